@@ -1,0 +1,30 @@
+/// The nearest known word to a misspelt one, by edit distance.
+enum KeySuggestion {
+    static func nearest(to word: String, in candidates: [String]) -> String? {
+        let lowered = Array(word.lowercased().unicodeScalars)
+        var best: (String, Int)?
+        for candidate in candidates {
+            let distance = editDistance(lowered, Array(candidate.lowercased().unicodeScalars))
+            if distance < best?.1 ?? .max { best = (candidate, distance) }
+        }
+        guard let (candidate, distance) = best else { return nil }
+        return distance <= max(2, candidate.count / 2) ? candidate : nil
+    }
+
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        // Long words (a hostile 1 MB key) are never near a short one.
+        if abs(a.count - b.count) > 8 { return abs(a.count - b.count) }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

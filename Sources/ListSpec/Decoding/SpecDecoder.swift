@@ -1,0 +1,309 @@
+/// Turns a document into the spec model, collecting every finding on the way
+/// (unknown, missing and mistyped keys, bad values). It never stops at the first.
+struct SpecDecoder {
+    private(set) var findings: [Finding] = []
+    let path: String
+
+    init(path: String) { self.path = path }
+
+    private mutating func report(_ rule: Rule, _ message: String, at node: Document.Node) {
+        report(rule, message, at: node.location)
+    }
+
+    private mutating func report(_ rule: Rule, _ message: String, at location: SourceLocation) {
+        findings.append(Finding(path: path, location: location, rule: rule, message: message))
+    }
+
+    // MARK: Keys
+
+    private enum Keys {
+        static let root = ["listspec", "tables", "sections"]
+        static let shorthandRoot = ["listspec", "sections", "style", "cellTypes"]
+        static let table = ["style", "cellTypes", "sections"]
+        static let cellType = ["height", "estimatedHeight"]
+        static let section = ["sectionID", "header", "footer", "indexTitle", "viewModel", "cells"]
+        static let headerFooter = ["title", "view", "height"]
+        static let cell = ["cellID", "cellType", "viewModel", "height", "estimatedHeight", "action", "deletable"]
+    }
+
+    /// The pairs of a map whose keys are known, by key; unknown keys reported (x- keys skipped).
+    private mutating func fields(of map: Document.Node, known: [String], in context: String) -> [String: Document.Node] {
+        var result: [String: Document.Node] = [:]
+        for (key, value) in map.pairs {
+            let name = key.keyText
+            if known.contains(name) {
+                result[name] = value
+            } else if !name.hasPrefix("x-") {
+                let hint = KeySuggestion.nearest(to: name, in: known).map { "did you mean '\($0)'?" }
+                    ?? "known keys are \(known.joined(separator: ", "))"
+                report(.unknownKey, "unknown key '\(name)' in \(context); \(hint)", at: key)
+            }
+        }
+        return result
+    }
+
+    /// A present, non-null value for `key`.
+    private func value(_ fields: [String: Document.Node], _ key: String) -> Document.Node? {
+        guard let node = fields[key], !node.isNull else { return nil }
+        return node
+    }
+
+    private func describe(_ node: Document.Node) -> String {
+        switch node.kind {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .int: return node.isOverflowingInteger ? "an integer" : "the integer \(node.int ?? 0)"
+        case .float: return "the number \(formatDouble(node.double ?? 0))"
+        case .string: return "a string"
+        case .sequence: return "a list"
+        case .mapping: return "a map"
+        }
+    }
+
+    // MARK: Root
+
+    mutating func decode(_ document: Document) -> Spec {
+        guard let root = document.root else { return Spec(path: path, tables: []) }
+        guard root.kind == .mapping else {
+            report(.typeMismatch, "the top level must be a map with `tables:` (or `sections:`), not \(describe(root))", at: root)
+            return Spec(path: path, tables: [])
+        }
+        let hasTables = root.pairs.contains { $0.key.keyText == "tables" }
+        let fields = fields(of: root, known: hasTables ? Keys.root : Keys.shorthandRoot, in: "the top level")
+        if let version = fields["listspec"], version.int != 1 {
+            report(.unsupportedVersion, "listspec format version must be 1, not \(version.string.map { "'\($0)'" } ?? describe(version)); this listspec reads format 1",
+                   at: version)
+        }
+        if hasTables, let sections = root.pairs.first(where: { $0.key.keyText == "sections" }) {
+            report(.unknownKey, "a spec has either `tables:` or a top-level `sections:` (one table named main), not both", at: sections.key)
+        }
+        if hasTables {
+            guard let tables = value(fields, "tables") else {
+                report(.missingKey, "`tables:` is empty; give it at least one table", at: fields["tables"]?.location ?? root.location)
+                return Spec(path: path, tables: [])
+            }
+            guard tables.kind == .mapping else {
+                report(.typeMismatch, "`tables` must be a map of table name to table, not \(describe(tables))", at: tables)
+                return Spec(path: path, tables: [])
+            }
+            return Spec(path: path, tables: tables.pairs.map { decodeTable(name: $0.key.keyText, key: $0.key, node: $0.value) })
+        }
+        guard fields["sections"] != nil else {
+            report(.missingKey, "a spec needs `tables:` (table name -> table) or a top-level `sections:`", at: root)
+            return Spec(path: path, tables: [])
+        }
+        return Spec(path: path, tables: [decodeTableFields(name: "main", location: root.location, fields: fields)])
+    }
+
+    // MARK: Tables
+
+    private mutating func decodeTable(name: String, key: Document.Node, node: Document.Node) -> Table {
+        if key.kind != .string {
+            report(.typeMismatch, "a table name must be a string, not \(describe(key))", at: key)
+        }
+        if node.isNull { return Table(name: name, location: key.location) }
+        guard node.kind == .mapping else {
+            report(.typeMismatch, "table \(name) must be a map with style, cellTypes and sections, not \(describe(node))", at: node)
+            return Table(name: name, location: key.location)
+        }
+        return decodeTableFields(name: name, location: key.location, fields: fields(of: node, known: Keys.table, in: "table \(name)"))
+    }
+
+    private mutating func decodeTableFields(name: String, location: SourceLocation, fields: [String: Document.Node]) -> Table {
+        var table = Table(name: name, location: location)
+        if let style = value(fields, "style") {
+            if let word = style.string, let parsed = TableStyle(rawValue: word) {
+                table.style = parsed
+            } else if style.kind == .string {
+                let hint = KeySuggestion.nearest(to: style.string ?? "", in: TableStyle.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
+                report(.invalidValue, "style '\(style.string ?? "")' is not one of plain, grouped, insetGrouped\(hint)", at: style)
+            } else {
+                report(.typeMismatch, "style must be plain, grouped or insetGrouped, not \(describe(style))", at: style)
+            }
+        }
+        if let cellTypes = value(fields, "cellTypes") {
+            table.cellTypes = decodeCellTypes(cellTypes, table: name)
+        }
+        if let sections = value(fields, "sections") {
+            if sections.kind == .sequence {
+                let defaults = Dictionary(table.cellTypes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+                table.sections = sections.items.compactMap { decodeSection($0, table: table, defaults: defaults) }
+            } else {
+                report(.typeMismatch, "sections of table \(name) must be a list, not \(describe(sections))", at: sections)
+            }
+        }
+        return table
+    }
+
+    private mutating func decodeCellTypes(_ node: Document.Node, table: String) -> [CellType] {
+        guard node.kind == .mapping else {
+            report(.typeMismatch, "cellTypes of table \(table) must be a map of reuse identifier to defaults, not \(describe(node))", at: node)
+            return []
+        }
+        return node.pairs.map { key, declaration in
+            var type = CellType(name: key.keyText, location: key.location)
+            if declaration.isNull { return type }
+            guard declaration.kind == .mapping else {
+                report(.typeMismatch, "cell type \(type.name) takes a map of height and estimatedHeight, not \(describe(declaration))", at: declaration)
+                return type
+            }
+            let fields = fields(of: declaration, known: Keys.cellType, in: "cell type \(type.name)")
+            type.height = decodeHeight(value(fields, "height"), name: "height")
+            type.estimatedHeight = decodeHeight(value(fields, "estimatedHeight"), name: "estimatedHeight")
+            return type
+        }
+    }
+
+    // MARK: Sections and cells
+
+    private mutating func decodeSection(_ node: Document.Node, table: Table, defaults: [String: CellType]) -> Section? {
+        guard node.kind == .mapping else {
+            report(.typeMismatch, "a section must be a map with sectionID and cells, not \(describe(node))", at: node)
+            return nil
+        }
+        let fields = fields(of: node, known: Keys.section, in: "a section")
+        guard let id = decodeID(fields, key: "sectionID", map: node, owner: "section") else { return nil }
+        var section = Section(sectionID: id.value, idLocation: id.location)
+        let context = "section \(id.value)"
+        section.header = decodeHeaderFooter(value(fields, "header"), name: "header", context: context, style: table.style)
+        section.footer = decodeHeaderFooter(value(fields, "footer"), name: "footer", context: context, style: table.style)
+        section.indexTitle = decodeString(value(fields, "indexTitle"), name: "indexTitle")
+        section.viewModel = value(fields, "viewModel").map { checkedValue($0) }
+        if let cells = value(fields, "cells") {
+            if cells.kind == .sequence {
+                section.cells.reserveCapacity(cells.count)
+                for item in cells.items {
+                    if let cell = decodeCell(item, section: id.value, defaults: defaults) { section.cells.append(cell) }
+                }
+            } else {
+                report(.typeMismatch, "cells of \(context) must be a list, not \(describe(cells))", at: cells)
+            }
+        }
+        return section
+    }
+
+    private mutating func decodeCell(_ node: Document.Node, section: Int64, defaults: [String: CellType]) -> Cell? {
+        guard node.kind == .mapping else {
+            report(.typeMismatch, "a cell must be a map with cellID and cellType, not \(describe(node))", at: node)
+            return nil
+        }
+        let fields = fields(of: node, known: Keys.cell, in: "a cell of section \(section)")
+        let id = decodeID(fields, key: "cellID", map: node, owner: "cell")
+        let type: Document.Node?
+        if let typeNode = value(fields, "cellType") {
+            if typeNode.kind == .string {
+                type = typeNode
+            } else {
+                report(.typeMismatch, "cellType must be a string (the reuse identifier), not \(describe(typeNode))", at: typeNode)
+                type = nil
+            }
+        } else {
+            report(.missingKey, "cell\(id.map { " \($0.value)" } ?? "") is missing its required key cellType (the reuse identifier)", at: node)
+            type = nil
+        }
+        guard let id, let type, let typeName = type.string else { return nil }
+        var cell = Cell(cellID: id.value, idLocation: id.location, cellType: typeName, cellTypeLocation: type.location)
+        cell.viewModel = value(fields, "viewModel").map { checkedValue($0) }
+        let typeDefaults = defaults[typeName]
+        cell.height = decodeHeight(value(fields, "height"), name: "height") ?? typeDefaults?.height
+        cell.estimatedHeight = decodeHeight(value(fields, "estimatedHeight"), name: "estimatedHeight") ?? typeDefaults?.estimatedHeight
+        cell.action = decodeString(value(fields, "action"), name: "action")
+        if let deletable = value(fields, "deletable") {
+            if let flag = deletable.bool {
+                cell.deletable = flag
+            } else {
+                report(.typeMismatch, "deletable must be true or false, not \(describe(deletable))", at: deletable)
+            }
+        }
+        return cell
+    }
+
+    private mutating func decodeID(_ fields: [String: Document.Node], key: String, map: Document.Node,
+                                   owner: String) -> (value: Int64, location: SourceLocation)? {
+        guard let node = value(fields, key) else {
+            report(.missingKey, "\(owner) is missing its required key \(key) (an integer)", at: map)
+            return nil
+        }
+        if let id = node.int { return (id, node.location) }
+        if node.isOverflowingInteger {
+            report(.invalidValue, "\(key) \(node.string ?? "") does not fit in a 64-bit signed integer", at: node)
+        } else {
+            report(.typeMismatch, "\(key) must be an integer, not \(describe(node))", at: node)
+        }
+        return nil
+    }
+
+    private mutating func decodeString(_ node: Document.Node?, name: String) -> String? {
+        guard let node else { return nil }
+        guard let text = node.string, node.kind == .string else {
+            report(.typeMismatch, "\(name) must be a string, not \(describe(node))", at: node)
+            return nil
+        }
+        return text
+    }
+
+    private mutating func decodeHeaderFooter(_ node: Document.Node?, name: String, context: String, style: TableStyle) -> HeaderFooter? {
+        guard let node else { return nil }
+        if node.kind == .string { return HeaderFooter(title: node.string) }
+        guard node.kind == .mapping else {
+            report(.typeMismatch, "\(name) must be a title or a map of title, view and height, not \(describe(node))", at: node)
+            return nil
+        }
+        let fields = fields(of: node, known: Keys.headerFooter, in: "the \(name) of \(context)")
+        var result = HeaderFooter()
+        result.title = decodeString(value(fields, "title"), name: "\(name) title")
+        result.view = decodeString(value(fields, "view"), name: "\(name) view")
+        if let heightNode = value(fields, "height") {
+            result.height = decodeHeight(heightNode, name: "\(name) height")
+            if style.isGrouped, result.height?.points == 0 {
+                report(.headerZeroHeight, "a \(name) height of 0 in a \(style.rawValue) table shows the default height; use 0.01 to hide the \(name)",
+                       at: heightNode)
+            }
+        }
+        return result
+    }
+
+    private mutating func decodeHeight(_ node: Document.Node?, name: String) -> Height? {
+        guard let node else { return nil }
+        let number: Number
+        switch node.kind {
+        case .int where !node.isOverflowingInteger: number = .int(node.int ?? 0)
+        case .float: number = .double(node.double ?? 0)
+        case .string where node.stringEquals("automatic"): return .automatic
+        case .string:
+            report(.invalidValue, "\(name) must be a number >= 0 or automatic, not '\(node.string ?? "")'", at: node)
+            return nil
+        default:
+            report(.typeMismatch, "\(name) must be a number >= 0 or automatic, not \(describe(node))", at: node)
+            return nil
+        }
+        guard number.doubleValue.isFinite else {
+            report(.invalidValue, "\(name) must be a finite number, not \(number)", at: node)
+            return nil
+        }
+        if number.doubleValue < 0 {
+            report(.negativeHeight, "\(name) \(number) is negative; use a number >= 0 or automatic", at: node)
+            return nil
+        }
+        return .points(number)
+    }
+
+    /// A viewModel as is, after reporting integers past Int64 anywhere inside it.
+    private mutating func checkedValue(_ node: Document.Node) -> Value {
+        guard node.document.hasOverflowingIntegers else { return Value(node: node) }
+        var stack = [node]
+        var reported = Set<Document.Node>()
+        while let next = stack.popLast() {
+            switch next.kind {
+            case .int where next.isOverflowingInteger && !reported.insert(next).inserted:
+                break
+            case .int where next.isOverflowingInteger:
+                report(.invalidValue, "integer \(next.string ?? "") does not fit in a 64-bit signed integer", at: next)
+            case .sequence: stack.append(contentsOf: next.items)
+            case .mapping: for pair in next.pairs { stack.append(pair.value) }
+            default: break
+            }
+        }
+        return Value(node: node)
+    }
+}

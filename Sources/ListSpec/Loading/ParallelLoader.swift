@@ -1,0 +1,28 @@
+import Dispatch
+
+extension SpecLoader {
+    /// Loads many inputs on all cores; results come back in input order whatever the scheduling.
+    public func loadAll(_ inputs: [SpecInput]) -> [Result<LoadedSpec, UnreadableInput>] {
+        let results = ResultSlots<Result<LoadedSpec, UnreadableInput>>(count: inputs.count)
+        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+            let result: Result<LoadedSpec, UnreadableInput>
+            do throws(UnreadableInput) { result = .success(try load(inputs[index])) } catch { result = .failure(error) }
+            results.store(result, at: index)
+        }
+        return results.values.map { $0 ?? .failure(UnreadableInput(path: "?", reason: "not read")) }
+    }
+}
+
+/// One slot per input; each worker writes only its own slot.
+private final class ResultSlots<T>: @unchecked Sendable {
+    private(set) var values: [T?]
+    private let lock = DispatchSemaphore(value: 1)
+
+    init(count: Int) { values = Array(repeating: nil, count: count) }
+
+    func store(_ value: T, at index: Int) {
+        lock.wait()
+        values[index] = value
+        lock.signal()
+    }
+}

@@ -1,0 +1,138 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file that could not be read at all (trouble, not a finding).
+public struct UnreadableInput: Error, CustomStringConvertible, Sendable {
+    public var path: String
+    public var reason: String
+    public var description: String { "\(path): \(reason)" }
+}
+
+/// The result of loading one spec: everything found, and the model when the
+/// document could be decoded.
+public struct LoadedSpec: Sendable {
+    public var path: String
+    /// The decoded spec; nil when the file does not parse (syntax, limit, empty).
+    public var spec: Spec?
+    /// Reader, decoder and rule findings, sorted by place.
+    public var findings: [Finding]
+
+    public var hasErrors: Bool { findings.hasErrors }
+}
+
+/// Where a spec comes from: a path, or standard input (`-`).
+public enum SpecInput: Sendable, Equatable {
+    case file(String)
+    case standardInput
+
+    public init(argument: String) {
+        self = argument == "-" ? .standardInput : .file(argument)
+    }
+
+    /// The name findings carry.
+    public var displayPath: String {
+        switch self {
+        case .file(let path): return path
+        case .standardInput: return "<stdin>"
+        }
+    }
+}
+
+/// Reads, decodes and validates spec files.
+public struct SpecLoader: Sendable {
+    public var limits: ReaderLimits
+
+    public init(limits: ReaderLimits = .default) { self.limits = limits }
+
+    public func load(_ input: SpecInput) throws(UnreadableInput) -> LoadedSpec {
+        let read = try self.read(input)
+        return finish(read, path: input.displayPath)
+    }
+
+    /// Reads, decodes and validates text given in memory (tests, tools embedding the library).
+    public func load(bytes: [UInt8], path: String, isJSON: Bool) -> LoadedSpec {
+        let read = isJSON ? JSONReader.read(bytes: bytes, path: path, limits: limits)
+                          : YAMLReader.read(bytes: bytes, path: path, limits: limits)
+        return finish(read, path: path)
+    }
+
+    private func finish(_ read: ReadResult, path: String) -> LoadedSpec {
+        var findings = read.findings
+        guard read.isComplete else {
+            return LoadedSpec(path: path, spec: nil, findings: findings.sortedByLocation())
+        }
+        var decoder = SpecDecoder(path: path)
+        let spec = decoder.decode(read.document)
+        findings += decoder.findings
+        findings += SpecValidator.validate(spec)
+        return LoadedSpec(path: path, spec: spec, findings: findings.sortedByLocation())
+    }
+
+    /// Whether a path is read as JSON: by its extension.
+    public static func isJSONPath(_ path: String) -> Bool {
+        path.lowercased().hasSuffix(".json")
+    }
+
+    private func read(_ input: SpecInput) throws(UnreadableInput) -> ReadResult {
+        switch input {
+        case .standardInput:
+            let bytes = try FileBytes.readAll(descriptor: 0, path: "<stdin>", limit: limits.maxFileSize)
+            // Standard input is JSON when its first non-blank character is `{`.
+            let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+            return first == UInt8(ascii: "{")
+                ? JSONReader.read(bytes: bytes, path: "<stdin>", limits: limits)
+                : YAMLReader.read(bytes: bytes, path: "<stdin>", limits: limits)
+        case .file(let path):
+            let file = try FileBytes.open(path, limit: limits.maxFileSize)
+            defer { fclose(file) }
+            if SpecLoader.isJSONPath(path) {
+                return JSONReader.read(bytes: try FileBytes.readAll(descriptor: fileno(file), path: path, limit: limits.maxFileSize), path: path, limits: limits)
+            }
+            return YAMLReader.read(file: file, path: path, limits: limits) {
+                // Only reader errors (bad UTF-8) need the bytes again, to place the error.
+                (try? FileBytes.open(path, limit: limits.maxFileSize)).map { again in
+                    defer { fclose(again) }
+                    return (try? FileBytes.readAll(descriptor: fileno(again), path: path, limit: limits.maxFileSize)) ?? []
+                } ?? []
+            }
+        }
+    }
+}
+
+/// Opening and reading files with C stdio, with clear reasons when it fails.
+enum FileBytes {
+    static func open(_ path: String, limit: Int) throws(UnreadableInput) -> UnsafeMutablePointer<FILE> {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw UnreadableInput(path: path, reason: errorText()) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw UnreadableInput(path: path, reason: "is a directory, not a spec file") }
+        if (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > limit {
+            throw UnreadableInput(path: path, reason: "is \(info.st_size) bytes, more than the limit of \(limit) bytes (limit maxFileSize)")
+        }
+        guard let file = fopen(path, "rb") else { throw UnreadableInput(path: path, reason: errorText()) }
+        return file
+    }
+
+    static func readAll(descriptor: Int32, path: String, limit: Int) throws(UnreadableInput) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw UnreadableInput(path: path, reason: errorText())
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[..<count])
+            if bytes.count > limit {
+                throw UnreadableInput(path: path, reason: "is more than the limit of \(limit) bytes (limit maxFileSize)")
+            }
+        }
+    }
+
+    private static func errorText() -> String {
+        String(cString: strerror(errno))
+    }
+}

@@ -1,0 +1,165 @@
+/// A whole spec file: its tables in file order.
+public struct Spec: Sendable {
+    public var path: String
+    public var tables: [Table]
+
+    public init(path: String, tables: [Table]) {
+        self.path = path
+        self.tables = tables
+    }
+
+    public func table(named name: String) -> Table? { tables.first { $0.name == name } }
+}
+
+public enum TableStyle: String, Sendable, CaseIterable {
+    case plain, grouped, insetGrouped
+
+    /// Grouped styles treat a header or footer height of 0 as "use the default".
+    public var isGrouped: Bool { self != .plain }
+}
+
+/// One UITableView's content.
+public struct Table: Sendable {
+    public var name: String
+    public var location: SourceLocation
+    public var style: TableStyle
+    /// The declared reuse identifiers with their defaults, in file order.
+    public var cellTypes: [CellType]
+    public var sections: [Section]
+
+    public init(name: String, location: SourceLocation = .start, style: TableStyle = .plain,
+                cellTypes: [CellType] = [], sections: [Section] = []) {
+        self.name = name
+        self.location = location
+        self.style = style
+        self.cellTypes = cellTypes
+        self.sections = sections
+    }
+
+    /// The section index titles, in section order (contract: the `indexTitle`s of the sections that have one).
+    public var indexTitles: [String] { sections.compactMap(\.indexTitle) }
+
+    public var cellCount: Int { sections.reduce(0) { $0 + $1.cells.count } }
+}
+
+/// A declared reuse identifier and the defaults its cells take.
+public struct CellType: Sendable {
+    public var name: String
+    public var location: SourceLocation
+    public var height: Height?
+    public var estimatedHeight: Height?
+
+    public init(name: String, location: SourceLocation = .start, height: Height? = nil, estimatedHeight: Height? = nil) {
+        self.name = name
+        self.location = location
+        self.height = height
+        self.estimatedHeight = estimatedHeight
+    }
+}
+
+public struct Section: Sendable {
+    public var sectionID: Int64
+    /// Where the sectionID value is (findings about the ID point there).
+    public var idLocation: SourceLocation
+    public var header: HeaderFooter?
+    public var footer: HeaderFooter?
+    public var indexTitle: String?
+    public var viewModel: Value?
+    public var cells: [Cell]
+
+    public init(sectionID: Int64, idLocation: SourceLocation = .start, header: HeaderFooter? = nil, footer: HeaderFooter? = nil,
+                indexTitle: String? = nil, viewModel: Value? = nil, cells: [Cell] = []) {
+        self.sectionID = sectionID
+        self.idLocation = idLocation
+        self.header = header
+        self.footer = footer
+        self.indexTitle = indexTitle
+        self.viewModel = viewModel
+        self.cells = cells
+    }
+}
+
+/// A section header or footer: `header: Title` is `{title: Title}`.
+public struct HeaderFooter: Hashable, Sendable {
+    public var title: String?
+    /// The reuse identifier of a header/footer view.
+    public var view: String?
+    public var height: Height?
+
+    public init(title: String? = nil, view: String? = nil, height: Height? = nil) {
+        self.title = title
+        self.view = view
+        self.height = height
+    }
+}
+
+public struct Cell: Sendable {
+    public var cellID: Int64
+    public var idLocation: SourceLocation
+    /// The reuse identifier.
+    public var cellType: String
+    public var cellTypeLocation: SourceLocation
+    public var viewModel: Value?
+    /// The row height, with the cell type's default applied.
+    public var height: Height?
+    /// The estimated row height, with the cell type's default applied.
+    public var estimatedHeight: Height?
+    public var action: String?
+    public var deletable: Bool
+
+    public init(cellID: Int64, idLocation: SourceLocation = .start, cellType: String, cellTypeLocation: SourceLocation = .start,
+                viewModel: Value? = nil, height: Height? = nil, estimatedHeight: Height? = nil,
+                action: String? = nil, deletable: Bool = false) {
+        self.cellID = cellID
+        self.idLocation = idLocation
+        self.cellType = cellType
+        self.cellTypeLocation = cellTypeLocation
+        self.viewModel = viewModel
+        self.height = height
+        self.estimatedHeight = estimatedHeight
+        self.action = action
+        self.deletable = deletable
+    }
+
+    /// False when the cell would look or behave differently, which is what makes a row reload.
+    public func hasSameContent(as other: Cell) -> Bool {
+        cellType == other.cellType && viewModel == other.viewModel && height == other.height
+            && estimatedHeight == other.estimatedHeight && action == other.action && deletable == other.deletable
+    }
+}
+
+/// A row, header or footer height: a number of points (as written: 44 or 44.5), or automatic.
+public enum Height: Hashable, Sendable {
+    case automatic
+    case points(Number)
+
+    /// The height UIKit uses for layout; automatic is UITableView.automaticDimension.
+    public var points: Double? {
+        if case .points(let number) = self { return number.doubleValue }
+        return nil
+    }
+}
+
+/// A number as written: an integer or a float (so output keeps `44` and `44.0` apart),
+/// equal by value (`44 == 44.0`, what UIKit sees).
+public enum Number: Hashable, Sendable, CustomStringConvertible {
+    case int(Int64)
+    case double(Double)
+
+    public var doubleValue: Double {
+        switch self {
+        case .int(let v): return Double(v)
+        case .double(let v): return v
+        }
+    }
+
+    public static func == (lhs: Number, rhs: Number) -> Bool { lhs.doubleValue == rhs.doubleValue }
+    public func hash(into hasher: inout Hasher) { hasher.combine(doubleValue) }
+
+    public var description: String {
+        switch self {
+        case .int(let v): return String(v)
+        case .double(let v): return formatDouble(v)
+        }
+    }
+}

@@ -1,0 +1,118 @@
+/// A viewModel: any value of the spec, read in place from its document (no copy).
+/// Equality is structural: map key order is no change, and NaN equals NaN.
+public struct Value: Hashable, Sendable {
+    public let node: Document.Node
+
+    public init(node: Document.Node) { self.node = node }
+
+    /// The value's shape, one level deep.
+    public enum Content {
+        case null
+        case bool(Bool)
+        case int(Int64)
+        case double(Double)
+        case string(String)
+        case list([Value])
+        /// Keys in source order, read as their text.
+        case map([(key: String, value: Value)])
+    }
+
+    public var content: Content {
+        switch node.kind {
+        case .null: return .null
+        case .bool: return .bool(node.bool ?? false)
+        case .int: return node.isOverflowingInteger ? .string(node.string ?? "") : .int(node.int ?? 0)
+        case .float: return .double(node.double ?? 0)
+        case .string: return .string(node.string ?? "")
+        case .sequence: return .list(node.items.map(Value.init(node:)))
+        case .mapping: return .map(node.pairs.map { (key: $0.key.keyText, value: Value(node: $0.value)) })
+        }
+    }
+
+    public var location: SourceLocation { node.location }
+
+    public static func == (lhs: Value, rhs: Value) -> Bool {
+        equal(lhs.node, rhs.node)
+    }
+
+    private static func equal(_ a: Document.Node, _ b: Document.Node) -> Bool {
+        if a.document === b.document, a.index == b.index { return true }
+        let kind = a.kind
+        guard kind == b.kind else { return false }
+        switch kind {
+        case .null: return true
+        case .bool: return a.bool == b.bool
+        case .int:
+            if a.isOverflowingInteger || b.isOverflowingInteger { return a.string == b.string }
+            return a.int == b.int
+        case .float:
+            let x = a.double ?? 0, y = b.double ?? 0
+            return x == y || (x.isNaN && y.isNaN)
+        case .string:
+            guard let ra = a.textRange, let rb = b.textRange, ra.count == rb.count else { return false }
+            return a.document.text.withUnsafeBufferPointer { ta in
+                b.document.text.withUnsafeBufferPointer { tb in
+                    guard let pa = ta.baseAddress, let pb = tb.baseAddress else { return true }
+                    return memcmpEqual(pa + ra.lowerBound, pb + rb.lowerBound, ra.count)
+                }
+            }
+        case .sequence:
+            let xs = a.items, ys = b.items
+            guard xs.count == ys.count else { return false }
+            return zip(xs, ys).allSatisfy { equal($0, $1) }
+        case .mapping:
+            let xs = a.pairs, ys = b.pairs
+            guard xs.count == ys.count else { return false }
+            // Same order is the common case; otherwise look each key up.
+            if zip(xs, ys).allSatisfy({ Value.keysEqual($0.key, $1.key) && equal($0.value, $1.value) }) { return true }
+            var byKey: [String: Document.Node] = [:]
+            for pair in ys { byKey[pair.key.keyText] = pair.value }
+            return xs.allSatisfy { pair in byKey[pair.key.keyText].map { equal(pair.value, $0) } ?? false }
+        }
+    }
+
+    private static func keysEqual(_ a: Document.Node, _ b: Document.Node) -> Bool {
+        a.kind == .string && b.kind == .string ? equal(a, b) : a.keyText == b.keyText
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        Value.hash(node, into: &hasher)
+    }
+
+    private static func hash(_ node: Document.Node, into hasher: inout Hasher) {
+        switch node.kind {
+        case .null: hasher.combine(0)
+        case .bool: hasher.combine(node.bool)
+        case .int: node.isOverflowingInteger ? hasher.combine(node.string) : hasher.combine(node.int)
+        case .float:
+            let v = node.double ?? 0
+            hasher.combine(v.isNaN ? Double.nan.bitPattern : v.bitPattern)
+        case .string: hasher.combine(node.string)
+        case .sequence:
+            hasher.combine(node.count)
+            for item in node.items { hash(item, into: &hasher) }
+        case .mapping:
+            // Order-insensitive: combine per-pair hashes commutatively.
+            var sum = 0
+            for pair in node.pairs {
+                var pairHasher = Hasher()
+                pairHasher.combine(pair.key.keyText)
+                hash(pair.value, into: &pairHasher)
+                sum = sum &+ pairHasher.finalize()
+            }
+            hasher.combine(node.count)
+            hasher.combine(sum)
+        }
+    }
+}
+
+extension Document.Node: Hashable {
+    public static func == (lhs: Document.Node, rhs: Document.Node) -> Bool {
+        lhs.document === rhs.document && lhs.index == rhs.index
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(document))
+        hasher.combine(index)
+    }
+}

@@ -1,0 +1,382 @@
+/// A strict RFC 8259 reader that builds the same located nodes as the YAML reader.
+/// Iterative (an explicit stack), so nesting depth costs memory, never stack.
+/// Columns count characters, as libyaml does.
+struct JSONReader {
+    private struct SyntaxError: Error {
+        var message: String
+        var offset: Int
+    }
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var builder: DocumentBuilder
+    private var position = 0
+    private var line = 1
+    /// Byte offset where the current line starts, and characters before `position` on it.
+    private var lineStart = 0
+    private var scratch: [UInt8] = []
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits) {
+        self.bytes = bytes
+        self.builder = DocumentBuilder(path: path, limits: limits)
+    }
+
+    static func read(bytes: [UInt8], path: String, limits: ReaderLimits) -> ReadResult {
+        bytes.withUnsafeBufferPointer { buffer in
+            var reader = JSONReader(bytes: buffer, path: path, limits: limits)
+            return reader.run()
+        }
+    }
+
+    private mutating func run() -> ReadResult {
+        // A UTF-8 byte order mark is ignored, as JSONDecoder does.
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            position = 3
+            lineStart = 3
+        }
+        do throws(SyntaxError) {
+            skipWhitespace()
+            if position == bytes.count {
+                builder.report(.emptyFile, "the file holds no JSON value; a spec needs at least \"tables\" or \"sections\"", at: .start)
+                return ReadResult(document: builder.document, findings: builder.findings, isComplete: false)
+            }
+            try parseValue()
+            skipWhitespace()
+            if position < bytes.count {
+                throw SyntaxError(message: "unexpected \(describe(position)) after the JSON value", offset: position)
+            }
+        } catch {
+            builder.report(.syntax, error.message, at: location(of: error.offset))
+            return ReadResult(document: builder.document, findings: builder.findings, isComplete: false)
+        }
+        return ReadResult(document: builder.document, findings: builder.findings, isComplete: !builder.isAborted)
+    }
+
+    // MARK: Positions
+
+    private func location(of offset: Int) -> SourceLocation {
+        // Offsets reported are on the current line (errors are found where the scan stands).
+        var column = 1
+        var i = lineStart
+        while i < offset, i < bytes.count {
+            if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        return SourceLocation(line: line, column: column)
+    }
+
+    private func describe(_ offset: Int) -> String {
+        guard offset < bytes.count else { return "end of file" }
+        let byte = bytes[offset]
+        if byte >= 0x21, byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+    }
+
+    private mutating func skipWhitespace() {
+        while position < bytes.count {
+            switch bytes[position] {
+            case 0x20, 0x09:
+                position += 1
+            case 0x0A:
+                position += 1
+                line += 1
+                lineStart = position
+            case 0x0D:
+                position += 1
+                if position < bytes.count, bytes[position] == 0x0A { position += 1 }
+                line += 1
+                lineStart = position
+            default:
+                return
+            }
+        }
+    }
+
+    // MARK: Values
+
+    private enum Container { case array, object }
+
+    /// The whole grammar in one loop: `stack` holds the open containers.
+    private mutating func parseValue() throws(SyntaxError) {
+        var stack: [Container] = []
+        var expectValue = true
+        while true {
+            skipWhitespace()
+            if expectValue {
+                guard position < bytes.count else {
+                    throw SyntaxError(message: "expected a value but the file ends", offset: position)
+                }
+                let start = location(of: position)
+                switch bytes[position] {
+                case UInt8(ascii: "{"):
+                    builder.beginCollection(mapping: true, line: start.line, column: start.column)
+                    position += 1
+                    skipWhitespace()
+                    if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+                        position += 1
+                        builder.endCollection()
+                        expectValue = false
+                    } else {
+                        stack.append(.object)
+                        try parseKey()
+                        continue
+                    }
+                case UInt8(ascii: "["):
+                    builder.beginCollection(mapping: false, line: start.line, column: start.column)
+                    position += 1
+                    skipWhitespace()
+                    if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+                        position += 1
+                        builder.endCollection()
+                        expectValue = false
+                    } else {
+                        stack.append(.array)
+                        continue
+                    }
+                case UInt8(ascii: "\""):
+                    try parseString(start: start)
+                    expectValue = false
+                case UInt8(ascii: "t"):
+                    try literal("true", start: start) { $0.bool(true, line: start.line, column: start.column) }
+                    expectValue = false
+                case UInt8(ascii: "f"):
+                    try literal("false", start: start) { $0.bool(false, line: start.line, column: start.column) }
+                    expectValue = false
+                case UInt8(ascii: "n"):
+                    try literal("null", start: start) { $0.null(line: start.line, column: start.column) }
+                    expectValue = false
+                case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    try parseNumber(start: start)
+                    expectValue = false
+                default:
+                    throw SyntaxError(message: "expected a value (object, array, string, number, true, false or null), found \(describe(position))",
+                                      offset: position)
+                }
+            }
+            // After a value: a separator or the end of the open container.
+            guard let container = stack.last else { return }
+            skipWhitespace()
+            guard position < bytes.count else {
+                throw SyntaxError(message: "the file ends inside an \(container == .array ? "array; expected ',' or ']'" : "object; expected ',' or '}'")",
+                                  offset: position)
+            }
+            let byte = bytes[position]
+            let close = container == .array ? UInt8(ascii: "]") : UInt8(ascii: "}")
+            if byte == close {
+                position += 1
+                stack.removeLast()
+                builder.endCollection()
+                expectValue = false
+            } else if byte == UInt8(ascii: ",") {
+                position += 1
+                skipWhitespace()
+                if position < bytes.count, bytes[position] == close {
+                    throw SyntaxError(message: "trailing comma before '\(Character(Unicode.Scalar(close)))'", offset: position - 1)
+                }
+                if container == .object { try parseKey() }
+                expectValue = true
+            } else {
+                throw SyntaxError(message: "expected ',' or '\(Character(Unicode.Scalar(close)))', found \(describe(position))", offset: position)
+            }
+        }
+    }
+
+    /// `"key" :` inside an object.
+    private mutating func parseKey() throws(SyntaxError) {
+        skipWhitespace()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+            throw SyntaxError(message: "expected a string key in double quotes, found \(describe(position))", offset: position)
+        }
+        try parseString(start: location(of: position))
+        skipWhitespace()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+            throw SyntaxError(message: "expected ':' after the key, found \(describe(position))", offset: position)
+        }
+        position += 1
+    }
+
+    private mutating func literal(_ word: StaticString, start: SourceLocation,
+                                  build: (inout DocumentBuilder) -> Void) throws(SyntaxError) {
+        let count = word.utf8CodeUnitCount
+        guard position + count <= bytes.count,
+              (0..<count).allSatisfy({ bytes[position + $0] == word.utf8Start[$0] }) else {
+            throw SyntaxError(message: "invalid literal; JSON knows only true, false and null", offset: position)
+        }
+        position += count
+        build(&builder)
+    }
+
+    /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?`
+    private mutating func parseNumber(start: SourceLocation) throws(SyntaxError) {
+        let begin = position
+        if bytes[position] == UInt8(ascii: "-") { position += 1 }
+        func isDigit(_ i: Int) -> Bool { i < bytes.count && bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9") }
+        guard isDigit(position) else {
+            throw SyntaxError(message: "a number needs a digit after '-'", offset: position)
+        }
+        if bytes[position] == UInt8(ascii: "0") {
+            position += 1
+            if isDigit(position) { throw SyntaxError(message: "leading zeros are not allowed in JSON numbers", offset: begin) }
+        } else {
+            while isDigit(position) { position += 1 }
+        }
+        var isFloat = false
+        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+            isFloat = true
+            position += 1
+            guard isDigit(position) else { throw SyntaxError(message: "a number needs digits after '.'", offset: position) }
+            while isDigit(position) { position += 1 }
+        }
+        if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
+            isFloat = true
+            position += 1
+            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
+            guard isDigit(position) else { throw SyntaxError(message: "a number needs digits in its exponent", offset: position) }
+            while isDigit(position) { position += 1 }
+        }
+        let text = UnsafeBufferPointer(rebasing: bytes[begin..<position])
+        if isFloat {
+            builder.double(CoreSchema.parseDouble(text), line: start.line, column: start.column)
+        } else if case .int(let value)? = CoreSchema.resolveInteger(text) {
+            builder.int(value, line: start.line, column: start.column)
+        } else {
+            builder.overflowingInteger(text, line: start.line, column: start.column)
+        }
+    }
+
+    /// A string in double quotes: escapes decoded, surrogate pairs joined, a lone
+    /// surrogate read as U+FFFD; raw control characters and invalid UTF-8 rejected.
+    private mutating func parseString(start: SourceLocation) throws(SyntaxError) {
+        position += 1
+        let contentStart = position
+        // Fast path: no escapes, plain ASCII or valid UTF-8 copied as is.
+        var needsDecoding = false
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") { break }
+            if byte == UInt8(ascii: "\\") { needsDecoding = true; break }
+            if byte < 0x20 {
+                throw SyntaxError(message: "a control character (byte 0x\(String(byte, radix: 16, uppercase: true))) must be escaped in a JSON string",
+                                  offset: position)
+            }
+            if byte < 0x80 { position += 1 } else { try skipUTF8() }
+        }
+        if !needsDecoding {
+            guard position < bytes.count else { throw SyntaxError(message: "the file ends inside a string", offset: position) }
+            builder.string(UnsafeBufferPointer(rebasing: bytes[contentStart..<position]), line: start.line, column: start.column)
+            position += 1
+            return
+        }
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: bytes[contentStart..<position])
+        while true {
+            guard position < bytes.count else { throw SyntaxError(message: "the file ends inside a string", offset: position) }
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") { position += 1; break }
+            if byte < 0x20 {
+                throw SyntaxError(message: "a control character (byte 0x\(String(byte, radix: 16, uppercase: true))) must be escaped in a JSON string",
+                                  offset: position)
+            }
+            if byte == UInt8(ascii: "\\") {
+                try parseEscape()
+            } else if byte < 0x80 {
+                scratch.append(byte)
+                position += 1
+            } else {
+                let begin = position
+                try skipUTF8()
+                scratch.append(contentsOf: bytes[begin..<position])
+            }
+        }
+        scratch.withUnsafeBufferPointer { builder.string($0, line: start.line, column: start.column) }
+    }
+
+    private mutating func parseEscape() throws(SyntaxError) {
+        let begin = position
+        position += 1
+        guard position < bytes.count else { throw SyntaxError(message: "the file ends inside an escape", offset: begin) }
+        let byte = bytes[position]
+        position += 1
+        switch byte {
+        case UInt8(ascii: "\""): scratch.append(0x22)
+        case UInt8(ascii: "\\"): scratch.append(0x5C)
+        case UInt8(ascii: "/"): scratch.append(0x2F)
+        case UInt8(ascii: "b"): scratch.append(0x08)
+        case UInt8(ascii: "f"): scratch.append(0x0C)
+        case UInt8(ascii: "n"): scratch.append(0x0A)
+        case UInt8(ascii: "r"): scratch.append(0x0D)
+        case UInt8(ascii: "t"): scratch.append(0x09)
+        case UInt8(ascii: "u"):
+            var scalar = try hex4(escapeStart: begin)
+            if (0xD800...0xDBFF).contains(scalar) {
+                // A high surrogate joins a following low surrogate escape; alone it is U+FFFD.
+                if position + 6 <= bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") {
+                    let save = position
+                    position += 2
+                    let low = try hex4(escapeStart: save)
+                    if (0xDC00...0xDFFF).contains(low) {
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    } else {
+                        position = save
+                        scalar = 0xFFFD
+                    }
+                } else {
+                    scalar = 0xFFFD
+                }
+            } else if (0xDC00...0xDFFF).contains(scalar) {
+                scalar = 0xFFFD
+            }
+            appendUTF8(scalar)
+        default:
+            throw SyntaxError(message: "invalid escape '\\\(byte >= 0x21 && byte < 0x7F ? String(Character(Unicode.Scalar(byte))) : "?")'",
+                              offset: begin)
+        }
+    }
+
+    private mutating func hex4(escapeStart: Int) throws(SyntaxError) -> UInt32 {
+        guard position + 4 <= bytes.count else { throw SyntaxError(message: "\\u needs four hex digits", offset: escapeStart) }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[position]
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: throw SyntaxError(message: "\\u needs four hex digits", offset: escapeStart)
+            }
+            value = value << 4 | digit
+            position += 1
+        }
+        return value
+    }
+
+    private mutating func appendUTF8(_ scalar: UInt32) {
+        let value = Unicode.Scalar(scalar) ?? "\u{FFFD}"
+        UTF8.encode(value) { scratch.append($0) }
+    }
+
+    /// Steps over one well-formed UTF-8 sequence (no overlong forms, no surrogates, at most U+10FFFF).
+    private mutating func skipUTF8() throws(SyntaxError) {
+        let lead = bytes[position]
+        let length: Int
+        var lower: UInt8 = 0x80, upper: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; lower = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; upper = 0x9F
+        case 0xF0: length = 4; lower = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; upper = 0x8F
+        default: throw SyntaxError(message: "invalid UTF-8 (byte 0x\(String(lead, radix: 16, uppercase: true)))", offset: position)
+        }
+        for i in 1..<length {
+            let index = position + i
+            let range = i == 1 ? lower...upper : 0x80...0xBF
+            guard index < bytes.count, range.contains(bytes[index]) else {
+                throw SyntaxError(message: "invalid UTF-8 (byte 0x\(String(lead, radix: 16, uppercase: true)) starts a broken sequence)", offset: position)
+            }
+        }
+        position += length
+    }
+}

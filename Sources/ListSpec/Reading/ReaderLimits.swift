@@ -1,0 +1,34 @@
+/// Bounds on what a reader accepts, so hostile files end in a `limit` finding
+/// instead of a hang or unbounded memory. Every bound is an option.
+public struct ReaderLimits: Sendable, Equatable {
+    /// Largest file read, in bytes.
+    public var maxFileSize: Int
+    /// Deepest nesting of lists and maps.
+    public var maxDepth: Int
+    /// Most nodes that aliases may add by reference (what a full expansion would copy).
+    public var maxAliasExpansion: Int
+    /// Most nodes in one document.
+    public var maxNodes: Int
+    /// Longest map key, in bytes.
+    public var maxKeyLength: Int
+    /// Longest scalar, in bytes.
+    public var maxScalarLength: Int
+
+    public init(
+        maxFileSize: Int = 256 << 20,
+        maxDepth: Int = 256,
+        maxAliasExpansion: Int = 1_000_000,
+        maxNodes: Int = 20_000_000,
+        maxKeyLength: Int = 4096,
+        maxScalarLength: Int = 1 << 20
+    ) {
+        self.maxFileSize = maxFileSize
+        self.maxDepth = maxDepth
+        self.maxAliasExpansion = maxAliasExpansion
+        self.maxNodes = maxNodes
+        self.maxKeyLength = maxKeyLength
+        self.maxScalarLength = maxScalarLength
+    }
+
+    public static let `default` = ReaderLimits()
+}

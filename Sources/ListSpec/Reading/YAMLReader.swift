@@ -1,0 +1,181 @@
+import CYaml
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads YAML through libyaml's event API, streaming events straight into a `DocumentBuilder`.
+enum YAMLReader {
+    private static let tagPrefix = "tag:yaml.org,2002:"
+
+    /// Reads from an open C stream (a file, read in chunks by libyaml).
+    static func read(file: UnsafeMutablePointer<FILE>, path: String, limits: ReaderLimits,
+                     bytesForErrorPositions: () -> [UInt8]) -> ReadResult {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) != 0 else { return .outOfMemory(path: path) }
+        defer { yaml_parser_delete(&parser) }
+        yaml_parser_set_input_file(&parser, file)
+        return run(&parser, path: path, limits: limits, bytesForErrorPositions: bytesForErrorPositions)
+    }
+
+    /// Reads from bytes in memory (standard input).
+    static func read(bytes: [UInt8], path: String, limits: ReaderLimits) -> ReadResult {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) != 0 else { return .outOfMemory(path: path) }
+        defer { yaml_parser_delete(&parser) }
+        return bytes.withUnsafeBufferPointer { buffer in
+            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+            return run(&parser, path: path, limits: limits, bytesForErrorPositions: { bytes })
+        }
+    }
+
+    private static func run(_ parser: inout yaml_parser_t, path: String, limits: ReaderLimits,
+                            bytesForErrorPositions: () -> [UInt8]) -> ReadResult {
+        var builder = DocumentBuilder(path: path, limits: limits)
+        var documents = 0
+        /// Events past the first document are parsed (for syntax errors) but not built.
+        var building = true
+        var event = yaml_event_t()
+        while true {
+            guard yaml_parser_parse(&parser, &event) != 0 else {
+                builder.report(.syntax, problemMessage(parser), at: problemLocation(parser, bytesForErrorPositions))
+                return ReadResult(document: builder.document, findings: builder.findings, isComplete: false)
+            }
+            defer { yaml_event_delete(&event) }
+            let line = Int(event.start_mark.line) + 1
+            let column = Int(event.start_mark.column) + 1
+            switch event.type {
+            case YAML_DOCUMENT_START_EVENT:
+                documents += 1
+                if documents == 2 {
+                    builder.report(.multipleDocuments, "a second YAML document starts here; a spec file holds one document",
+                                   at: SourceLocation(line: line, column: column))
+                    building = false
+                }
+            case YAML_SCALAR_EVENT where building:
+                scalar(event, into: &builder, line: line, column: column)
+            case YAML_SEQUENCE_START_EVENT where building:
+                builder.beginCollection(mapping: false, line: line, column: column, anchor: name(event.data.sequence_start.anchor))
+            case YAML_MAPPING_START_EVENT where building:
+                builder.beginCollection(mapping: true, line: line, column: column, anchor: name(event.data.mapping_start.anchor))
+            case YAML_SEQUENCE_END_EVENT where building, YAML_MAPPING_END_EVENT where building:
+                builder.endCollection()
+            case YAML_ALIAS_EVENT where building:
+                builder.alias(name(event.data.alias.anchor) ?? "", line: line, column: column)
+            case YAML_STREAM_END_EVENT:
+                if documents == 0 {
+                    builder.report(.emptyFile, "the file holds no document; a spec needs at least `tables:` or `sections:`", at: .start)
+                    return ReadResult(document: builder.document, findings: builder.findings, isComplete: false)
+                }
+                return ReadResult(document: builder.document, findings: builder.findings, isComplete: !builder.isAborted)
+            default:
+                break
+            }
+        }
+    }
+
+    private static func name(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        pointer.map { String(cString: $0) }
+    }
+
+    private static func scalar(_ event: yaml_event_t, into builder: inout DocumentBuilder, line: Int, column: Int) {
+        let data = event.data.scalar
+        let text = UnsafeBufferPointer(start: data.value, count: data.length)
+        let anchor = name(data.anchor)
+        let resolved: ResolvedScalar
+        if let tag = data.tag {
+            resolved = resolveTagged(String(cString: tag), text, builder: &builder, line: line, column: column)
+        } else if data.style == YAML_PLAIN_SCALAR_STYLE {
+            resolved = CoreSchema.resolvePlain(text)
+            if resolved == .string, text.count == 2, text[0] == UInt8(ascii: "<"), text[1] == UInt8(ascii: "<") {
+                builder.string(text, line: line, column: column, anchor: anchor, isMergeKey: true)
+                return
+            }
+        } else {
+            resolved = .string
+        }
+        switch resolved {
+        case .null: builder.null(line: line, column: column, anchor: anchor)
+        case .bool(let v): builder.bool(v, line: line, column: column, anchor: anchor)
+        case .int(let v): builder.int(v, line: line, column: column, anchor: anchor)
+        case .overflowingInt: builder.overflowingInteger(text, line: line, column: column, anchor: anchor)
+        case .float(let v): builder.double(v, line: line, column: column, anchor: anchor)
+        case .string: builder.string(text, line: line, column: column, anchor: anchor)
+        }
+    }
+
+    /// `!!str`, `!!int`, `!!float`, `!!bool`, `!!null` force a type; `!` and other tags read as text or by the schema.
+    private static func resolveTagged(_ tag: String, _ text: UnsafeBufferPointer<UInt8>, builder: inout DocumentBuilder,
+                                      line: Int, column: Int) -> ResolvedScalar {
+        guard tag.hasPrefix(tagPrefix) else { return tag == "!" ? .string : CoreSchema.resolvePlain(text) }
+        let type = tag.dropFirst(tagPrefix.count)
+        let plain = CoreSchema.resolvePlain(text)
+        let fits: Bool
+        switch (type, plain) {
+        case ("str", _): return .string
+        case ("int", .int), ("int", .overflowingInt), ("bool", .bool), ("null", .null), ("float", .float): return plain
+        case ("float", .int(let v)): return .float(Double(v))
+        case ("int", _), ("float", _), ("bool", _), ("null", _): fits = false
+        default: return plain
+        }
+        if !fits {
+            builder.report(.typeMismatch, "'\(String(decoding: text, as: UTF8.self))' is not a valid !!\(type)",
+                           at: SourceLocation(line: line, column: column))
+        }
+        return .string
+    }
+
+    private static func problemMessage(_ parser: yaml_parser_t) -> String {
+        let problem = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
+        if let context = parser.context.map({ String(cString: $0) }) {
+            return "\(problem) \(context) (line \(parser.context_mark.line + 1), column \(parser.context_mark.column + 1))"
+        }
+        if parser.error == YAML_READER_ERROR, parser.problem_value != -1 {
+            return "\(problem) (byte 0x\(String(UInt32(truncatingIfNeeded: parser.problem_value), radix: 16, uppercase: true)))"
+        }
+        return problem
+    }
+
+    /// Reader errors (bad UTF-8, control characters) carry only a byte offset: find its line and column.
+    private static func problemLocation(_ parser: yaml_parser_t, _ bytes: () -> [UInt8]) -> SourceLocation {
+        if parser.error == YAML_READER_ERROR {
+            return TextPosition.location(ofByte: Int(parser.problem_offset), in: bytes())
+        }
+        return SourceLocation(line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
+    }
+}
+
+/// The outcome of reading one file: its document and the reader's findings.
+struct ReadResult {
+    var document: Document
+    var findings: [Finding]
+    /// False when the document is partial (a syntax error or a passed limit): it is not decoded.
+    var isComplete: Bool
+
+    static func outOfMemory(path: String) -> ReadResult {
+        ReadResult(document: Document(),
+                   findings: [Finding(path: path, location: .start, rule: .limit, message: "out of memory while reading")],
+                   isComplete: false)
+    }
+}
+
+enum TextPosition {
+    /// Line and column (in characters, UTF-8 lead bytes) of a byte offset; LF, CR and CRLF break lines.
+    static func location(ofByte offset: Int, in bytes: [UInt8]) -> SourceLocation {
+        var line = 1, column = 1
+        var i = 0
+        let end = min(offset, bytes.count)
+        while i < end {
+            let byte = bytes[i]
+            if byte == 0x0A || (byte == 0x0D && (i + 1 >= bytes.count || bytes[i + 1] != 0x0A)) {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 && byte != 0x0D {
+                column += 1
+            }
+            i += 1
+        }
+        return SourceLocation(line: line, column: column)
+    }
+}

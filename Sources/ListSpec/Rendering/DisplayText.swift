@@ -1,0 +1,73 @@
+/// Text as a terminal shows it: one line, control characters made visible,
+/// measured in columns (wide characters take two), cut with an ellipsis.
+public enum DisplayText {
+    /// Control characters (newlines, escapes that could drive the terminal) shown as `\n`, `\u{1B}`.
+    public static func sanitized(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            case _ where isControl(scalar): result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+    }
+
+    /// Columns a character takes: 0 for combining marks, 2 for wide (CJK, emoji), else 1.
+    public static func width(of character: Character) -> Int {
+        guard let first = character.unicodeScalars.first else { return 0 }
+        if character.unicodeScalars.count > 1, character.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }) {
+            return 2
+        }
+        switch first.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        default: break
+        }
+        return isWide(first.value) ? 2 : 1
+    }
+
+    private static func isWide(_ v: UInt32) -> Bool {
+        (0x1100...0x115F).contains(v) || (0x2E80...0x303E).contains(v) || (0x3041...0x33FF).contains(v)
+            || (0x3400...0x4DBF).contains(v) || (0x4E00...0x9FFF).contains(v) || (0xA000...0xA4CF).contains(v)
+            || (0xAC00...0xD7A3).contains(v) || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v)
+            || (0xFF00...0xFF60).contains(v) || (0xFFE0...0xFFE6).contains(v) || (0x1F300...0x1F64F).contains(v)
+            || (0x1F900...0x1F9FF).contains(v) || (0x20000...0x3FFFD).contains(v)
+    }
+
+    public static func width(of text: String) -> Int {
+        text.reduce(0) { $0 + width(of: $1) }
+    }
+
+    /// At most `columns` wide; a cut is marked with `…`.
+    public static func truncated(_ text: String, to columns: Int) -> String {
+        guard columns > 0 else { return "" }
+        var used = 0
+        var result = ""
+        for character in text {
+            let w = width(of: character)
+            if used + w > columns {
+                // Make room for the ellipsis.
+                while used + 1 > columns, let last = result.popLast() { used -= width(of: last) }
+                return result + "…"
+            }
+            used += w
+            result.append(character)
+        }
+        return result
+    }
+
+    /// Cut to `columns`, then padded with spaces to exactly `columns`.
+    public static func fitted(_ text: String, to columns: Int, alignRight: Bool = false) -> String {
+        let cut = truncated(text, to: columns)
+        let padding = String(repeating: " ", count: max(0, columns - width(of: cut)))
+        return alignRight ? padding + cut : cut + padding
+    }
+}

@@ -1,0 +1,50 @@
+/// `render --format json`: contract section 3, every key present, cell-type defaults applied.
+public enum SpecJSONRenderer {
+    public static func render(_ tables: [Table]) -> [UInt8] {
+        var json = JSONWriter()
+        json.raw("{\"tables\":[")
+        for (t, table) in tables.enumerated() {
+            if t > 0 { json.raw(",") }
+            json.raw("\n{")
+            json.key("table"); json.string(table.name)
+            json.raw(","); json.key("style"); json.string(table.style.rawValue)
+            json.raw(","); json.key("sections"); json.raw("[")
+            for (s, section) in table.sections.enumerated() {
+                if s > 0 { json.raw(",") }
+                json.raw("\n {")
+                json.key("sectionID"); json.int(section.sectionID)
+                json.raw(","); json.key("index"); json.int(Int64(s))
+                json.raw(","); json.key("header"); headerFooter(section.header, into: &json)
+                json.raw(","); json.key("footer"); headerFooter(section.footer, into: &json)
+                json.raw(","); json.key("indexTitle"); json.optional(section.indexTitle) { $0.string($1) }
+                json.raw(","); json.key("viewModel"); json.optional(section.viewModel) { $0.value($1) }
+                json.raw(","); json.key("cells"); json.raw("[")
+                for (r, cell) in section.cells.enumerated() {
+                    if r > 0 { json.raw(",") }
+                    json.raw("\n  {")
+                    json.key("cellID"); json.int(cell.cellID)
+                    json.raw(","); json.key("indexPath"); json.raw("["); json.int(Int64(s)); json.raw(","); json.int(Int64(r)); json.raw("]")
+                    json.raw(","); json.key("cellType"); json.string(cell.cellType)
+                    json.raw(","); json.key("viewModel"); json.optional(cell.viewModel) { $0.value($1) }
+                    json.raw(","); json.key("height"); json.height(cell.height)
+                    json.raw(","); json.key("estimatedHeight"); json.height(cell.estimatedHeight)
+                    json.raw(","); json.key("action"); json.optional(cell.action) { $0.string($1) }
+                    json.raw(","); json.key("deletable"); json.bool(cell.deletable)
+                    json.raw("}")
+                }
+                json.raw("]}")
+            }
+            json.raw("]}")
+        }
+        json.raw("\n]}\n")
+        return json.output
+    }
+
+    private static func headerFooter(_ value: HeaderFooter?, into json: inout JSONWriter) {
+        guard let value else { return json.null() }
+        json.raw("{"); json.key("title"); json.optional(value.title) { $0.string($1) }
+        json.raw(","); json.key("view"); json.optional(value.view) { $0.string($1) }
+        json.raw(","); json.key("height"); json.height(value.height)
+        json.raw("}")
+    }
+}

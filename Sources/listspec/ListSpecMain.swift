@@ -1,0 +1,33 @@
+import ArgumentParser
+import ListSpec
+
+/// Runs the command and maps every outcome to the contract's exit codes:
+/// usage errors are 2 (not ArgumentParser's 64), help and version 0.
+@main
+enum ListSpecMain {
+    static func main() {
+        ignoreBrokenPipes()
+        do {
+            var command = try ListSpecCommand.parseAsRoot()
+            try command.run()
+        } catch let trouble as Trouble {
+            StandardError.write("listspec: error: \(trouble.message)\n")
+            exitProcess(2)
+        } catch {
+            let code = ListSpecCommand.exitCode(for: error)
+            if code == .success || error is ExitCode {
+                ListSpecCommand.exit(withError: error)
+            }
+            StandardError.write(ListSpecCommand.fullMessage(for: error) + "\n")
+            if ListSpecCommand.message(for: error).contains("Usage:") == false {
+                StandardError.write("See 'listspec --help'.\n")
+            }
+            exitProcess(2)
+        }
+    }
+}
+
+/// Bad input or an unreadable file: a message and exit code 2.
+struct Trouble: Error {
+    var message: String
+}

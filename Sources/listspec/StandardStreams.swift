@@ -1,0 +1,49 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Output straight to file descriptors 1 and 2, whole buffers at a time.
+/// A closed pipe (`listspec render big.yaml | head`) ends writing quietly, not with SIGPIPE.
+enum StandardOutput {
+    static func write(_ text: String) {
+        var text = text
+        text.withUTF8 { writeAll(descriptor: 1, $0) }
+    }
+
+    static func write(bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { writeAll(descriptor: 1, $0) }
+    }
+}
+
+enum StandardError {
+    static func write(_ text: String) {
+        var text = text
+        text.withUTF8 { writeAll(descriptor: 2, $0) }
+    }
+}
+
+private func writeAll(descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>) {
+    guard var pointer = bytes.baseAddress else { return }
+    var remaining = bytes.count
+    while remaining > 0 {
+        let written = write(descriptor, pointer, remaining)
+        if written < 0 {
+            if errno == EINTR { continue }
+            return
+        }
+        pointer += written
+        remaining -= written
+    }
+}
+
+/// Ends the process with `code`.
+func exitProcess(_ code: Int32) -> Never {
+    exit(code)
+}
+
+/// A reader that went away must not kill the process with a signal.
+func ignoreBrokenPipes() {
+    signal(SIGPIPE, SIG_IGN)
+}
