@@ -18,6 +18,6 @@ struct ListSpecCommand: ParsableCommand {
         Exit codes: 0 success; 1 findings (lint) or changes (diff); 2 bad input, unreadable file or usage.
         """,
         version: ListSpecVersion.current,
-        subcommands: [LintCommand.self, RenderCommand.self]
+        subcommands: [LintCommand.self, RenderCommand.self, DiffCommand.self, LocateCommand.self, RulesCommand.self, SchemaCommand.self]
     )
 }
