@@ -162,9 +162,10 @@ struct SpecDecoder {
             return nil
         }
         let fields = fields(of: node, known: Keys.section, in: "a section")
-        guard let id = decodeID(fields, key: "sectionID", map: node, owner: "section") else { return nil }
-        var section = Section(sectionID: id.value, idLocation: id.location)
-        let context = "section \(id.value)"
+        // Everything is decoded even without a valid ID, so all findings surface at once.
+        let id = decodeID(fields, key: "sectionID", map: node, owner: "section")
+        var section = Section(sectionID: id?.value ?? 0, idLocation: id?.location ?? node.location)
+        let context = id.map { "section \($0.value)" } ?? "this section"
         section.header = decodeHeaderFooter(value(fields, "header"), name: "header", context: context, style: table.style)
         section.footer = decodeHeaderFooter(value(fields, "footer"), name: "footer", context: context, style: table.style)
         section.indexTitle = decodeString(value(fields, "indexTitle"), name: "indexTitle")
@@ -173,21 +174,21 @@ struct SpecDecoder {
             if cells.kind == .sequence {
                 section.cells.reserveCapacity(cells.count)
                 for item in cells.items {
-                    if let cell = decodeCell(item, section: id.value, defaults: defaults) { section.cells.append(cell) }
+                    if let cell = decodeCell(item, section: context, defaults: defaults) { section.cells.append(cell) }
                 }
             } else {
                 report(.typeMismatch, "cells of \(context) must be a list, not \(describe(cells))", at: cells)
             }
         }
-        return section
+        return id == nil ? nil : section
     }
 
-    private mutating func decodeCell(_ node: Document.Node, section: Int64, defaults: [String: CellType]) -> Cell? {
+    private mutating func decodeCell(_ node: Document.Node, section: String, defaults: [String: CellType]) -> Cell? {
         guard node.kind == .mapping else {
             report(.typeMismatch, "a cell must be a map with cellID and cellType, not \(describe(node))", at: node)
             return nil
         }
-        let fields = fields(of: node, known: Keys.cell, in: "a cell of section \(section)")
+        let fields = fields(of: node, known: Keys.cell, in: "a cell of \(section)")
         let id = decodeID(fields, key: "cellID", map: node, owner: "cell")
         let type: Document.Node?
         if let typeNode = value(fields, "cellType") {
@@ -201,8 +202,9 @@ struct SpecDecoder {
             report(.missingKey, "cell\(id.map { " \($0.value)" } ?? "") is missing its required key cellType (the reuse identifier)", at: node)
             type = nil
         }
-        guard let id, let type, let typeName = type.string else { return nil }
-        var cell = Cell(cellID: id.value, idLocation: id.location, cellType: typeName, cellTypeLocation: type.location)
+        let typeName = type?.string ?? ""
+        var cell = Cell(cellID: id?.value ?? 0, idLocation: id?.location ?? node.location, cellType: typeName,
+                        cellTypeLocation: type?.location ?? node.location)
         cell.viewModel = value(fields, "viewModel").map { checkedValue($0) }
         let typeDefaults = defaults[typeName]
         cell.height = decodeHeight(value(fields, "height"), name: "height") ?? typeDefaults?.height
@@ -215,7 +217,7 @@ struct SpecDecoder {
                 report(.typeMismatch, "deletable must be true or false, not \(describe(deletable))", at: deletable)
             }
         }
-        return cell
+        return id == nil || type == nil ? nil : cell
     }
 
     private mutating func decodeID(_ fields: [String: Document.Node], key: String, map: Document.Node,

@@ -11,8 +11,11 @@ struct JSONReader {
     private var builder: DocumentBuilder
     private var position = 0
     private var line = 1
-    /// Byte offset where the current line starts, and characters before `position` on it.
-    private var lineStart = 0
+    /// Byte offset where the current line starts.
+    private var lineStart = 0 { didSet { columnMark = (lineStart, 1) } }
+    /// A known (offset, column) on the current line: positions are asked for in
+    /// increasing order, so counting resumes from here (linear even on one huge line).
+    private var columnMark = (offset: 0, column: 1)
     private var scratch: [UInt8] = []
 
     private init(bytes: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits) {
@@ -53,14 +56,14 @@ struct JSONReader {
 
     // MARK: Positions
 
-    private func location(of offset: Int) -> SourceLocation {
-        // Offsets reported are on the current line (errors are found where the scan stands).
-        var column = 1
-        var i = lineStart
+    private mutating func location(of offset: Int) -> SourceLocation {
+        // Offsets asked for are on the current line (found where the scan stands).
+        var (i, column) = offset >= columnMark.offset ? columnMark : (lineStart, 1)
         while i < offset, i < bytes.count {
             if bytes[i] & 0xC0 != 0x80 { column += 1 }
             i += 1
         }
+        columnMark = (i, column)
         return SourceLocation(line: line, column: column)
     }
 
@@ -170,7 +173,7 @@ struct JSONReader {
                 position += 1
                 skipWhitespace()
                 if position < bytes.count, bytes[position] == close {
-                    throw SyntaxError(message: "trailing comma before '\(Character(Unicode.Scalar(close)))'", offset: position - 1)
+                    throw SyntaxError(message: "trailing comma before '\(Character(Unicode.Scalar(close)))'", offset: position)
                 }
                 if container == .object { try parseKey() }
                 expectValue = true

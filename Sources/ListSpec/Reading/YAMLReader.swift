@@ -34,7 +34,7 @@ enum YAMLReader {
                             bytesForErrorPositions: () -> [UInt8]) -> ReadResult {
         var builder = DocumentBuilder(path: path, limits: limits)
         var documents = 0
-        /// Events past the first document are parsed (for syntax errors) but not built.
+        // Events past the first document are parsed (for syntax errors) but not built.
         var building = true
         var event = yaml_event_t()
         while true {
@@ -71,6 +71,10 @@ enum YAMLReader {
                 return ReadResult(document: builder.document, findings: builder.findings, isComplete: !builder.isAborted)
             default:
                 break
+            }
+            // After a passed limit, stop: libyaml's own cost on hostile input (deep flow nesting) grows quadratically.
+            if builder.isAborted {
+                return ReadResult(document: builder.document, findings: builder.findings, isComplete: false)
             }
         }
     }

@@ -1,0 +1,68 @@
+import Testing
+@testable import ListSpec
+
+@Suite struct JSONReaderTests {
+    private func json(_ text: String) -> ReadResult {
+        JSONReader.read(bytes: Array(text.utf8), path: "t.json", limits: .default)
+    }
+
+    private func syntax(_ text: String) -> String? {
+        let result = json(text)
+        guard let finding = result.findings.first, finding.rule == .syntax else { return nil }
+        return finding.location.description
+    }
+
+    @Test(arguments: [
+        "{}", "[]", "0", "-0", "1.5e-3", "\"\"", "true", "null", " \t\r\n{\"a\" : [ 1 , 2 ] } ",
+        "\"\\uD83D\\uDE00\"", "\"\\u00e9\\n\\t\\\\\\/\\\"\"", "{\"a\":{\"b\":{\"c\":[[[]]]}}}", "1E+2", "\"\u{7F}\"",
+    ])
+    func acceptsValidJSON(_ text: String) {
+        #expect(json(text).findings.isEmpty, "\(text)")
+        #expect(json(text).isComplete)
+    }
+
+    @Test func surrogatePairsJoinAndLoneSurrogatesBecomeReplacement() throws {
+        let pair = try #require(json("[\"\\uD83D\\uDE00\"]").document.root?.items.first)
+        #expect(pair.string == "😀")
+        let lone = try #require(json("[\"a\\uD800b\"]").document.root?.items.first)
+        #expect(lone.string == "a\u{FFFD}b")
+    }
+
+    @Test(arguments: [
+        ("[1,]", "1:4"), ("{\"a\":1,}", "1:8"), ("// c\n{}", "1:1"), ("{'a':1}", "1:2"), ("[NaN]", "1:2"),
+        ("[01]", "1:2"), ("[\"a\u{01}\"]", "1:4"), ("{\"a\" 1}", "1:6"), ("[1 2]", "1:4"), ("[1.]", "1:4"),
+        ("[-]", "1:3"), ("[.5]", "1:2"), ("[tru]", "1:2"), ("[\"\\x\"]", "1:3"), ("[\"\\u12\"]", "1:3"),
+        ("{} {}", "1:4"), ("[\n  1,\n  ]", "3:3"), ("{\"a\":1", "1:7"), ("[\"abc", "1:6"), ("[Infinity]", "1:2"),
+    ])
+    func rejectsInvalidJSONAtItsPosition(_ text: String, _ position: String) {
+        #expect(syntax(text) == position, "\(text)")
+    }
+
+    @Test func rejectsInvalidUTF8() {
+        let result = JSONReader.read(bytes: Array("[\"a".utf8) + [0xC0, 0x80] + Array("\"]".utf8), path: "t.json", limits: .default)
+        #expect(result.findings.map(\.rule) == [.syntax])
+        #expect(result.findings.first?.location == SourceLocation(line: 1, column: 4))
+    }
+
+    @Test func numbersKeepIntegerAndFloatApart() throws {
+        let items = try #require(json("[1, 1.0, 1e2, -9223372036854775808, 9223372036854775808]").document.root?.items)
+        #expect(items[0].int == 1)
+        #expect(items[1].double == 1.0)
+        #expect(items[2].double == 100)
+        #expect(items[3].int == .min)
+        #expect(items[4].isOverflowingInteger)
+    }
+
+    @Test func columnsCountCharacters() {
+        #expect(syntax("{\"é日\": 1,}") == "1:10")
+    }
+
+    @Test func emptyAndBOM() {
+        #expect(json("  ").findings.map(\.rule) == [.emptyFile])
+        #expect(JSONReader.read(bytes: [0xEF, 0xBB, 0xBF] + Array("{}".utf8), path: "t.json", limits: .default).findings.isEmpty)
+    }
+
+    @Test func duplicateKeysInJSON() {
+        #expect(findingSummary("{\"sections\": [], \"sections\": []}", path: "t.json") == ["1:18 duplicate-key"])
+    }
+}

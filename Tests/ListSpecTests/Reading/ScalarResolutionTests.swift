@@ -1,0 +1,62 @@
+import Testing
+@testable import ListSpec
+
+/// The YAML 1.2 core schema, as the contract fixes it.
+@Suite struct ScalarResolutionTests {
+    private func root(_ text: String) -> Document.Node? {
+        let read = YAMLReader.read(bytes: Array(text.utf8), path: "t.yaml", limits: .default)
+        return read.document.root?.pairs.first?.value
+    }
+
+    @Test(arguments: ["NO", "yes", "on", "Off", "y", "1_000", "2024-01-01", "0b101", "+.5x", "0x", "1.2.3"])
+    func textThatStaysAString(_ text: String) {
+        let node = root("v: \(text)")
+        #expect(node?.kind == .string)
+        #expect(node?.string == text)
+    }
+
+    @Test func booleansAndNulls() {
+        for word in ["true", "True", "TRUE"] { #expect(root("v: \(word)")?.bool == true) }
+        for word in ["false", "False", "FALSE"] { #expect(root("v: \(word)")?.bool == false) }
+        for word in ["null", "Null", "NULL", "~", ""] { #expect(root("v: \(word)")?.isNull == true) }
+    }
+
+    @Test func integers() {
+        #expect(root("v: 017")?.int == 17)
+        #expect(root("v: 0o17")?.int == 15)
+        #expect(root("v: 0x1F")?.int == 31)
+        #expect(root("v: -42")?.int == -42)
+        #expect(root("v: +7")?.int == 7)
+        #expect(root("v: 9223372036854775807")?.int == .max)
+        #expect(root("v: -9223372036854775808")?.int == .min)
+    }
+
+    @Test func integersPastInt64AreKeptAsOverflow() {
+        let node = root("v: 9223372036854775808")
+        #expect(node?.isOverflowingInteger == true)
+        #expect(node?.int == nil)
+        #expect(root("v: 0xFFFFFFFFFFFFFFFFFF")?.isOverflowingInteger == true)
+    }
+
+    @Test func floats() {
+        #expect(root("v: 1e3")?.double == 1000)
+        #expect(root("v: .5")?.double == 0.5)
+        #expect(root("v: -.inf")?.double == -.infinity)
+        #expect(root("v: .Inf")?.double == .infinity)
+        #expect(root("v: .NaN")?.double?.isNaN == true)
+        #expect(root("v: 1e999")?.double == .infinity)
+        #expect(root("v: 3.0")?.double == 3.0)
+    }
+
+    @Test func quotedAndTaggedScalars() {
+        #expect(root("v: '1'")?.kind == .string)
+        #expect(root("v: \"true\"")?.kind == .string)
+        #expect(root("v: !!str 12")?.string == "12")
+        #expect(root("v: !!float 12")?.double == 12)
+        #expect(root("v: !!int \"12\"")?.int == 12)
+    }
+
+    @Test func aWrongTagIsATypeMismatch() {
+        #expect(findingSummary("v: !!int abc").contains("1:4 type-mismatch"))
+    }
+}

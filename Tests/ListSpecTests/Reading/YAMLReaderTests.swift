@@ -1,0 +1,108 @@
+import Testing
+@testable import ListSpec
+
+@Suite struct YAMLReaderTests {
+    private func read(_ text: String, limits: ReaderLimits = .default) -> ReadResult {
+        YAMLReader.read(bytes: Array(text.utf8), path: "t.yaml", limits: limits)
+    }
+
+    @Test func nodesCarryOneBasedLinesAndColumns() throws {
+        let result = read("a:\n  b: [1, two]\n")
+        let root = try #require(result.document.root)
+        #expect(root.location == SourceLocation(line: 1, column: 1))
+        let inner = try #require(root.pairs.first?.value)
+        #expect(inner.location == SourceLocation(line: 2, column: 3))
+        let list = try #require(inner.pairs.first?.value)
+        #expect(list.location == SourceLocation(line: 2, column: 6))
+        #expect(list.items.map(\.location) == [SourceLocation(line: 2, column: 7), SourceLocation(line: 2, column: 10)])
+    }
+
+    @Test func mapsKeepKeyOrder() throws {
+        let root = try #require(read("z: 1\na: 2\nm: 3\n").document.root)
+        #expect(root.pairs.map(\.key.keyText) == ["z", "a", "m"])
+    }
+
+    @Test func columnsCountCharactersNotBytes() {
+        // "é" and "日" are several bytes each; the column counts them once.
+        #expect(findingSummary("é日: 1\nx: [1,\n") .contains("3:1 syntax"))
+        #expect(findingSummary("tables: {t: {sections: [{sectionID: 1, 日本: 2}]}}") == ["1:40 unknown-key"])
+    }
+
+    @Test func aliasesReferToTheAnchoredNode() throws {
+        let root = try #require(read("a: &x {k: 1}\nb: *x\n").document.root)
+        let values = root.pairs.map(\.value)
+        #expect(values[0] == values[1])
+    }
+
+    @Test func mergeKeysExplicitKeysWinThenEarlierMaps() throws {
+        let root = try #require(read("""
+        base: &b {title: B, view: V, height: 1}
+        other: &o {height: 2, extra: E}
+        m:
+          <<: [*b, *o]
+          title: Mine
+        """).document.root)
+        let merged = try #require(root.pairs.last?.value)
+        let pairs = merged.pairs.map { ($0.key.keyText, $0.value.string ?? $0.value.int.map(String.init) ?? "") }
+        #expect(pairs.map(\.0) == ["title", "view", "height", "extra"])
+        #expect(pairs.map(\.1) == ["Mine", "V", "1", "E"])
+    }
+
+    @Test func mergeOfAListOfScalarsIsATypeMismatch() {
+        #expect(findingSummary("a: &l [1, 2]\nm:\n  <<: *l\n") .contains("1:8 type-mismatch"))
+        #expect(findingSummary("m:\n  <<: 3\n") .contains("2:7 type-mismatch"))
+    }
+
+    @Test func quotedMergeKeyIsAnOrdinaryKey() {
+        #expect(findingSummary("'<<': {a: 1}\n").contains("1:1 unknown-key"))
+    }
+
+    @Test func duplicateKeyIsReportedAtItsSecondOccurrence() {
+        #expect(findingSummary("tables: {}\nlistspec: 1\ntables: {}\n").contains("3:1 duplicate-key"))
+        // Same text, different scalar styles: still the same key.
+        #expect(findingSummary("a: 1\n'a': 2\n").contains("2:1 duplicate-key"))
+    }
+
+    @Test func duplicateKeysInLargeMapsAreFound() {
+        let keys = (0..<40).map { "k\($0): \($0)" } + ["k7: again"]
+        #expect(findingSummary(keys.joined(separator: "\n")).contains("41:1 duplicate-key"))
+    }
+
+    @Test func collectionsAsKeysAreTypeMismatches() {
+        #expect(findingSummary("? [a, b]\n: 1\n").contains("1:3 type-mismatch"))
+        #expect(findingSummary("{? {a: 1} : 2}").contains("1:4 type-mismatch"))
+    }
+
+    @Test func syntaxErrorsCarryLibyamlsPosition() {
+        let findings = load("tables:\n  t: [1, 2\n  u: 3\n").findings
+        #expect(findings.count == 1)
+        #expect(findings.first?.rule == .syntax)
+        #expect(findings.first?.location.line == 3)
+    }
+
+    /// libyaml names the first byte that breaks the sequence (here the "(" after the lead byte).
+    @Test func invalidUTF8IsASyntaxFindingWithItsPlace() {
+        let result = SpecLoader().load(bytes: Array("a: 1\nb: x".utf8) + [0xC3, 0x28], path: "t.yaml", isJSON: false)
+        #expect(result.findings.map { "\($0.location) \($0.rule.rawValue)" } == ["2:6 syntax"])
+    }
+
+    @Test func emptyFileAndCommentOnlyFile() {
+        #expect(findingSummary("") == ["1:1 empty-file"])
+        #expect(findingSummary("# nothing here\n") == ["1:1 empty-file"])
+    }
+
+    @Test func secondDocumentIsReported() {
+        #expect(findingSummary("sections: []\n---\nsections: []\n") == ["2:1 multiple-documents"])
+    }
+
+    @Test func undefinedAliasIsASyntaxFinding() {
+        #expect(findingSummary("a: *nowhere\n") == ["1:4 syntax"])
+        // An anchor defined after its use is not yet defined.
+        #expect(findingSummary("a: *later\nb: &later 1\n") == ["1:4 syntax"])
+    }
+
+    @Test func topLevelThatIsNotAMap() {
+        #expect(findingSummary("- 1\n- 2\n") == ["1:1 type-mismatch"])
+        #expect(findingSummary("just text\n") == ["1:1 type-mismatch"])
+    }
+}
