@@ -45,16 +45,18 @@ enum SpecValidator {
         return findings
     }
 
-    /// Calls `violation` for each ID not greater than the one before it: a
-    /// duplicate when it appeared earlier, else an order error.
+    /// Calls `violation` for each ID not greater than the one before it (an order
+    /// error) and for each ID that appeared earlier (a duplicate, reported instead).
     private static func checkAscending(_ ids: [(Int64, SourceLocation)],
                                        violation: (Int64, Int64, Bool, SourceLocation) -> Void) {
         var seen: Set<Int64>?
         for index in ids.indices {
             let (id, location) = ids[index]
-            if index > 0, id <= ids[index - 1].0 {
-                if seen == nil { seen = Set(ids[..<index].map(\.0)) }
-                violation(id, ids[index - 1].0, seen?.contains(id) ?? false, location)
+            let outOfOrder = index > 0 && id <= ids[index - 1].0
+            if outOfOrder, seen == nil { seen = Set(ids[..<index].map(\.0)) }
+            // After the first violation, any ID seen before is a duplicate, even one that ascends locally.
+            if let earlier = seen, earlier.contains(id) || outOfOrder {
+                violation(id, ids[max(index - 1, 0)].0, earlier.contains(id), location)
             }
             seen?.insert(id)
         }
