@@ -24,7 +24,7 @@ let package = Package(
             name: "listspec",
             dependencies: ["ListSpec", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "ListSpecTests", dependencies: ["ListSpec"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ListSpecTests", dependencies: ["ListSpec"], exclude: ["Fixtures"]),
         .testTarget(name: "ListSpecCLITests", dependencies: ["listspec"]),
     ]
 )

@@ -39,7 +39,15 @@ public struct TextRenderer {
                 naturalViewModel = max(naturalViewModel, min(200, DisplayText.width(of: ValueSummary.summary(cell.viewModel, limit: 200))))
             }
         }
-        let fixed = widths[0] + widths[1] + widths[2] + widths[4] + 3 * 5 + 1
+        // Narrow terminals: give up marker, then cellType width (never below a readable minimum) before viewModel's.
+        let borders = 3 * widths.count + 1
+        var overflow = widths[0] + widths[1] + widths[2] + widths[4] + 9 + borders - width
+        for (column, minimum) in [(4, 6), (2, 8)] where overflow > 0 {
+            let cut = min(overflow, max(0, widths[column] - minimum))
+            widths[column] -= cut
+            overflow -= cut
+        }
+        let fixed = widths[0] + widths[1] + widths[2] + widths[4] + borders
         widths[3] = max(9, min(naturalViewModel, width - fixed))
         let inner = widths.reduce(0, +) + 3 * (widths.count - 1)
 
