@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@Suite struct LintCommandTests {
+    private func write(_ files: [String: String]) throws -> URL {
+        let folder = try CLI.temporaryDirectory()
+        for (name, text) in files {
+            let url = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+
+    @Test func findingsPrintInTheContractFormatAndExitOne() throws {
+        let folder = try write(["bad.yaml": "sections:\n  - sectionID: 0\n    cells:\n      - {cellID: 5, cellType: A}\n      - {cellID: 3, cellType: A}\n"])
+        let result = try CLI.run(["lint", "bad.yaml"], directory: folder)
+        #expect(result.status == 1)
+        #expect(result.stdout == "bad.yaml:5:18: error: cellID 3 must be greater than the previous cellID 5 in section 0 [cell-order]\n")
+        #expect(result.stderr == "Linted 1 file: 1 error, 0 warnings in 1 file.\n")
+    }
+
+    @Test func warningsAloneExitZero() throws {
+        let folder = try write(["w.yaml": "tables:\n  t:\n    cellTypes: {A: {}, B: {}}\n    sections: [{sectionID: 0, cells: [{cellID: 0, cellType: A}]}]\n"])
+        let result = try CLI.run(["lint", "w.yaml"], directory: folder)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("w.yaml:3:24: warning: cell type 'B' is declared in table t but no cell uses it [unused-cell-type]"))
+    }
+
+    @Test func manyFilesInTheOrderGivenThenOneSummary() throws {
+        let folder = try write([
+            "b.yaml": "sections: [{sectionID: 1}, {sectionID: 0}]\n",
+            "a.json": "{\"sections\": [{\"sectionID\": 0,}]}",
+            "dir/z.yml": "sections: [{sectionID: x}]\n",
+            "dir/y.yaml": "sections: []\n",
+            "dir/.hidden/h.yaml": "nonsense: [\n",
+            "dir/notes.txt": "not a spec",
+        ])
+        let result = try CLI.run(["lint", "b.yaml", "dir", "a.json"], directory: folder)
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }
+        #expect(lines == ["b.yaml", "dir/z.yml", "a.json"])
+        #expect(result.stderr == "Linted 4 files: 3 errors, 0 warnings in 3 files.\n")
+    }
+
+    @Test func aSyntaxErrorIsAFindingNotTrouble() throws {
+        let folder = try write(["broken.yaml": "sections: [\n"])
+        let result = try CLI.run(["lint", "broken.yaml"], directory: folder)
+        #expect(result.status == 1)
+        #expect(result.stdout.hasPrefix("broken.yaml:2:1: error: "))
+        #expect(result.stdout.hasSuffix("[syntax]\n"))
+    }
+
+    @Test func aMissingPathIsTroubleButOthersAreStillLinted() throws {
+        let folder = try write(["ok.yaml": "sections: []\n"])
+        let result = try CLI.run(["lint", "nope.yaml", "ok.yaml"], directory: folder)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("nope.yaml: No such file or directory"))
+        #expect(result.stderr.contains("Linted 1 file: no findings."))
+    }
+
+    @Test func aFolderWithoutSpecsIsAClearMessage() throws {
+        let folder = try write(["readme.txt": "hi"])
+        let result = try CLI.run(["lint", "."], directory: folder)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("no spec files"))
+    }
+
+    @Test func standardInputIsReadAsJSONOrYAML() throws {
+        let json = try CLI.run(["lint", "-"], stdin: Data("{\"sections\": [{\"sectionID\": 0}, {\"sectionID\": 0}]}".utf8))
+        #expect(json.status == 1)
+        #expect(json.stdout.hasPrefix("<stdin>:1:47: error: sectionID 0 appears twice"))
+        let yaml = try CLI.run(["lint", "-"], stdin: Data("sections: []\n".utf8))
+        #expect(yaml.status == 0)
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        let result = try CLI.run(["lint"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("Usage"))
+        #expect(try CLI.run(["lint", "--bogus", "Specs"]).status == 2)
+        #expect(try CLI.run(["frobnicate"]).status == 2)
+    }
+
+    @Test func helpAndVersionExitZero() throws {
+        let help = try CLI.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("lint"))
+        #expect(help.stdout.contains("render"))
+        let lintHelp = try CLI.run(["lint", "--help"])
+        #expect(lintHelp.status == 0)
+        #expect(lintHelp.stdout.contains("Examples"))
+        let version = try CLI.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil)
+    }
+
+    @Test func colourOnlyWhenAskedOrOnATerminal() throws {
+        let folder = try write(["bad.yaml": "sections: [{sectionID: 1}, {sectionID: 0}]\n"])
+        #expect(!(try CLI.run(["lint", "bad.yaml"], directory: folder).stdout.contains("\u{1B}[")))
+        #expect(try CLI.run(["lint", "--color", "always", "bad.yaml"], directory: folder).stdout.contains("\u{1B}["))
+        #expect(!(try CLI.run(["lint", "--color", "never", "bad.yaml"], directory: folder).stdout.contains("\u{1B}[")))
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@Suite struct RenderCommandTests {
+    @Test func textPictureOfTheMenu() throws {
+        let result = try CLI.run(["render", "Specs/menu.yaml"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout.hasPrefix("menu  insetGrouped · 1 section · 3 cells\n┌"))
+        #expect(result.stdout.contains("│ [0, 2]     │      2 │ MenuCell │ Infinite List"))
+        #expect(!result.stdout.contains("\u{1B}["), "no colour when not on a terminal")
+    }
+
+    @Test func widthFollowsColumns() throws {
+        let narrow = try CLI.run(["render", "Specs/recipes.yaml"], environment: ["COLUMNS": "60"])
+        let longest = narrow.stdout.components(separatedBy: "\n").map(\.count).max() ?? 0
+        #expect(longest <= 60)
+        #expect(narrow.stdout.contains("…"))
+    }
+
+    @Test func colourAlwaysAndNoColor() throws {
+        #expect(try CLI.run(["render", "Specs/menu.yaml", "--color", "always"]).stdout.contains("\u{1B}["))
+        // NO_COLOR wins over auto, even on a terminal; here it must simply not add colour.
+        #expect(!(try CLI.run(["render", "Specs/menu.yaml"], environment: ["NO_COLOR": "1"]).stdout.contains("\u{1B}[")))
+    }
+
+    @Test func jsonIsTheContractShape() throws {
+        let result = try CLI.run(["render", "Specs/menu.yaml", "--format", "json"])
+        #expect(result.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let table = try #require((object?["tables"] as? [[String: Any]])?.first)
+        #expect(table["table"] as? String == "menu")
+        #expect(table["style"] as? String == "insetGrouped")
+        let section = try #require((table["sections"] as? [[String: Any]])?.first)
+        let header = try #require(section["header"] as? [String: Any])
+        #expect(header["title"] as? String == "Menu")
+        #expect(header["view"] is NSNull)
+        let cell = try #require((section["cells"] as? [[String: Any]])?.first)
+        #expect(cell["indexPath"] as? [Int] == [0, 0])
+        #expect(cell["height"] as? Int == 44)
+        #expect(cell["action"] as? String == "ShowRandomUpdates")
+        #expect(cell["deletable"] as? Bool == false)
+    }
+
+    @Test func tableSelection() throws {
+        let one = try CLI.run(["render", "Specs/recipes.yaml", "--table", "recipeDetail", "--format", "json"])
+        #expect(one.status == 0)
+        #expect(one.stdout.contains("\"table\":\"recipeDetail\""))
+        #expect(!one.stdout.contains("\"table\":\"recipes\""))
+        let unknown = try CLI.run(["render", "Specs/recipes.yaml", "--table", "nope"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("recipes, recipeDetail"))
+    }
+
+    @Test func aSpecThatBreaksARuleIsRefusedWithItsFindings() throws {
+        let result = try CLI.run(["render", "-"], stdin: Data("sections: [{sectionID: 1}, {sectionID: 0}]\n".utf8))
+        #expect(result.status == 2)
+        #expect(result.stdout == "")
+        #expect(result.stderr.contains("<stdin>:1:40: error: sectionID 0 must be greater than the previous sectionID 1 in table main [section-order]"))
+    }
+
+    @Test func warningsAreShownButTheSpecRenders() throws {
+        let result = try CLI.run(["render", "-"], stdin: Data("style: grouped\nsections: [{sectionID: 0, header: {title: A, height: 0}}]\n".utf8))
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("[header-zero-height]"))
+        #expect(result.stdout.contains("sectionID 0"))
+    }
+
+    @Test func unreadableFileIsTrouble() throws {
+        let result = try CLI.run(["render", "does-not-exist.yaml"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "listspec: error: does-not-exist.yaml: No such file or directory\n")
+        let directory = try CLI.run(["render", "Specs"])
+        #expect(directory.status == 2)
+        #expect(directory.stderr.contains("is a directory"))
+    }
+
+    @Test func badFormatIsAUsageError() throws {
+        #expect(try CLI.run(["render", "Specs/menu.yaml", "--format", "pdf"]).status == 2)
+    }
+}
