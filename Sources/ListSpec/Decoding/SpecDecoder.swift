@@ -17,25 +17,27 @@ struct SpecDecoder {
     // MARK: Keys
 
     private enum Keys {
-        static let root = ["listspec", "tables", "sections"]
-        static let shorthandRoot = ["listspec", "sections", "style", "cellTypes"]
-        static let table = ["style", "cellTypes", "sections"]
-        static let cellType = ["height", "estimatedHeight"]
-        static let section = ["sectionID", "header", "footer", "indexTitle", "viewModel", "cells"]
-        static let headerFooter = ["title", "view", "height"]
-        static let cell = ["cellID", "cellType", "viewModel", "height", "estimatedHeight", "action", "deletable"]
+        static let root = KnownKeys(["listspec", "tables", "sections"])
+        static let shorthandRoot = KnownKeys(["listspec", "sections", "style", "cellTypes"])
+        static let table = KnownKeys(["style", "cellTypes", "sections"])
+        static let cellType = KnownKeys(["height", "estimatedHeight"])
+        static let section = KnownKeys(["sectionID", "header", "footer", "indexTitle", "viewModel", "cells"])
+        static let headerFooter = KnownKeys(["title", "view", "height"])
+        static let cell = KnownKeys(["cellID", "cellType", "viewModel", "height", "estimatedHeight", "action", "deletable"])
     }
 
-    /// The pairs of a map whose keys are known, by key; unknown keys reported (x- keys skipped).
-    private mutating func fields(of map: Document.Node, known: [String], in context: String) -> [String: Document.Node] {
-        var result: [String: Document.Node] = [:]
+    /// The values of a map's known keys; unknown keys reported (x- keys skipped).
+    private mutating func fields(of map: Document.Node, known: KnownKeys, in context: String) -> Fields {
+        var result = Fields(document: map.document, known: known)
         for (key, value) in map.pairs {
+            if let index = known.index(of: key) {
+                result.slots[index] = value.index
+                continue
+            }
             let name = key.keyText
-            if known.contains(name) {
-                result[name] = value
-            } else if !name.hasPrefix("x-") {
-                let hint = KeySuggestion.nearest(to: name, in: known).map { "did you mean '\($0)'?" }
-                    ?? "known keys are \(known.joined(separator: ", "))"
+            if !name.hasPrefix("x-") {
+                let hint = KeySuggestion.nearest(to: name, in: known.names).map { "did you mean '\($0)'?" }
+                    ?? "known keys are \(known.names.joined(separator: ", "))"
                 report(.unknownKey, "unknown key '\(name)' in \(context); \(hint)", at: key)
             }
         }
@@ -43,7 +45,7 @@ struct SpecDecoder {
     }
 
     /// A present, non-null value for `key`.
-    private func value(_ fields: [String: Document.Node], _ key: String) -> Document.Node? {
+    private func value(_ fields: Fields, _ key: String) -> Document.Node? {
         guard let node = fields[key], !node.isNull else { return nil }
         return node
     }
@@ -109,7 +111,7 @@ struct SpecDecoder {
         return decodeTableFields(name: name, location: key.location, fields: fields(of: node, known: Keys.table, in: "table \(name)"))
     }
 
-    private mutating func decodeTableFields(name: String, location: SourceLocation, fields: [String: Document.Node]) -> Table {
+    private mutating func decodeTableFields(name: String, location: SourceLocation, fields: Fields) -> Table {
         var table = Table(name: name, location: location)
         if let style = value(fields, "style") {
             if let word = style.string, let parsed = TableStyle(rawValue: word) {
@@ -206,7 +208,7 @@ struct SpecDecoder {
         var cell = Cell(cellID: id?.value ?? 0, idLocation: id?.location ?? node.location, cellType: typeName,
                         cellTypeLocation: type?.location ?? node.location)
         cell.viewModel = value(fields, "viewModel").map { checkedValue($0) }
-        let typeDefaults = defaults[typeName]
+        let typeDefaults = defaults.isEmpty ? nil : defaults[typeName]
         cell.height = decodeHeight(value(fields, "height"), name: "height") ?? typeDefaults?.height
         cell.estimatedHeight = decodeHeight(value(fields, "estimatedHeight"), name: "estimatedHeight") ?? typeDefaults?.estimatedHeight
         cell.action = decodeString(value(fields, "action"), name: "action")
@@ -220,7 +222,7 @@ struct SpecDecoder {
         return id == nil || type == nil ? nil : cell
     }
 
-    private mutating func decodeID(_ fields: [String: Document.Node], key: String, map: Document.Node,
+    private mutating func decodeID(_ fields: Fields, key: String, map: Document.Node,
                                    owner: String) -> (value: Int64, location: SourceLocation)? {
         guard let node = value(fields, key) else {
             report(.missingKey, "\(owner) is missing its required key \(key) (an integer)", at: map)

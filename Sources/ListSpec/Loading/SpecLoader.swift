@@ -86,14 +86,14 @@ public struct SpecLoader: Sendable {
                 ? JSONReader.read(bytes: bytes, path: "<stdin>", limits: limits)
                 : YAMLReader.read(bytes: bytes, path: "<stdin>", limits: limits)
         case .file(let path):
-            let file = try FileBytes.open(path, limit: limits.maxFileSize)
+            let (file, size) = try FileBytes.open(path, limit: limits.maxFileSize)
             defer { fclose(file) }
             if SpecLoader.isJSONPath(path) {
                 return JSONReader.read(bytes: try FileBytes.readAll(descriptor: fileno(file), path: path, limit: limits.maxFileSize), path: path, limits: limits)
             }
-            return YAMLReader.read(file: file, path: path, limits: limits) {
+            return YAMLReader.read(file: file, size: size, path: path, limits: limits) {
                 // Only reader errors (bad UTF-8) need the bytes again, to place the error.
-                (try? FileBytes.open(path, limit: limits.maxFileSize)).map { again in
+                (try? FileBytes.open(path, limit: limits.maxFileSize)).map { again, _ in
                     defer { fclose(again) }
                     return (try? FileBytes.readAll(descriptor: fileno(again), path: path, limit: limits.maxFileSize)) ?? []
                 } ?? []
@@ -104,7 +104,8 @@ public struct SpecLoader: Sendable {
 
 /// Opening and reading files with C stdio, with clear reasons when it fails.
 enum FileBytes {
-    static func open(_ path: String, limit: Int) throws(UnreadableInput) -> UnsafeMutablePointer<FILE> {
+    /// The open file and its size (0 when unknown, as for a pipe).
+    static func open(_ path: String, limit: Int) throws(UnreadableInput) -> (UnsafeMutablePointer<FILE>, Int) {
         var info = stat()
         guard stat(path, &info) == 0 else { throw UnreadableInput(path: path, reason: errorText()) }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw UnreadableInput(path: path, reason: "is a directory, not a spec file") }
@@ -112,7 +113,7 @@ enum FileBytes {
             throw UnreadableInput(path: path, reason: "is \(info.st_size) bytes, more than the limit of \(limit) bytes (limit maxFileSize)")
         }
         guard let file = fopen(path, "rb") else { throw UnreadableInput(path: path, reason: errorText()) }
-        return file
+        return (file, (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : 0)
     }
 
     static func readAll(descriptor: Int32, path: String, limit: Int) throws(UnreadableInput) -> [UInt8] {

@@ -6,30 +6,52 @@ public final class Document: @unchecked Sendable {
         case null, bool, int, float, string, sequence, mapping
     }
 
+    /// 16 bytes per node: the column shares its word with the kind and two flags.
     struct Record {
         var line: UInt32
-        var column: UInt32
-        var kind: Kind
-        /// Scalars whose text would be an integer past Int64: an error the decoder reports.
-        var overflow: Bool
-        /// A plain, untagged `<<` key in YAML.
-        var isMergeKey: Bool
+        /// Bits 0-26: column (saturating); 27-29: kind; 30: overflow; 31: merge key.
+        private var packed: UInt32
         /// string: byte offset; collection: first child slot; int/float/bool: low bits of the value.
         var a: UInt32
         /// string: byte count; collection: child slot count; int/float: high bits.
         var b: UInt32
+
+        static let maxColumn: UInt32 = (1 << 27) - 1
+
+        init(line: UInt32, column: UInt32, kind: Kind, overflow: Bool, isMergeKey: Bool, a: UInt32, b: UInt32) {
+            self.line = line
+            self.packed = min(column, Record.maxColumn) | UInt32(kind.rawValue) << 27
+                | (overflow ? 1 << 30 : 0) | (isMergeKey ? 1 << 31 : 0)
+            self.a = a
+            self.b = b
+        }
+
+        var column: UInt32 { packed & Record.maxColumn }
+        var kind: Kind { Kind(rawValue: UInt8(packed >> 27 & 7)) ?? .null }
+        /// A scalar whose text would be an integer past Int64: an error the decoder reports.
+        var overflow: Bool { packed & 1 << 30 != 0 }
+        /// A plain, untagged `<<` key in YAML.
+        var isMergeKey: Bool { packed & 1 << 31 != 0 }
     }
 
-    var records: [Record] = []
+    let records: [Record]
     /// Collections' children: sequences their items, mappings key then value.
-    var children: [Int32] = []
-    var text: [UInt8] = []
+    let children: [Int32]
+    let text: [UInt8]
     /// Whether any integer literal did not fit Int64 (lets the decoder skip looking).
-    var hasOverflowingIntegers = false
-    /// The top-level node, when the document has one.
-    public internal(set) var root: Node?
+    let hasOverflowingIntegers: Bool
+    private let rootIndex: Int32?
 
-    init() {}
+    /// The top-level node, when the document has one.
+    public var root: Node? { rootIndex.map { Node(document: self, index: $0) } }
+
+    init(records: [Record] = [], children: [Int32] = [], text: [UInt8] = [], root: Int32? = nil, hasOverflowingIntegers: Bool = false) {
+        self.records = records
+        self.children = children
+        self.text = text
+        self.rootIndex = root
+        self.hasOverflowingIntegers = hasOverflowingIntegers
+    }
 
     /// A node of this document: a cheap handle (document and index).
     public struct Node: Sendable {
@@ -86,23 +108,43 @@ public final class Document: @unchecked Sendable {
             default: return 0
             }
         }
-        /// The items of a sequence.
-        public var items: [Node] {
+        /// The items of a sequence (a view: nothing is copied).
+        public var items: Items {
             let r = record
-            guard r.kind == .sequence else { return [] }
-            return (Int(r.a)..<Int(r.a + r.b)).map { Node(document: document, index: document.children[$0]) }
+            return Items(document: document, start: Int(r.a), count: r.kind == .sequence ? Int(r.b) : 0)
         }
         /// The key/value pairs of a mapping, in source order (merged keys after explicit ones).
-        public var pairs: [(key: Node, value: Node)] {
+        public var pairs: Pairs {
             let r = record
-            guard r.kind == .mapping else { return [] }
-            return stride(from: Int(r.a), to: Int(r.a + r.b), by: 2).map {
-                (Node(document: document, index: document.children[$0]),
-                 Node(document: document, index: document.children[$0 + 1]))
-            }
+            return Pairs(document: document, start: Int(r.a), count: r.kind == .mapping ? Int(r.b) / 2 : 0)
         }
         /// The text a scalar key reads as (strings, numbers, bools and null as written).
         public var keyText: String { document.scalarText(index) }
+    }
+}
+
+extension Document {
+    /// A sequence's items, read in place.
+    public struct Items: RandomAccessCollection, Sendable {
+        let document: Document
+        let start: Int
+        public let count: Int
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { count }
+        public subscript(position: Int) -> Node { Node(document: document, index: document.children[start + position]) }
+    }
+
+    /// A mapping's key/value pairs, read in place.
+    public struct Pairs: RandomAccessCollection, Sendable {
+        let document: Document
+        let start: Int
+        public let count: Int
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { count }
+        public subscript(position: Int) -> (key: Node, value: Node) {
+            (Node(document: document, index: document.children[start + 2 * position]),
+             Node(document: document, index: document.children[start + 2 * position + 1]))
+        }
     }
 }
 
@@ -120,13 +162,19 @@ extension Document {
     /// Any scalar as text: strings as they are, other scalars in canonical form.
     func scalarText(_ index: Int32) -> String {
         let node = Node(document: self, index: index)
-        switch node.kind {
-        case .string: return node.string ?? ""
+        if node.kind == .string || node.isOverflowingInteger { return node.string ?? "" }
+        return Document.canonicalText(of: node.record)
+    }
+
+    /// The text of a null, bool, int or float record (as a key reads).
+    static func canonicalText(of record: Record) -> String {
+        let bits = UInt64(record.b) << 32 | UInt64(record.a)
+        switch record.kind {
         case .null: return "null"
-        case .bool: return node.bool == true ? "true" : "false"
-        case .int: return node.isOverflowingInteger ? (node.string ?? "") : String(node.int ?? 0)
-        case .float: return formatDouble(node.double ?? 0)
-        case .sequence, .mapping: return ""
+        case .bool: return record.a != 0 ? "true" : "false"
+        case .int: return String(Int64(bitPattern: bits))
+        case .float: return formatDouble(Double(bitPattern: bits))
+        case .string, .sequence, .mapping: return ""
         }
     }
 }

@@ -1,7 +1,8 @@
 /// Builds a `Document` from a stream of parse events (YAML or JSON), enforcing
 /// the reader limits and the map rules (duplicate keys, scalar keys, `<<` merges).
 /// Collections collect their children on one shared stack and move them into
-/// the document when they close, so building never recurses.
+/// the document when they close, so building never recurses. The builder owns
+/// the storage until `finish()`, so appending is plain array work.
 struct DocumentBuilder {
     private struct OpenCollection {
         var record: Int32
@@ -13,21 +14,48 @@ struct DocumentBuilder {
         var hasMergeKey: Bool
     }
 
-    let document = Document()
     let limits: ReaderLimits
     let path: String
     private(set) var findings: [Finding] = []
     /// Set when a limit was passed: later events are ignored and the document is incomplete.
     private(set) var isAborted = false
 
+    private var records: [Document.Record] = []
+    private var children: [Int32] = []
+    private var text: [UInt8] = []
+    private var rootIndex: Int32?
+    private var hasOverflowingIntegers = false
+
+    private var interned = ScalarInterning()
     private var open: [OpenCollection] = []
     private var pending: [Int32] = []
     private var anchors: [String: (index: Int32, size: Int)] = [:]
     private var aliasExpansion = 0
 
-    init(path: String, limits: ReaderLimits) {
+    /// `expectedSize` (the file's size, when known) reserves storage up front: no regrowth
+    /// copies, and pages that stay untouched are never resident.
+    init(path: String, limits: ReaderLimits, expectedSize: Int = 0) {
         self.path = path
         self.limits = limits
+        if expectedSize > 0 {
+            records.reserveCapacity(min(expectedSize / 8 + 16, limits.maxNodes))
+            children.reserveCapacity(min(expectedSize / 8 + 16, limits.maxNodes))
+            text.reserveCapacity(expectedSize / 2 + 16)
+        }
+    }
+
+    /// Hands the storage to a document.
+    func finish() -> ReadResult {
+        let document = Document(records: records, children: children, text: text, root: rootIndex,
+                                hasOverflowingIntegers: hasOverflowingIntegers)
+        return ReadResult(document: document, findings: findings, isComplete: !isAborted && rootIndex != nil)
+    }
+
+    /// The document so far, marked incomplete (after a syntax error).
+    func finishIncomplete() -> ReadResult {
+        var result = finish()
+        result.isComplete = false
+        return result
     }
 
     var depth: Int { open.count }
@@ -50,60 +78,62 @@ struct DocumentBuilder {
 
     private mutating func appendRecord(_ record: Document.Record, line: Int, column: Int) -> Int32? {
         guard !isAborted else { return nil }
-        if document.records.count >= limits.maxNodes {
+        if records.count >= limits.maxNodes {
             abort("the document has more than \(limits.maxNodes) nodes (limit maxNodes)", at: SourceLocation(line: line, column: column))
             return nil
         }
-        let index = Int32(truncatingIfNeeded: document.records.count)
-        document.records.append(record)
+        let index = Int32(truncatingIfNeeded: records.count)
+        records.append(record)
         return index
     }
 
     private mutating func attach(_ index: Int32, size: Int, anchor: String?) {
         if let anchor { anchors[anchor] = (index, size) }
         if open.isEmpty {
-            if document.root == nil { document.root = Document.Node(document: document, index: index) }
+            if rootIndex == nil { rootIndex = index }
         } else {
             pending.append(index)
             open[open.count - 1].expandedSize &+= size
         }
     }
 
+    private static func record(_ kind: Document.Kind, line: Int, column: Int, a: UInt32, b: UInt32,
+                               overflow: Bool = false, isMergeKey: Bool = false) -> Document.Record {
+        Document.Record(line: UInt32(truncatingIfNeeded: line), column: UInt32(truncatingIfNeeded: column), kind: kind,
+                        overflow: overflow, isMergeKey: isMergeKey, a: a, b: b)
+    }
+
     // MARK: Scalars
 
     mutating func string(_ bytes: UnsafeBufferPointer<UInt8>, line: Int, column: Int, anchor: String? = nil, isMergeKey: Bool = false) {
         guard !isAborted else { return }
-        let location = SourceLocation(line: line, column: column)
-        if expectsKey, bytes.count > limits.maxKeyLength {
-            abort("a key of \(bytes.count) bytes is longer than \(limits.maxKeyLength) (limit maxKeyLength)", at: location)
+        if bytes.count > limits.maxScalarLength || (bytes.count > limits.maxKeyLength && expectsKey) {
+            let location = SourceLocation(line: line, column: column)
+            if expectsKey, bytes.count > limits.maxKeyLength {
+                abort("a key of \(bytes.count) bytes is longer than \(limits.maxKeyLength) (limit maxKeyLength)", at: location)
+            } else {
+                abort("a scalar of \(bytes.count) bytes is longer than \(limits.maxScalarLength) (limit maxScalarLength)", at: location)
+            }
             return
         }
-        if bytes.count > limits.maxScalarLength {
-            abort("a scalar of \(bytes.count) bytes is longer than \(limits.maxScalarLength) (limit maxScalarLength)", at: location)
-            return
-        }
-        let offset = UInt32(truncatingIfNeeded: document.text.count)
-        document.text.append(contentsOf: bytes)
-        let record = Document.Record(line: UInt32(truncatingIfNeeded: line), column: UInt32(truncatingIfNeeded: column), kind: .string,
-                                     overflow: false, isMergeKey: isMergeKey, a: offset, b: UInt32(truncatingIfNeeded: bytes.count))
+        let offset = interned.offset(of: bytes, in: &text)
+        let record = Self.record(.string, line: line, column: column, a: offset, b: UInt32(truncatingIfNeeded: bytes.count), isMergeKey: isMergeKey)
         if let index = appendRecord(record, line: line, column: column) { attach(index, size: 1, anchor: anchor) }
     }
 
     /// An integer literal past Int64: kept as text and reported by the decoder where it matters.
     mutating func overflowingInteger(_ bytes: UnsafeBufferPointer<UInt8>, line: Int, column: Int, anchor: String? = nil) {
         guard !isAborted else { return }
-        document.hasOverflowingIntegers = true
-        let offset = UInt32(truncatingIfNeeded: document.text.count)
-        document.text.append(contentsOf: bytes.prefix(limits.maxScalarLength))
-        let record = Document.Record(line: UInt32(truncatingIfNeeded: line), column: UInt32(truncatingIfNeeded: column), kind: .int,
-                                     overflow: true, isMergeKey: false, a: offset, b: UInt32(truncatingIfNeeded: min(bytes.count, limits.maxScalarLength)))
+        hasOverflowingIntegers = true
+        let kept = min(bytes.count, limits.maxScalarLength)
+        let offset = UInt32(truncatingIfNeeded: text.count)
+        text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<kept]))
+        let record = Self.record(.int, line: line, column: column, a: offset, b: UInt32(truncatingIfNeeded: kept), overflow: true)
         if let index = appendRecord(record, line: line, column: column) { attach(index, size: 1, anchor: anchor) }
     }
 
     mutating func value(_ kind: Document.Kind, bits: UInt64, line: Int, column: Int, anchor: String? = nil) {
-        let record = Document.Record(line: UInt32(truncatingIfNeeded: line), column: UInt32(truncatingIfNeeded: column), kind: kind,
-                                     overflow: false, isMergeKey: false,
-                                     a: UInt32(truncatingIfNeeded: bits), b: UInt32(truncatingIfNeeded: bits >> 32))
+        let record = Self.record(kind, line: line, column: column, a: UInt32(truncatingIfNeeded: bits), b: UInt32(truncatingIfNeeded: bits >> 32))
         if let index = appendRecord(record, line: line, column: column) { attach(index, size: 1, anchor: anchor) }
     }
 
@@ -128,8 +158,8 @@ struct DocumentBuilder {
             abort("aliases expand to more than \(limits.maxAliasExpansion) nodes (limit maxAliasExpansion)", at: location)
             return
         }
-        if expectsKey, document.records[Int(target.index)].kind == .string,
-           Int(document.records[Int(target.index)].b) > limits.maxKeyLength {
+        let targetRecord = records[Int(target.index)]
+        if expectsKey, targetRecord.kind == .string, Int(targetRecord.b) > limits.maxKeyLength {
             abort("a key longer than \(limits.maxKeyLength) bytes (limit maxKeyLength)", at: location)
             return
         }
@@ -144,123 +174,164 @@ struct DocumentBuilder {
             abort("nesting deeper than \(limits.maxDepth) levels (limit maxDepth)", at: SourceLocation(line: line, column: column))
             return
         }
-        let record = Document.Record(line: UInt32(truncatingIfNeeded: line), column: UInt32(truncatingIfNeeded: column),
-                                     kind: mapping ? .mapping : .sequence, overflow: false, isMergeKey: false, a: 0, b: 0)
+        let record = Self.record(mapping ? .mapping : .sequence, line: line, column: column, a: 0, b: 0)
         guard let index = appendRecord(record, line: line, column: column) else { return }
         open.append(OpenCollection(record: index, base: pending.count, isMapping: mapping, anchor: anchor, expandedSize: 1, hasMergeKey: false))
     }
 
     mutating func endCollection() {
         guard !isAborted, let top = open.popLast() else { return }
-        var slots = Array(pending[top.base...])
+        let start = UInt32(truncatingIfNeeded: children.count)
+        if top.isMapping {
+            appendResolvedMapping(from: top.base)
+        } else {
+            children.append(contentsOf: pending[top.base...])
+        }
         pending.removeSubrange(top.base...)
-        if top.isMapping { slots = resolveMapping(slots) }
-        let start = UInt32(truncatingIfNeeded: document.children.count)
-        document.children.append(contentsOf: slots)
-        document.records[Int(top.record)].a = start
-        document.records[Int(top.record)].b = UInt32(truncatingIfNeeded: slots.count)
+        records[Int(top.record)].a = start
+        records[Int(top.record)].b = UInt32(truncatingIfNeeded: children.count) - start
         attach(top.record, size: top.expandedSize, anchor: top.anchor)
     }
 
     // MARK: Map rules
 
     private func isScalar(_ index: Int32) -> Bool {
-        let kind = document.records[Int(index)].kind
+        let kind = records[Int(index)].kind
         return kind != .sequence && kind != .mapping
     }
 
     private func location(_ index: Int32) -> SourceLocation {
-        let r = document.records[Int(index)]
+        let r = records[Int(index)]
         return SourceLocation(line: Int(r.line), column: Int(r.column))
     }
 
-    /// Drops non-scalar keys (already reported), reports and drops duplicate keys
-    /// (the second occurrence), then applies `<<` merges: explicit keys win, and
-    /// among merged maps the earlier wins.
-    private mutating func resolveMapping(_ slots: [Int32]) -> [Int32] {
-        var result: [Int32] = []
-        result.reserveCapacity(slots.count)
-        var merges: [Int32] = []
-        var seen = KeySet(document: document)
-        var i = 0
-        while i + 1 < slots.count {
-            let key = slots[i], value = slots[i + 1]
-            i += 2
-            guard isScalar(key) else {
-                let kind = document.records[Int(key)].kind == .mapping ? "map" : "list"
-                report(.typeMismatch, "a map key must be a scalar, not a \(kind)", at: location(key))
-                continue
-            }
-            if !seen.insert(key) {
-                let text = document.scalarText(key)
-                report(.duplicateKey, "key '\(text)' appears twice in this map; remove one", at: location(key))
-                continue
-            }
-            if document.records[Int(key)].isMergeKey {
-                merges.append(value)
-            } else {
-                result.append(key)
-                result.append(value)
-            }
+    /// A scalar key's text: strings as they are, other scalars in canonical form.
+    private func keyText(_ index: Int32) -> String {
+        let r = records[Int(index)]
+        if r.kind == .string || r.overflow {
+            return text.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[Int(r.a)..<Int(r.a + r.b)]), as: UTF8.self) }
         }
-        for mergeValue in merges {
-            let record = document.records[Int(mergeValue)]
-            let sources: [Int32]
-            switch record.kind {
-            case .mapping: sources = [mergeValue]
-            case .sequence:
-                sources = (Int(record.a)..<Int(record.a + record.b)).map { document.children[$0] }
-            default:
-                report(.typeMismatch, "a << merge key needs a map or a list of maps", at: location(mergeValue))
-                continue
-            }
-            for source in sources {
-                let sourceRecord = document.records[Int(source)]
-                guard sourceRecord.kind == .mapping else {
-                    report(.typeMismatch, "a << merge key needs a map or a list of maps, not a \(sourceRecord.kind == .sequence ? "list" : "scalar") inside the list", at: location(source))
-                    continue
-                }
-                var j = Int(sourceRecord.a)
-                while j + 1 < Int(sourceRecord.a + sourceRecord.b) {
-                    let key = document.children[j], value = document.children[j + 1]
-                    j += 2
-                    if seen.insert(key) {
-                        result.append(key)
-                        result.append(value)
-                    }
-                }
-            }
-        }
-        return result
-    }
-}
-
-/// The keys of one map, compared by text without making Strings for string keys.
-struct KeySet {
-    let document: Document
-    private var small: [Int32] = []
-    private var large: Set<String>?
-
-    init(document: Document) { self.document = document }
-
-    /// Inserts a key; false when an equal key is already there.
-    mutating func insert(_ key: Int32) -> Bool {
-        if large != nil { return large?.insert(document.scalarText(key)).inserted ?? true }
-        for other in small where equal(other, key) { return false }
-        small.append(key)
-        if small.count > 16 { large = Set(small.map { document.scalarText($0) }) }
-        return true
+        return Document.canonicalText(of: r)
     }
 
-    private func equal(_ a: Int32, _ b: Int32) -> Bool {
-        let ra = document.records[Int(a)], rb = document.records[Int(b)]
+    private func keysEqual(_ a: Int32, _ b: Int32) -> Bool {
+        let ra = records[Int(a)], rb = records[Int(b)]
         if ra.kind == .string, rb.kind == .string {
             guard ra.b == rb.b else { return false }
-            return document.text.withUnsafeBufferPointer { buffer in
+            return text.withUnsafeBufferPointer { buffer in
                 guard let base = buffer.baseAddress else { return true }
                 return memcmpEqual(base + Int(ra.a), base + Int(rb.a), Int(ra.b))
             }
         }
-        return document.scalarText(a) == document.scalarText(b)
+        return keyText(a) == keyText(b)
+    }
+
+    /// Appends a closed mapping's pairs to `children`: non-scalar keys reported and
+    /// dropped, duplicate keys reported (at the second) and dropped, then `<<` merges
+    /// applied: explicit keys win, and among merged maps the earlier wins.
+    private mutating func appendResolvedMapping(from base: Int) {
+        let start = children.count
+        var merges: [Int32] = []
+        var largeKeys: Set<String>?
+        var i = base
+        while i + 1 < pending.count {
+            let key = pending[i], value = pending[i + 1]
+            i += 2
+            guard isScalar(key) else {
+                report(.typeMismatch, "a map key must be a scalar, not a \(records[Int(key)].kind == .mapping ? "map" : "list")", at: location(key))
+                continue
+            }
+            if isDuplicate(key, among: start, largeKeys: &largeKeys) {
+                report(.duplicateKey, "key '\(keyText(key))' appears twice in this map; remove one", at: location(key))
+                continue
+            }
+            if records[Int(key)].isMergeKey {
+                merges.append(value)
+            } else {
+                children.append(key)
+                children.append(value)
+            }
+        }
+        for mergeValue in merges { merge(mergeValue, into: start, largeKeys: &largeKeys) }
+    }
+
+    /// Whether `key` is already among the keys appended since `start`. Small maps
+    /// compare bytes; past 16 keys a set of texts keeps it linear.
+    private func isDuplicate(_ key: Int32, among start: Int, largeKeys: inout Set<String>?) -> Bool {
+        if largeKeys == nil, children.count - start > 32 {
+            largeKeys = Set(stride(from: start, to: children.count, by: 2).map { keyText(children[$0]) })
+        }
+        if largeKeys != nil {
+            return !(largeKeys?.insert(keyText(key)).inserted ?? true)
+        }
+        var j = start
+        while j < children.count {
+            if keysEqual(children[j], key) { return true }
+            j += 2
+        }
+        return false
+    }
+
+    private mutating func merge(_ mergeValue: Int32, into start: Int, largeKeys: inout Set<String>?) {
+        let record = records[Int(mergeValue)]
+        let sources: [Int32]
+        switch record.kind {
+        case .mapping: sources = [mergeValue]
+        case .sequence: sources = Array(children[Int(record.a)..<Int(record.a + record.b)])
+        default:
+            report(.typeMismatch, "a << merge key needs a map or a list of maps", at: location(mergeValue))
+            return
+        }
+        for source in sources {
+            let sourceRecord = records[Int(source)]
+            guard sourceRecord.kind == .mapping else {
+                report(.typeMismatch, "a << merge key needs a map or a list of maps, not a \(sourceRecord.kind == .sequence ? "list" : "scalar") inside the list",
+                       at: location(source))
+                continue
+            }
+            var j = Int(sourceRecord.a)
+            while j + 1 < Int(sourceRecord.a + sourceRecord.b) {
+                let key = children[j], value = children[j + 1]
+                j += 2
+                if !isDuplicate(key, among: start, largeKeys: &largeKeys) {
+                    children.append(key)
+                    children.append(value)
+                }
+            }
+        }
+    }
+}
+
+/// Short strings repeat (keys, cell types, enum-like values): each is stored once.
+/// A small direct-mapped cache keeps this a hash and a compare per scalar.
+struct ScalarInterning {
+    private static let slots = 1024
+    private static let maxLength = 32
+    private var cache = [(offset: UInt32, count: UInt32)](repeating: (0, UInt32.max), count: slots)
+
+    /// Where `bytes` sit in `text`, appending them unless the same bytes were stored recently.
+    mutating func offset(of bytes: UnsafeBufferPointer<UInt8>, in text: inout [UInt8]) -> UInt32 {
+        guard bytes.count <= ScalarInterning.maxLength, let source = bytes.baseAddress else {
+            return append(bytes, to: &text)
+        }
+        var hash: UInt32 = 2_166_136_261
+        for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        let slot = Int(hash % UInt32(ScalarInterning.slots))
+        let cached = cache[slot]
+        if cached.count == UInt32(bytes.count) {
+            let same = text.withUnsafeBufferPointer { stored in
+                stored.baseAddress.map { memcmpEqual($0 + Int(cached.offset), source, bytes.count) } ?? false
+            }
+            if same { return cached.offset }
+        }
+        let offset = append(bytes, to: &text)
+        cache[slot] = (offset, UInt32(bytes.count))
+        return offset
+    }
+
+    private func append(_ bytes: UnsafeBufferPointer<UInt8>, to text: inout [UInt8]) -> UInt32 {
+        let offset = UInt32(truncatingIfNeeded: text.count)
+        text.append(contentsOf: bytes)
+        return offset
     }
 }

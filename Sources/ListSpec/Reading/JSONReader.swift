@@ -20,7 +20,7 @@ struct JSONReader {
 
     private init(bytes: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits) {
         self.bytes = bytes
-        self.builder = DocumentBuilder(path: path, limits: limits)
+        self.builder = DocumentBuilder(path: path, limits: limits, expectedSize: bytes.count)
     }
 
     static func read(bytes: [UInt8], path: String, limits: ReaderLimits) -> ReadResult {
@@ -40,7 +40,7 @@ struct JSONReader {
             skipWhitespace()
             if position == bytes.count {
                 builder.report(.emptyFile, "the file holds no JSON value; a spec needs at least \"tables\" or \"sections\"", at: .start)
-                return ReadResult(document: builder.document, findings: builder.findings, isComplete: false)
+                return builder.finishIncomplete()
             }
             try parseValue()
             skipWhitespace()
@@ -49,9 +49,9 @@ struct JSONReader {
             }
         } catch {
             builder.report(.syntax, error.message, at: location(of: error.offset))
-            return ReadResult(document: builder.document, findings: builder.findings, isComplete: false)
+            return builder.finishIncomplete()
         }
-        return ReadResult(document: builder.document, findings: builder.findings, isComplete: !builder.isAborted)
+        return builder.finish()
     }
 
     // MARK: Positions

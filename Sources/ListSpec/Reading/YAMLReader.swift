@@ -10,13 +10,13 @@ enum YAMLReader {
     private static let tagPrefix = "tag:yaml.org,2002:"
 
     /// Reads from an open C stream (a file, read in chunks by libyaml).
-    static func read(file: UnsafeMutablePointer<FILE>, path: String, limits: ReaderLimits,
+    static func read(file: UnsafeMutablePointer<FILE>, size: Int, path: String, limits: ReaderLimits,
                      bytesForErrorPositions: () -> [UInt8]) -> ReadResult {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) != 0 else { return .outOfMemory(path: path) }
         defer { yaml_parser_delete(&parser) }
         yaml_parser_set_input_file(&parser, file)
-        return run(&parser, path: path, limits: limits, bytesForErrorPositions: bytesForErrorPositions)
+        return run(&parser, path: path, limits: limits, expectedSize: size, bytesForErrorPositions: bytesForErrorPositions)
     }
 
     /// Reads from bytes in memory (standard input).
@@ -26,13 +26,13 @@ enum YAMLReader {
         defer { yaml_parser_delete(&parser) }
         return bytes.withUnsafeBufferPointer { buffer in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-            return run(&parser, path: path, limits: limits, bytesForErrorPositions: { bytes })
+            return run(&parser, path: path, limits: limits, expectedSize: bytes.count, bytesForErrorPositions: { bytes })
         }
     }
 
-    private static func run(_ parser: inout yaml_parser_t, path: String, limits: ReaderLimits,
+    private static func run(_ parser: inout yaml_parser_t, path: String, limits: ReaderLimits, expectedSize: Int,
                             bytesForErrorPositions: () -> [UInt8]) -> ReadResult {
-        var builder = DocumentBuilder(path: path, limits: limits)
+        var builder = DocumentBuilder(path: path, limits: limits, expectedSize: expectedSize)
         var documents = 0
         // Events past the first document are parsed (for syntax errors) but not built.
         var building = true
@@ -40,7 +40,7 @@ enum YAMLReader {
         while true {
             guard yaml_parser_parse(&parser, &event) != 0 else {
                 builder.report(.syntax, problemMessage(parser), at: problemLocation(parser, bytesForErrorPositions))
-                return ReadResult(document: builder.document, findings: builder.findings, isComplete: false)
+                return builder.finishIncomplete()
             }
             defer { yaml_event_delete(&event) }
             let line = Int(event.start_mark.line) + 1
@@ -66,15 +66,15 @@ enum YAMLReader {
             case YAML_STREAM_END_EVENT:
                 if documents == 0 {
                     builder.report(.emptyFile, "the file holds no document; a spec needs at least `tables:` or `sections:`", at: .start)
-                    return ReadResult(document: builder.document, findings: builder.findings, isComplete: false)
+                    return builder.finishIncomplete()
                 }
-                return ReadResult(document: builder.document, findings: builder.findings, isComplete: !builder.isAborted)
+                return builder.finish()
             default:
                 break
             }
             // After a passed limit, stop: libyaml's own cost on hostile input (deep flow nesting) grows quadratically.
             if builder.isAborted {
-                return ReadResult(document: builder.document, findings: builder.findings, isComplete: false)
+                return builder.finishIncomplete()
             }
         }
     }

@@ -1,0 +1,38 @@
+/// The keys one kind of map knows, as bytes, so keys are matched without making Strings.
+struct KnownKeys {
+    let names: [String]
+    private let bytes: [[UInt8]]
+
+    init(_ names: [String]) {
+        precondition(names.count <= 8, "Fields holds at most 8 keys")
+        self.names = names
+        self.bytes = names.map { Array($0.utf8) }
+    }
+
+    /// The index of the known key a string node spells, if any.
+    func index(of key: Document.Node) -> Int? {
+        guard key.kind == .string, let range = key.textRange else { return nil }
+        return key.document.text.withUnsafeBufferPointer { text in
+            guard let base = text.baseAddress else { return nil }
+            for (i, name) in bytes.enumerated() where name.count == range.count {
+                let matches = name.withUnsafeBufferPointer { candidate in
+                    candidate.baseAddress.map { memcmpEqual(base + range.lowerBound, $0, range.count) } ?? true
+                }
+                if matches { return i }
+            }
+            return nil
+        }
+    }
+}
+
+/// The values of a map's known keys, found in one pass (no dictionary, no allocation).
+struct Fields {
+    let document: Document
+    let known: KnownKeys
+    var slots = SIMD8<Int32>(repeating: -1)
+
+    subscript(name: String) -> Document.Node? {
+        guard let i = known.names.firstIndex(of: name), slots[i] >= 0 else { return nil }
+        return Document.Node(document: document, index: slots[i])
+    }
+}
