@@ -1,0 +1,75 @@
+/// What UITableView would raise (NSInternalInconsistencyException) for a batch
+/// update; the messages follow UIKit's wording.
+public enum BatchUpdateError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Operation: String, Sendable {
+        case delete, insert, reload
+    }
+
+    /// A delete or reload names a section the table did not have before the update.
+    case sectionOutOfRangeBefore(Operation, section: Int, sectionCount: Int)
+    /// An insert names a section the table will not have after the update.
+    case sectionOutOfRangeAfter(section: Int, sectionCount: Int)
+    /// A delete or reload names a row its section did not have before the update.
+    case rowOutOfRangeBefore(Operation, TableIndexPath, rowCount: Int)
+    /// An insert names a row its section will not have after the update.
+    case rowOutOfRangeAfter(TableIndexPath, rowCount: Int)
+    /// A row operation names a section the table did not have before the update.
+    case rowSectionOutOfRangeBefore(Operation, TableIndexPath, sectionCount: Int)
+    /// A row insert names a section the table will not have after the update.
+    case rowSectionOutOfRangeAfter(TableIndexPath, sectionCount: Int)
+    case sectionListedTwice(Operation, section: Int)
+    case rowListedTwice(Operation, TableIndexPath)
+    case sectionDeletedAndReloaded(section: Int)
+    case rowDeletedAndReloaded(TableIndexPath)
+    /// An inserted section brings its rows: inserting rows into it is an error.
+    case rowInsertedIntoInsertedSection(TableIndexPath)
+    /// A deleted section takes its rows: deleting or reloading them too is an error.
+    case rowInDeletedSection(Operation, TableIndexPath)
+    /// A reloaded section brings its rows: listing them too is an error.
+    case rowInReloadedSection(Operation, TableIndexPath)
+    case invalidNumberOfSections(after: Int, before: Int, inserted: Int, deleted: Int)
+    /// `section` is the section's index after the update.
+    case invalidNumberOfRows(section: Int, after: Int, before: Int, inserted: Int, deleted: Int)
+
+    public var description: String {
+        switch self {
+        case .sectionOutOfRangeBefore(let operation, let section, let count):
+            return "attempt to \(operation.rawValue) section \(section), but there are only \(count) sections before the update"
+        case .sectionOutOfRangeAfter(let section, let count):
+            return "attempt to insert section \(section) but there are only \(count) sections after the update"
+        case .rowOutOfRangeBefore(let operation, let path, let count):
+            return "attempt to \(operation.rawValue) row \(path.row) from section \(path.section) which only contains \(count) rows before the update"
+        case .rowOutOfRangeAfter(let path, let count):
+            return "attempt to insert row \(path.row) into section \(path.section), but there are only \(count) rows in section \(path.section) after the update"
+        case .rowSectionOutOfRangeBefore(let operation, let path, let count):
+            let preposition = operation == .insert ? "into" : "from"
+            return "attempt to \(operation.rawValue) row \(path.row) \(preposition) section \(path.section), but there are only \(count) sections before the update"
+        case .rowSectionOutOfRangeAfter(let path, let count):
+            return "attempt to insert row \(path.row) into section \(path.section), but there are only \(count) sections after the update"
+        case .sectionListedTwice(let operation, let section):
+            return "attempt to \(operation.rawValue) section \(section) twice in the same update"
+        case .rowListedTwice(let operation, let path):
+            return "attempt to \(operation.rawValue) the same index path \(path) twice in the same update"
+        case .sectionDeletedAndReloaded(let section):
+            return "attempt to delete and reload the same section \(section)"
+        case .rowDeletedAndReloaded(let path):
+            return "attempt to delete and reload the same index path \(path)"
+        case .rowInsertedIntoInsertedSection(let path):
+            return "attempt to insert row \(path.row) into section \(path.section), which is itself being inserted (an inserted section brings its rows)"
+        case .rowInDeletedSection(let operation, let path):
+            return "attempt to \(operation.rawValue) row \(path.row) from section \(path.section), which is itself being deleted"
+        case .rowInReloadedSection(let operation, let path):
+            let preposition = operation == .insert ? "into" : "from"
+            return "attempt to \(operation.rawValue) row \(path.row) \(preposition) section \(path.section), which is itself being reloaded (a reloaded section brings its rows)"
+        case .invalidNumberOfSections(let after, let before, let inserted, let deleted):
+            return "invalid number of sections. The number of sections contained in the table view after the update (\(after)) "
+                + "must be equal to the number of sections contained in the table view before the update (\(before)), "
+                + "plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
+        case .invalidNumberOfRows(let section, let after, let before, let inserted, let deleted):
+            return "invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(after)) "
+                + "must be equal to the number of rows contained in that section before the update (\(before)), "
+                + "plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) "
+                + "and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// A section field whose change a report shows.
+public enum SectionField: String, Sendable, CaseIterable {
+    case header, footer, viewModel, indexTitle
+
+    /// Header, footer and viewModel are drawn by the section: a change reloads it.
+    /// The index title is the table's (`reloadSectionIndexTitles`), not the section's.
+    public var reloadsSection: Bool { self != .indexTitle }
+}
+
+/// What happened to one section.
+public struct SectionChange: Sendable {
+    public enum Kind: Sendable, Equatable {
+        /// Only in the old table; its rows go with it.
+        case deleted
+        /// Only in the new table; it brings its rows.
+        case inserted
+        /// In both, header, footer or viewModel changed: reloaded whole, no row listed.
+        case reloaded
+        /// In both, not reloaded: rows deleted, inserted or reloaded, or only the index title changed.
+        case kept
+    }
+
+    public var kind: Kind
+    public var sectionID: Int64
+    /// The section's index in the old table (nil when inserted) and in the new one (nil when deleted).
+    public var oldIndex: Int?
+    public var newIndex: Int?
+    public var old: Section?
+    public var new: Section?
+    /// For sections in both versions: which fields changed.
+    public var fields: [SectionField]
+    /// For kept sections: the rows that changed, in merge order (ascending cellID).
+    public var cells: [CellChange]
+
+    public init(kind: Kind, sectionID: Int64, oldIndex: Int?, newIndex: Int?, old: Section?, new: Section?,
+                fields: [SectionField] = [], cells: [CellChange] = []) {
+        self.kind = kind
+        self.sectionID = sectionID
+        self.oldIndex = oldIndex
+        self.newIndex = newIndex
+        self.old = old
+        self.new = new
+        self.fields = fields
+        self.cells = cells
+    }
+
+    /// The fields of a section in both versions that differ.
+    public static func changedFields(_ old: Section, _ new: Section) -> [SectionField] {
+        var fields: [SectionField] = []
+        if old.header != new.header { fields.append(.header) }
+        if old.footer != new.footer { fields.append(.footer) }
+        if old.viewModel != new.viewModel { fields.append(.viewModel) }
+        if old.indexTitle != new.indexTitle { fields.append(.indexTitle) }
+        return fields
+    }
+}

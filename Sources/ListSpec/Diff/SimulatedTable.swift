@@ -1,0 +1,20 @@
+/// A table after a simulated batch update: where each section and row of the
+/// new table came from.
+public struct SimulatedTable: Equatable, Sendable {
+    public enum Origin: Equatable, Sendable {
+        /// New content asked of the data source (an insert, or a row of an inserted or reloaded section).
+        case inserted
+        /// The old item at this index (old coordinates), redrawn from the data source.
+        case reloaded(old: Int)
+        /// The old item at this index, kept as it was on screen.
+        case kept(old: Int)
+    }
+
+    public struct Section: Equatable, Sendable {
+        public var origin: Origin
+        /// One origin per row; `.inserted` for every row of an inserted or reloaded section.
+        public var rows: [Origin]
+    }
+
+    public var sections: [Section]
+}
