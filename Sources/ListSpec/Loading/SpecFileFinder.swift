@@ -5,9 +5,12 @@ import Darwin
 #endif
 
 /// Expands the paths given to `lint`: files as they are, directories searched
-/// recursively for `*.yaml`, `*.yml` and `*.json`, skipping hidden folders and `.build`.
+/// recursively for `*.yaml`, `*.yml` and `*.json`, skipping hidden folders, `.build`
+/// and `node_modules`. A configuration's include/exclude globs can narrow the result.
 public enum SpecFileFinder {
     public static let extensions = [".yaml", ".yml", ".json"]
+    /// Folders never searched (besides hidden ones): build products and vendored packages.
+    public static let skippedFolderNames: Set<String> = [".build", "node_modules"]
 
     public enum Entry: Equatable, Sendable {
         case spec(SpecInput)
@@ -15,9 +18,32 @@ public enum SpecFileFinder {
         case missing(path: String, reason: String)
     }
 
+    /// What the paths expanded to.
+    public struct Expansion: Equatable, Sendable {
+        /// In the order of the paths; files found in one directory sorted by path; each file once.
+        public var entries: [Entry]
+        /// Spec files found (or named) that the filter left out.
+        public var excluded: Int
+    }
+
     /// Entries in the order of the paths; files found in one directory sorted by path.
     public static func expand(_ paths: [String]) -> [Entry] {
+        expand(paths, filter: nil).entries
+    }
+
+    /// Like `expand(_:)`, leaving out what `filter` does not admit (named files too, so a
+    /// pre-commit hook that passes file names honours the configuration).
+    public static func expand(_ paths: [String], filter: SpecFileFilter?) -> Expansion {
         var entries: [Entry] = []
+        var excluded = 0
+        var seen: Set<String> = []
+        func add(_ file: String) {
+            // `lint Specs Specs/menu.yaml` lints menu.yaml once.
+            let key = file.hasPrefix("./") ? String(file.dropFirst(2)) : file
+            guard seen.insert(key).inserted else { return }
+            if let filter, !filter.admits(file) { excluded += 1; return }
+            entries.append(.spec(.file(file)))
+        }
         for path in paths {
             if path == "-" {
                 entries.append(.spec(.standardInput))
@@ -30,15 +56,15 @@ public enum SpecFileFinder {
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 var found: [String] = []
-                if let problem = search(directory: path, into: &found) {
+                if let problem = search(directory: path, filter: filter, into: &found) {
                     entries.append(.missing(path: path, reason: problem))
                 }
-                entries += found.sorted().map { .spec(.file($0)) }
+                found.sorted().forEach(add)
             } else {
-                entries.append(.spec(.file(path)))
+                add(path)
             }
         }
-        return entries
+        return Expansion(entries: entries, excluded: excluded)
     }
 
     public static func isSpecFileName(_ name: String) -> Bool {
@@ -47,10 +73,16 @@ public enum SpecFileFinder {
     }
 
     /// Walks a directory tree with an explicit stack; returns a problem for the top directory only.
-    private static func search(directory: String, into found: inout [String]) -> String? {
+    /// Each folder is entered once (by device and inode), so symbolic link loops end.
+    private static func search(directory: String, filter: SpecFileFilter?, into found: inout [String]) -> String? {
         var pending = [directory]
+        var visited: Set<FolderIdentity> = []
         var isTop = true
         while let current = pending.popLast() {
+            var info = stat()
+            if stat(current, &info) == 0, !visited.insert(FolderIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted {
+                continue
+            }
             guard let handle = opendir(current) else {
                 if isTop { return String(cString: strerror(errno)) }
                 continue
@@ -61,11 +93,12 @@ public enum SpecFileFinder {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                     String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
                 }
-                if name.hasPrefix(".") || name == "node_modules" { continue }
+                if name.hasPrefix(".") || skippedFolderNames.contains(name) { continue }
                 let child = current.hasSuffix("/") ? current + name : current + "/" + name
-                var info = stat()
-                guard stat(child, &info) == 0 else { continue }
-                if (info.st_mode & S_IFMT) == S_IFDIR {
+                var childInfo = stat()
+                guard stat(child, &childInfo) == 0 else { continue }
+                if (childInfo.st_mode & S_IFMT) == S_IFDIR {
+                    if let filter, filter.skipsFolder(child) { continue }
                     pending.append(child)
                 } else if isSpecFileName(name) {
                     found.append(child)
@@ -73,5 +106,10 @@ public enum SpecFileFinder {
             }
         }
         return nil
+    }
+
+    private struct FolderIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
     }
 }

@@ -1,0 +1,122 @@
+/// A path pattern for `include:` and `exclude:` in `.listspec.yml`, matched against a
+/// path relative to the folder holding the configuration, `/`-separated.
+///
+/// - `*` matches any run of characters within one path segment (not `/`);
+///   `?` one character (not `/`);
+/// - `[abc]`, `[a-z]` one character of the class, `[!abc]` or `[^abc]` one not in it;
+/// - `**` as a whole segment matches zero or more segments (`**/x.yaml`, `legacy/**`, `a/**/b`);
+/// - `\` takes the next character literally;
+/// - a pattern without `/` matches a file or folder name at any depth (`*.json`, `drafts`);
+///   a pattern with `/` is anchored at the configuration's folder (a leading `/` is dropped);
+/// - a pattern that matches a folder matches everything below it (`Specs/legacy`);
+///   a trailing `/` makes a pattern match folders only.
+public struct Glob: Sendable, Equatable, CustomStringConvertible {
+    public let pattern: String
+    private let segments: [[Character]]
+    private let foldersOnly: Bool
+
+    public init(_ pattern: String) {
+        self.pattern = pattern
+        var text = pattern
+        foldersOnly = text.hasSuffix("/")
+        while text.hasSuffix("/") { text.removeLast() }
+        let anchored = text.contains("/")
+        while text.hasPrefix("/") { text.removeFirst() }
+        var parts = text.split(separator: "/", omittingEmptySubsequences: true).map { Array($0) }
+        if !anchored { parts.insert(Array("**"), at: 0) }
+        segments = parts
+    }
+
+    public var description: String { pattern }
+
+    /// Whether `path` (relative, `/`-separated) or one of the folders it lies in matches.
+    public func matches(_ path: String) -> Bool {
+        match(segment: 0, against: Glob.parts(of: path), at: 0, isFolder: false)
+    }
+
+    /// Whether the folder at `path` (relative) matches as a whole, so nothing below it can escape the pattern.
+    public func matchesFolder(_ path: String) -> Bool {
+        match(segment: 0, against: Glob.parts(of: path), at: 0, isFolder: true)
+    }
+
+    private static func parts(of path: String) -> [[Character]] {
+        path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }.map { Array($0) }
+    }
+
+    private func match(segment: Int, against parts: [[Character]], at part: Int, isFolder: Bool) -> Bool {
+        if segment == segments.count {
+            // The pattern is used up: the whole path matched (a file only unless foldersOnly), or a folder above it did.
+            return part == parts.count ? (isFolder || !foldersOnly) : part < parts.count
+        }
+        if segments[segment] == ["*", "*"] {
+            for next in part...parts.count where match(segment: segment + 1, against: parts, at: next, isFolder: isFolder) {
+                return true
+            }
+            return false
+        }
+        guard part < parts.count, Glob.matchSegment(segments[segment][...], parts[part][...]) else { return false }
+        return match(segment: segment + 1, against: parts, at: part + 1, isFolder: isFolder)
+    }
+
+    /// One segment against one name: `*`, `?`, classes and escapes.
+    static func matchSegment(_ pattern: ArraySlice<Character>, _ name: ArraySlice<Character>) -> Bool {
+        var p = pattern.startIndex, n = name.startIndex
+        // Where to retry after the last `*`: its pattern position and the name position it has eaten up to.
+        var star: (pattern: Int, name: Int)?
+        while n < name.endIndex {
+            if p < pattern.endIndex {
+                switch pattern[p] {
+                case "*":
+                    star = (p + 1, n)
+                    p += 1
+                    continue
+                case "?":
+                    p += 1; n += 1
+                    continue
+                case "[":
+                    if let (matched, end) = matchClass(pattern, from: p, name[n]) {
+                        if matched { p = end; n += 1; continue }
+                    } else if name[n] == "[" {  // an unclosed `[` is literal
+                        p += 1; n += 1
+                        continue
+                    }
+                case "\\" where p + 1 < pattern.endIndex:
+                    if pattern[p + 1] == name[n] { p += 2; n += 1; continue }
+                default:
+                    if pattern[p] == name[n] { p += 1; n += 1; continue }
+                }
+            }
+            guard let retry = star else { return false }
+            star = (retry.pattern, retry.name + 1)
+            p = retry.pattern
+            n = retry.name + 1
+        }
+        while p < pattern.endIndex, pattern[p] == "*" { p += 1 }
+        return p == pattern.endIndex
+    }
+
+    /// A `[...]` class at `start`: whether `character` is in it and where the class ends; nil when unclosed.
+    private static func matchClass(_ pattern: ArraySlice<Character>, from start: Int, _ character: Character) -> (Bool, Int)? {
+        var i = start + 1
+        var negated = false
+        if i < pattern.endIndex, pattern[i] == "!" || pattern[i] == "^" { negated = true; i += 1 }
+        var found = false
+        var first = true
+        while i < pattern.endIndex {
+            var low = pattern[i]
+            if low == "]" && !first { return (found != negated, i + 1) }
+            first = false
+            if low == "\\", i + 1 < pattern.endIndex { i += 1; low = pattern[i] }
+            if i + 2 < pattern.endIndex, pattern[i + 1] == "-", pattern[i + 2] != "]" {
+                var high = pattern[i + 2]
+                i += 2
+                if high == "\\", i + 1 < pattern.endIndex { i += 1; high = pattern[i] }
+                if low <= character && character <= high { found = true }
+            } else if low == character {
+                found = true
+            }
+            i += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,143 @@
+/// SARIF 2.1.0 for code scanning (GitHub, Azure DevOps, IDE viewers).
+///
+/// Every rule is listed in the driver; each finding is a result with a physical location
+/// whose uri is relative to `baseDirectory` (the repository root) under the base id
+/// `%SRCROOT%`. Columns count Unicode code points, as listspec's do, and the run says so.
+public struct SARIFReporter: Sendable {
+    public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+    public static let baseID = "%SRCROOT%"
+
+    /// Absolute, normalized: relative paths in findings are resolved against it.
+    public var currentDirectory: String
+    /// Absolute, normalized: artifact uris are relative to it when the file lies inside.
+    public var baseDirectory: String
+
+    public init(currentDirectory: String, baseDirectory: String) {
+        self.currentDirectory = currentDirectory
+        self.baseDirectory = baseDirectory
+    }
+
+    public func render(_ report: LintReport) -> [UInt8] {
+        var json = JSONWriter()
+        json.raw("{")
+        json.key("$schema"); json.string(SARIFReporter.schemaURI); json.raw(",")
+        json.key("version"); json.string("2.1.0"); json.raw(",")
+        json.key("runs"); json.raw("[{")
+        writeTool(&json)
+        json.raw(",")
+        json.key("originalUriBaseIds"); json.raw("{")
+        json.string(SARIFReporter.baseID); json.raw(":{")
+        json.key("uri"); json.string("file://" + SARIFReporter.percentEncoded(baseDirectory.hasSuffix("/") ? baseDirectory : baseDirectory + "/"))
+        json.raw("}},")
+        json.key("columnKind"); json.string("unicodeCodePoints"); json.raw(",")
+        writeInvocation(&json, report)
+        json.raw(",")
+        json.key("artifacts"); json.raw("[")
+        for (i, file) in report.files.enumerated() {
+            if i > 0 { json.raw(",") }
+            json.raw("{"); json.key("location"); writeArtifactLocation(&json, file.path, index: nil); json.raw("}")
+        }
+        json.raw("],")
+        json.key("results"); json.raw("[")
+        var first = true
+        for (fileIndex, file) in report.files.enumerated() {
+            for finding in file.findings {
+                if !first { json.raw(",") }
+                first = false
+                writeResult(&json, finding, fileIndex: fileIndex)
+            }
+        }
+        json.raw("]}]}\n")
+        return json.output
+    }
+
+    private func writeTool(_ json: inout JSONWriter) {
+        json.key("tool"); json.raw("{")
+        json.key("driver"); json.raw("{")
+        json.key("name"); json.string("listspec"); json.raw(",")
+        json.key("version"); json.string(ListSpecVersion.current); json.raw(",")
+        json.key("semanticVersion"); json.string(ListSpecVersion.current); json.raw(",")
+        json.key("rules"); json.raw("[")
+        for (i, rule) in Rule.allCases.enumerated() {
+            if i > 0 { json.raw(",") }
+            json.raw("{")
+            json.key("id"); json.string(rule.rawValue); json.raw(",")
+            json.key("name"); json.string(SARIFReporter.pascalCase(rule.rawValue)); json.raw(",")
+            json.key("shortDescription"); json.raw("{"); json.key("text"); json.string(rule.summary); json.raw("},")
+            json.key("fullDescription"); json.raw("{"); json.key("text")
+            json.string("\(rule.summary) Default level: \(rule.defaultSeverity.rawValue); change it in .listspec.yml (rules: {\(rule.rawValue): off|warning|error}).")
+            json.raw("},")
+            json.key("defaultConfiguration"); json.raw("{"); json.key("level"); json.string(rule.defaultSeverity.rawValue); json.raw("}")
+            json.raw("}")
+        }
+        json.raw("]}}")
+    }
+
+    private func writeInvocation(_ json: inout JSONWriter, _ report: LintReport) {
+        json.key("invocations"); json.raw("[{")
+        json.key("executionSuccessful"); json.bool(report.unreadable.isEmpty); json.raw(",")
+        json.key("toolExecutionNotifications"); json.raw("[")
+        for (i, unreadable) in report.unreadable.enumerated() {
+            if i > 0 { json.raw(",") }
+            json.raw("{")
+            json.key("level"); json.string("error"); json.raw(",")
+            json.key("message"); json.raw("{"); json.key("text"); json.string(unreadable.description); json.raw("},")
+            json.key("locations"); json.raw("[{"); json.key("physicalLocation"); json.raw("{")
+            json.key("artifactLocation"); writeArtifactLocation(&json, unreadable.path, index: nil)
+            json.raw("}}]}")
+        }
+        json.raw("]}]")
+    }
+
+    private func writeResult(_ json: inout JSONWriter, _ finding: Finding, fileIndex: Int) {
+        json.raw("{")
+        json.key("ruleId"); json.string(finding.rule.rawValue); json.raw(",")
+        json.key("ruleIndex"); json.int(Int64(Rule.allCases.firstIndex(of: finding.rule) ?? 0)); json.raw(",")
+        json.key("level"); json.string(finding.severity.rawValue); json.raw(",")
+        json.key("message"); json.raw("{"); json.key("text"); json.string(finding.message); json.raw("},")
+        json.key("locations"); json.raw("[{"); json.key("physicalLocation"); json.raw("{")
+        json.key("artifactLocation"); writeArtifactLocation(&json, finding.path, index: fileIndex); json.raw(",")
+        json.key("region"); json.raw("{")
+        json.key("startLine"); json.int(Int64(max(1, finding.location.line))); json.raw(",")
+        json.key("startColumn"); json.int(Int64(max(1, finding.location.column)))
+        json.raw("}}}]}")
+    }
+
+    private func writeArtifactLocation(_ json: inout JSONWriter, _ path: String, index: Int?) {
+        json.raw("{")
+        json.key("uri")
+        if path == SpecInput.standardInput.displayPath {
+            json.string("stdin")
+        } else {
+            let absolute = PathResolution.absolute(path, in: currentDirectory)
+            if let relative = PathResolution.relative(absolute, to: baseDirectory) {
+                json.string(SARIFReporter.percentEncoded(relative)); json.raw(",")
+                json.key("uriBaseId"); json.string(SARIFReporter.baseID)
+            } else {
+                json.string("file://" + SARIFReporter.percentEncoded(absolute))
+            }
+        }
+        if let index { json.raw(","); json.key("index"); json.int(Int64(index)) }
+        json.raw("}")
+    }
+
+    /// A path as a URI path: unreserved characters, sub-delimiters, `:`, `@` and `/` stay; other bytes become `%XX`.
+    public static func percentEncoded(_ path: String) -> String {
+        let kept = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/!$&'()*+,;=:@".utf8)
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        for byte in path.utf8 {
+            if kept.contains(byte) {
+                bytes.append(byte)
+            } else {
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `duplicate-key` -> `DuplicateKey`, the SARIF `name` convention.
+    static func pascalCase(_ id: String) -> String {
+        id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+}

@@ -1,0 +1,20 @@
+/// `path:line:column: severity: message [rule-id]`, one finding a line, decorated by a palette.
+public struct TextReporter: Sendable {
+    public var palette: Palette
+
+    public init(palette: Palette = .plain) { self.palette = palette }
+
+    public func line(for finding: Finding) -> String {
+        let severity = palette.paint(finding.severity.rawValue, finding.severity == .error ? .error : .warning)
+        return "\(palette.paint("\(finding.path):\(finding.location.line):\(finding.location.column):", .heading)) \(severity): "
+            + "\(DisplayText.sanitized(finding.message)) \(palette.paint("[\(finding.rule.rawValue)]", .dim))"
+    }
+
+    public func lines(_ findings: [Finding]) -> String {
+        findings.map { line(for: $0) + "\n" }.joined()
+    }
+
+    public func render(_ report: LintReport) -> String {
+        report.files.map { lines($0.findings) }.joined()
+    }
+}
