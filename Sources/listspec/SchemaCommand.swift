@@ -2,9 +2,20 @@ import ArgumentParser
 import ListSpec
 
 struct SchemaCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "schema", abstract: "(not yet available)")
+    static let configuration = CommandConfiguration(
+        commandName: "schema",
+        abstract: "Print the JSON Schema (2020-12) of the spec format, for editors and validators.",
+        discussion: """
+        Save it next to your specs and point the YAML language server at it, with a first line \
+        '# yaml-language-server: $schema=listspec.schema.json' or the yaml.schemas setting of VS Code. \
+        The schema checks keys and types; listspec lint also checks IDs, duplicates and cell types.
+
+        Examples:
+          listspec schema > listspec.schema.json
+        """
+    )
 
     func run() throws {
-        throw Trouble(message: "schema is not available yet")
+        StandardOutput.write(SpecSchema.text)
     }
 }
