@@ -1,10 +1,114 @@
 import ArgumentParser
 import ListSpec
 
+enum DiffFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json, swift
+}
+
 struct DiffCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "diff", abstract: "(not yet available)")
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Show the UIKit batch update that turns one version of a spec into another.",
+        discussion: """
+        Tables match by name, sections by sectionID, cells by cellID within their section: one \
+        linear merge of the ascending IDs, as DCTableViewController does, so nothing in both \
+        versions is deleted and inserted. Deletes and reloads name the OLD table, inserts the NEW \
+        one (UIKit's coordinates). A section whose header, footer or viewModel changed is reloaded \
+        whole; a cell is reloaded when its cellType, viewModel, height, estimatedHeight, action or \
+        deletable changed. Rows of inserted, deleted and reloaded sections are never listed. A table \
+        whose style changed is 'restyled': a new table view, nothing to animate.
+
+        Both files are read and checked first; one that breaks a rule is refused with its \
+        findings (exit 2). --verify replays the update on the OLD table with a simulator of \
+        UITableView's performBatchUpdates and checks it yields the NEW table.
+
+        Examples:
+          listspec diff old.yaml new.yaml
+          listspec diff old.yaml new.yaml --format swift --table menu
+          git show HEAD:Specs/menu.yaml | listspec diff - Specs/menu.yaml --format json
+
+        Exit codes: 0 no change; 1 changes found; 2 bad input (a spec that breaks a rule), \
+        unreadable file, unknown table, failed --verify, or usage.
+        """
+    )
+
+    @Argument(help: ArgumentHelp("The spec before the change ('-' for standard input).", valueName: "old"))
+    var old: String
+
+    @Argument(help: ArgumentHelp("The spec after the change ('-' for standard input).", valueName: "new"))
+    var new: String
+
+    @Option(help: "Diff only the table with this name.")
+    var table: String?
+
+    @Option(help: "Output format: text, json (contract section 4) or swift (performBatchUpdates blocks).")
+    var format: DiffFormat = .text
+
+    @Option(help: "Colour: auto (on a terminal, unless NO_COLOR is set), always or never.")
+    var color: ColorChoice = .auto
+
+    @Flag(help: "Replay each update on the old table with the UIKit simulator; exit 2 if it would raise or not yield the new table.")
+    var verify = false
+
+    func validate() throws {
+        if old == "-" && new == "-" {
+            throw ValidationError("only one of OLD and NEW can be '-' (standard input)")
+        }
+    }
 
     func run() throws {
-        throw Trouble(message: "diff is not available yet")
+        let (oldSpec, newSpec) = try loadBoth()
+        if let table, oldSpec.table(named: table) == nil, newSpec.table(named: table) == nil {
+            var known: [String] = []
+            for name in (oldSpec.tables + newSpec.tables).map(\.name) where !known.contains(name) { known.append(name) }
+            throw Trouble(message: "neither \(oldSpec.path) nor \(newSpec.path) has a table named '\(table)'; "
+                + "their tables are \(known.isEmpty ? "(none)" : known.joined(separator: ", "))")
+        }
+        let diff = SpecDiffer.diff(old: oldSpec, new: newSpec, onlyTable: table)
+        if verify {
+            for tableDiff in diff.tables {
+                do {
+                    try BatchUpdateVerifier.verify(tableDiff)
+                } catch {
+                    throw Trouble(message: "verification failed: \(error.description)")
+                }
+            }
+        }
+        switch format {
+        case .text:
+            StandardOutput.write(DiffTextRenderer(palette: Terminal.palette(color, for: 1)).render(diff))
+        case .json:
+            StandardOutput.write(bytes: DiffJSONRenderer.render(diff))
+        case .swift:
+            StandardOutput.write(DiffSwiftRenderer.render(diff))
+        }
+        if diff.hasChanges { throw ExitCode(1) }
+    }
+
+    /// Both specs, read in parallel; each side's findings are printed, and a side that breaks a rule is refused.
+    private func loadBoth() throws -> (Spec, Spec) {
+        let results = SpecLoader().loadAll([SpecInput(argument: old), SpecInput(argument: new)])
+        let printer = DiagnosticsPrinter(palette: Terminal.palette(color, for: 2))
+        var specs: [Spec] = []
+        var refusals: [String] = []
+        for result in results {
+            switch result {
+            case .failure(let unreadable):
+                refusals.append(unreadable.description)
+            case .success(let loaded):
+                if !loaded.findings.isEmpty { StandardError.write(printer.lines(loaded.findings)) }
+                if !loaded.hasErrors, let spec = loaded.spec {
+                    specs.append(spec)
+                } else {
+                    let errors = loaded.findings.count { $0.severity == .error }
+                    refusals.append("\(loaded.path) breaks \(errors) rule\(errors == 1 ? "" : "s"); "
+                        + "fix \(errors == 1 ? "it" : "them") first (listspec lint \(loaded.path))")
+                }
+            }
+        }
+        guard refusals.isEmpty, specs.count == 2 else {
+            throw Trouble(message: refusals.isEmpty ? "could not read both specs" : refusals.joined(separator: "\nlistspec: error: "))
+        }
+        return (specs[0], specs[1])
     }
 }
