@@ -1,10 +1,94 @@
 import ArgumentParser
 import ListSpec
 
+enum LocateFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+}
+
 struct LocateCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "locate", abstract: "(not yet available)")
+    static let configuration = CommandConfiguration(
+        commandName: "locate",
+        abstract: "Turn an index path into section and cell IDs, or IDs into an index path.",
+        discussion: """
+        From the index path in a crash log to the cell it names (sectionID, cellID, cellType, \\
+        viewModel), or from IDs back to the index path. An index path is written S.R, S,R, \\
+        [S, R] or S - R (NSIndexPath's form); S alone names a section.
+
+        Examples:
+          listspec locate Specs/recipes.yaml --table recipes --index-path 2.3
+          listspec locate Specs/recipes.yaml --table recipes --index-path "[2, 3]"
+          listspec locate Specs/recipes.yaml --table recipes --section-id 2 --cell-id 3
+          listspec locate Specs/menu.yaml --index-path 0 --format json
+
+        Exit codes: 0 found; 1 no such place (the nearest valid one is named); \\
+        2 bad input, unreadable file or usage.
+        """
+    )
+
+    @Argument(help: ArgumentHelp("The spec file ('-' for standard input).", valueName: "file"))
+    var file: String
+
+    @Option(help: "The table to look in (needed when the spec has several).")
+    var table: String?
+
+    @Option(help: ArgumentHelp("An index path: S.R, S,R, [S, R], or S for a section.", valueName: "S.R"))
+    var indexPath: String?
+
+    @Option(help: ArgumentHelp("A sectionID.", valueName: "ID"))
+    var sectionId: Int64?
+
+    @Option(help: ArgumentHelp("A cellID within --section-id.", valueName: "ID"))
+    var cellId: Int64?
+
+    @Option(help: "Output format: text or json.")
+    var format: LocateFormat = .text
+
+    @Option(help: "Colour for warnings: auto, always or never.")
+    var color: ColorChoice = .auto
+
+    func validate() throws {
+        if indexPath != nil, sectionId != nil || cellId != nil {
+            throw ValidationError("Give either --index-path or --section-id (with --cell-id), not both.")
+        }
+        if cellId != nil, sectionId == nil {
+            throw ValidationError("--cell-id needs --section-id (a cellID is unique only within its section).")
+        }
+        if indexPath == nil, sectionId == nil {
+            throw ValidationError("Say what to locate: --index-path S.R, or --section-id ID [--cell-id ID].")
+        }
+        if let indexPath, LocateQuery.indexPath(parsing: indexPath) == nil {
+            throw ValidationError("'\(indexPath)' is not an index path; write S.R, S,R, [S, R] or S, with S and R not negative.")
+        }
+    }
 
     func run() throws {
-        throw Trouble(message: "locate is not available yet")
+        let query: LocateQuery
+        if let indexPath, let parsed = LocateQuery.indexPath(parsing: indexPath) {
+            query = parsed
+        } else if let sectionId {
+            query = .ids(sectionID: sectionId, cellID: cellId)
+        } else {
+            throw Trouble(message: "say what to locate: --index-path S.R, or --section-id ID [--cell-id ID]")
+        }
+        let spec = try LoadedSpecGate.validSpec(SpecInput(argument: file), color: color)
+        let table = try onlyTable(of: spec)
+        let result = Locator(table: table).locate(query)
+        switch format {
+        case .text: StandardOutput.write(LocateTextRenderer.render(result, table: table))
+        case .json: StandardOutput.write(bytes: LocateJSONRenderer.render(result, table: table))
+        }
+        if !result.isFound { throw ExitCode(1) }
+    }
+
+    /// The table named by --table, or the only one; several tables need --table.
+    private func onlyTable(of spec: Spec) throws -> Table {
+        if let table { return try LoadedSpecGate.select(table, in: spec)[0] }
+        guard spec.tables.count == 1, let only = spec.tables.first else {
+            let names = spec.tables.map(\.name).joined(separator: ", ")
+            throw Trouble(message: spec.tables.isEmpty
+                ? "\(spec.path) has no tables"
+                : "\(spec.path) has \(spec.tables.count) tables (\(names)); choose one with --table")
+        }
+        return only
     }
 }

@@ -2,23 +2,34 @@ import ArgumentParser
 import ListSpec
 
 enum RenderFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json
+    case text, markdown, json, html, swift
 }
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw the tables of a spec (text, or JSON for other programs).",
+        abstract: "Draw the tables of a spec: text, Markdown, JSON, an HTML picture or Swift code.",
         discussion: """
         A spec that breaks a rule is refused with its findings (exit 2). Warnings are printed \
         on standard error and the spec is rendered.
+
+        Formats: text (a terminal picture), markdown (one table per section, for pull \
+        requests), json (for other programs), html (a self-contained page drawing each table \
+        as iOS does), swift (DCTableViewController-style code that builds the content).
+
+        --output FILE replaces FILE atomically (a temporary file beside it, renamed into \
+        place), so an interrupted run leaves the old file whole. Writing over the input spec \
+        is refused.
 
         Examples:
           listspec render Specs/menu.yaml
           listspec render Specs/recipes.yaml --table recipeDetail
           listspec render Specs/menu.yaml --format json | jq .
+          listspec render Specs/recipes.yaml --format html --output recipes.html
+          listspec render Specs/menu.yaml --format markdown
+          listspec render Specs/menu.yaml --format swift --output MenuContent.swift
 
-        Exit codes: 0 rendered; 2 bad input, unreadable file or usage.
+        Exit codes: 0 rendered; 2 bad input, unreadable file, unwritable output or usage.
         """
     )
 
@@ -28,20 +39,50 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Render only the table with this name.")
     var table: String?
 
-    @Option(help: "Output format: text or json.")
+    @Option(help: "Output format: text, markdown, json, html or swift.")
     var format: RenderFormat = .text
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file (replaced atomically) instead of standard output.", valueName: "file"))
+    var output: String?
 
     @Option(help: "Colour: auto (on a terminal, unless NO_COLOR is set), always or never.")
     var color: ColorChoice = .auto
 
     func run() throws {
-        let spec = try LoadedSpecGate.validSpec(SpecInput(argument: file), color: color)
+        let input = SpecInput(argument: file)
+        let destination = output == "-" ? nil : output
+        // Refuse before reading: the input must survive a mistyped command.
+        if let destination, case .file(let path) = input, AtomicFileWriter.isSameFile(path, destination) {
+            throw Trouble(message: "--output \(destination) is the input spec itself; choose another file")
+        }
+        let spec = try LoadedSpecGate.validSpec(input, color: color)
         let tables = try LoadedSpecGate.select(table, in: spec)
+        let bytes = rendered(tables, path: spec.path, toFile: destination != nil)
+        guard let destination else {
+            StandardOutput.write(bytes: bytes)
+            return
+        }
+        do {
+            try AtomicFileWriter.write(bytes, to: destination)
+        } catch {
+            throw Trouble(message: error.description)
+        }
+    }
+
+    private func rendered(_ tables: [Table], path: String, toFile: Bool) -> [UInt8] {
         switch format {
         case .text:
-            StandardOutput.write(TextRenderer(width: Terminal.width, palette: Terminal.palette(color, for: 1)).render(tables))
+            // A file gets no colour and the default width, whatever the terminal is.
+            let renderer = toFile ? TextRenderer() : TextRenderer(width: Terminal.width, palette: Terminal.palette(color, for: 1))
+            return Array(renderer.render(tables).utf8)
         case .json:
-            StandardOutput.write(bytes: SpecJSONRenderer.render(tables))
+            return SpecJSONRenderer.render(tables)
+        case .markdown:
+            return Array(MarkdownRenderer().render(tables, title: path).utf8)
+        case .html:
+            return Array(HTMLRenderer().render(tables, title: path).utf8)
+        case .swift:
+            return Array(SwiftCodeRenderer().render(tables, source: path).utf8)
         }
     }
 }

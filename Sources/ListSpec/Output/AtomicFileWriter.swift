@@ -1,0 +1,121 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file that could not be written (the message names the path and the reason).
+public struct OutputError: Error, CustomStringConvertible, Sendable {
+    public var path: String
+    public var reason: String
+    public var description: String { "cannot write \(path): \(reason)" }
+}
+
+/// Replaces a file all at once: the bytes go to a temporary file in the same folder,
+/// are flushed to disk, and the temporary file is renamed over the target (rename(2)
+/// is atomic within a file system). Readers see the old file or the new one, never a
+/// mix; a failure removes the temporary file and leaves the old file as it was. Only a
+/// kill that cannot be caught (SIGKILL, power loss) can leave the temporary file behind:
+/// one `.NAME.listspec-XXXXXX` beside the target, never a damaged target.
+public enum AtomicFileWriter {
+    public static func write(_ bytes: [UInt8], to path: String) throws(OutputError) {
+        // Write through a symbolic link to the file it names, as editors do.
+        let target = resolvedTarget(path)
+        let (folder, name) = split(target)
+        var template = Array((folder + "/." + name + ".listspec-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+            guard let base = buffer.baseAddress else { return -1 }
+            return mkstemp(base)
+        }
+        guard descriptor >= 0 else { throw OutputError(path: path, reason: lastError()) }
+        let temporary = template.withUnsafeBufferPointer { buffer in
+            String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+        do throws(OutputError) {
+            try writeAll(bytes, to: descriptor, path: path)
+            // mkstemp makes the file 0600; give it the old file's mode, or what a new file would get.
+            guard fchmod(descriptor, modeForReplacing(target)) == 0 else { throw OutputError(path: path, reason: lastError()) }
+            guard fsync(descriptor) == 0 else { throw OutputError(path: path, reason: lastError()) }
+            guard close(descriptor) == 0 else {
+                throw OutputError(path: path, reason: lastError())
+            }
+        } catch {
+            _ = close(descriptor)
+            unlink(temporary)
+            throw error
+        }
+        guard rename(temporary, target) == 0 else {
+            let reason = lastError()
+            unlink(temporary)
+            throw OutputError(path: path, reason: reason)
+        }
+        syncFolder(folder)
+    }
+
+    /// Whether two paths name the same file (same device and inode), so a render never
+    /// overwrites its own input. False when either does not exist.
+    public static func isSameFile(_ a: String, _ b: String) -> Bool {
+        var first = stat(), second = stat()
+        guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
+        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(OutputError) {
+        var failure: OutputError?
+        bytes.withUnsafeBufferPointer { buffer in
+            guard var pointer = buffer.baseAddress else { return }
+            var remaining = buffer.count
+            while remaining > 0 {
+                let written = systemWrite(descriptor, pointer, remaining)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = OutputError(path: path, reason: lastError())
+                    return
+                }
+                pointer += written
+                remaining -= written
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// The file a symbolic link points to (when it exists), else the path itself.
+    private static func resolvedTarget(_ path: String) -> String {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    private static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let folder = String(path[..<slash])
+        return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
+    }
+
+    private static func modeForReplacing(_ target: String) -> mode_t {
+        var info = stat()
+        if stat(target, &info) == 0 { return info.st_mode & 0o7777 }
+        let mask = umask(0)
+        umask(mask)
+        return 0o666 & ~mask
+    }
+
+    /// Makes the rename itself durable; best effort (some file systems refuse).
+    private static func syncFolder(_ folder: String) {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY)
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor)
+        _ = close(descriptor)
+    }
+
+    private static func lastError() -> String {
+        guard let text = strerror(errno) else { return "error \(errno)" }
+        return String(cString: text)
+    }
+}
+
+/// write(2), named apart from `AtomicFileWriter.write`.
+private func systemWrite(_ descriptor: Int32, _ pointer: UnsafePointer<UInt8>, _ count: Int) -> Int {
+    write(descriptor, pointer, count)
+}

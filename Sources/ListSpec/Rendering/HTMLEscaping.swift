@@ -1,0 +1,31 @@
+/// Text from a spec made safe for HTML (and XML) text and attribute values:
+/// the five markup characters become references, and characters XML does not
+/// allow (controls other than tab/newline, noncharacters) are shown as `\u{…}`
+/// so a page stays well-formed and nothing in a spec can open a tag or leave an attribute.
+public enum HTMLEscaping {
+    public static func escaped(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            case "\t", "\n": result.unicodeScalars.append(scalar)
+            case _ where isShownEscaped(scalar):
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Controls (C0 except tab and newline, DEL, C1), line/paragraph separators and noncharacters.
+    private static func isShownEscaped(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x2028 || v == 0x2029
+            || (0xFDD0...0xFDEF).contains(v) || v & 0xFFFE == 0xFFFE
+    }
+}

@@ -1,0 +1,161 @@
+/// `render --format html`: one self-contained page (inline CSS, no scripts, nothing
+/// loaded from elsewhere) that draws each table the way iOS does, on a phone-width
+/// column, tables side by side. Every row carries a caption in the left margin with
+/// its sectionID, cellID and index path, so a crash log's index path can be found by eye.
+///
+/// Everything from the spec goes through `HTMLEscaping`; only numbers this renderer
+/// computes itself reach `style` attributes, and class names come from fixed lists,
+/// so spec text can neither add markup nor change the CSS. The markup is well-formed
+/// XML (XHTML syntax) so tests and tools can parse it.
+public struct HTMLRenderer: Sendable {
+    /// Tallest row, header or footer drawn, in points: a spec may say 1e300.
+    static let maximumDrawnHeight = 2000.0
+    /// UIKit's default row height, used for `automatic` (and absent) heights.
+    static let defaultRowHeight = 44.0
+
+    public init() {}
+
+    /// The page; `title` names the spec (its path) in the page title and heading.
+    public func render(_ tables: [Table], title: String) -> String {
+        var page = """
+        <!DOCTYPE html>
+        <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
+        <head>
+        <meta charset="utf-8"/>
+        <meta name="viewport" content="width=device-width, initial-scale=1"/>
+        <meta name="generator" content="listspec"/>
+        <title>\(HTMLEscaping.escaped(title)) · listspec</title>
+        <style>
+        \(HTMLPageStyle.css)</style>
+        </head>
+        <body>
+        <header class="page"><h1>\(HTMLEscaping.escaped(title))</h1><p>\(tables.count) \(tables.count == 1 ? "table" : "tables") · drawn by listspec</p></header>
+        <main class="tables">
+
+        """
+        if tables.isEmpty { page += "<p class=\"empty-spec\">(no tables)</p>\n" }
+        for (number, table) in tables.enumerated() {
+            render(table, number: number, into: &page)
+        }
+        page += "</main>\n</body>\n</html>\n"
+        return page
+    }
+
+    private func render(_ table: Table, number: Int, into out: inout String) {
+        let sectionWord = table.sections.count == 1 ? "section" : "sections"
+        let cellWord = table.cellCount == 1 ? "cell" : "cells"
+        out += "<figure class=\"table style-\(table.style.rawValue)\" id=\"table-\(number)\">\n"
+        out += "<figcaption><span class=\"table-name\">\(HTMLEscaping.escaped(DisplayText.sanitized(table.name)))</span> "
+        out += "<span class=\"table-meta\">\(table.style.rawValue) · \(table.sections.count) \(sectionWord) · \(table.cellCount) \(cellWord)</span></figcaption>\n"
+        out += "<div class=\"device\">\n<div class=\"nav\">\(HTMLEscaping.escaped(DisplayText.sanitized(table.name)))</div>\n"
+        if table.sections.isEmpty { out += "<p class=\"no-sections\">(no sections)</p>\n" }
+        for (index, section) in table.sections.enumerated() {
+            render(section, index: index, table: number, style: table.style, into: &out)
+        }
+        let indexTitles = table.indexTitles
+        if !indexTitles.isEmpty {
+            out += "<ol class=\"index\" title=\"section index titles\">"
+            for title in indexTitles { out += "<li>\(HTMLEscaping.escaped(DisplayText.sanitized(title)))</li>" }
+            out += "</ol>\n"
+        }
+        out += "</div>\n</figure>\n"
+    }
+
+    private func render(_ section: Section, index: Int, table: Int, style: TableStyle, into out: inout String) {
+        out += "<div class=\"section\" id=\"table-\(table)-section-\(index)\">\n"
+        var caption = "section \(index) · sectionID \(section.sectionID)"
+        if let viewModel = section.viewModel { caption += " · viewModel " + ValueSummary.summary(viewModel, limit: 60) }
+        out += "<span class=\"margin section-caption\">\(HTMLEscaping.escaped(DisplayText.truncated(caption, to: 60)))</span>\n"
+        headerFooter(section.header, role: "header", style: style, into: &out)
+        if section.cells.isEmpty {
+            out += "<p class=\"no-rows\">(no rows)</p>\n"
+        } else {
+            out += "<ul class=\"group\">\n"
+            for (row, cell) in section.cells.enumerated() {
+                render(cell, section: section, path: (index, row), into: &out)
+            }
+            out += "</ul>\n"
+        }
+        headerFooter(section.footer, role: "footer", style: style, into: &out)
+        out += "</div>\n"
+    }
+
+    /// A header or footer: its title in the iOS manner; a custom view as a dashed box
+    /// of its height with the view's reuse identifier.
+    private func headerFooter(_ value: HeaderFooter?, role: String, style: TableStyle, into out: inout String) {
+        guard let value else { return }
+        var classes = role
+        var styleAttribute = ""
+        if let view = value.view, !view.isEmpty { classes += " has-view" }
+        if let points = value.height?.points, !(style.isGrouped && points == 0) {
+            styleAttribute = " style=\"height:\(HTMLRenderer.cssPixels(points))\""
+            classes += " fixed"
+        }
+        out += "<div class=\"\(classes)\"\(styleAttribute)>"
+        if let title = value.title {
+            out += "<span class=\"hf-title\">\(HTMLEscaping.escaped(DisplayText.sanitized(title)))</span>"
+        }
+        if let view = value.view {
+            var note = view
+            if let height = value.height { note += " · " + TextRenderer.describe(height) }
+            out += "<span class=\"hf-view\">\(HTMLEscaping.escaped(DisplayText.sanitized(note)))</span>"
+        }
+        out += "</div>\n"
+    }
+
+    private func render(_ cell: Cell, section: Section, path: (section: Int, row: Int), into out: inout String) {
+        let drawnHeight = cell.height?.points.map { min(max($0, 0), HTMLRenderer.maximumDrawnHeight) }
+        var classes = "row"
+        var styleAttribute: String
+        if let drawnHeight {
+            styleAttribute = "height:\(HTMLRenderer.cssPixels(drawnHeight))"
+        } else {
+            // automatic: UIKit sizes the row to its content, at least the default height.
+            classes += " automatic"
+            styleAttribute = "min-height:\(HTMLRenderer.cssPixels(HTMLRenderer.defaultRowHeight))"
+        }
+        if cell.action != nil { classes += " selectable" }
+        if cell.deletable { classes += " deletable" }
+        out += "<li class=\"\(classes)\" style=\"\(styleAttribute)\" title=\"\(HTMLEscaping.escaped(tooltip(cell)))\">"
+
+        out += "<span class=\"margin\"><span class=\"caption\">sectionID \(section.sectionID) · cellID \(cell.cellID) · [\(path.section), \(path.row)]</span>"
+        if let action = cell.action, (drawnHeight ?? HTMLRenderer.defaultRowHeight) >= 28 {
+            out += "<span class=\"action\">› \(HTMLEscaping.escaped(DisplayText.truncated(DisplayText.sanitized(action), to: 40)))</span>"
+        }
+        out += "</span>"
+
+        if cell.deletable { out += "<span class=\"delete\" title=\"deletable: swipe to delete\"></span>" }
+        out += "<span class=\"labels\">"
+        if let labels = RowLabels(viewModel: cell.viewModel, limit: 300) {
+            out += "<span class=\"text\">\(HTMLEscaping.escaped(labels.text))</span>"
+            if let detail = labels.detail { out += "<span class=\"detail\">\(HTMLEscaping.escaped(detail))</span>" }
+        } else {
+            out += "<span class=\"text none\">(no viewModel)</span>"
+        }
+        out += "</span>"
+        out += "<span class=\"type\">\(HTMLEscaping.escaped(DisplayText.sanitized(cell.cellType)))</span>"
+        if cell.action != nil { out += "<span class=\"chevron\"></span>" }
+        out += "</li>\n"
+    }
+
+    /// Everything about a row that is not drawn, for a mouse hover.
+    private func tooltip(_ cell: Cell) -> String {
+        var parts = ["cellType " + DisplayText.sanitized(cell.cellType)]
+        parts.append("height " + (cell.height.map(TextRenderer.describe) ?? "default"))
+        if let estimated = cell.estimatedHeight { parts.append("estimatedHeight " + TextRenderer.describe(estimated)) }
+        if let action = cell.action { parts.append("action " + DisplayText.sanitized(action)) }
+        if cell.deletable { parts.append("deletable") }
+        parts.append("viewModel " + ValueSummary.summary(cell.viewModel, limit: 300))
+        return DisplayText.truncated(parts.joined(separator: " · "), to: 400)
+    }
+
+    /// A CSS length in px (1pt is drawn as 1px), two decimals at most, never an exponent.
+    static func cssPixels(_ points: Double) -> String {
+        guard points.isFinite else { return "\(Int(maximumDrawnHeight))px" }
+        let clamped = min(max(points, 0), maximumDrawnHeight)
+        let hundredths = Int((clamped * 100).rounded())
+        let whole = hundredths / 100, fraction = hundredths % 100
+        if fraction == 0 { return "\(whole)px" }
+        return fraction % 10 == 0 ? "\(whole).\(fraction / 10)px" : "\(whole).\(fraction < 10 ? "0" : "")\(fraction)px"
+    }
+}

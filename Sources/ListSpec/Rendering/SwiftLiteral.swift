@@ -1,0 +1,85 @@
+/// Swift source text for values from a spec: literals that mean exactly the value,
+/// and comment text that cannot end the comment or reorder the line.
+public enum SwiftLiteral {
+    /// A string literal: quotes and backslashes escaped, controls, line separators and
+    /// bidirectional overrides (which can make code read differently than it compiles) as `\u{…}`.
+    public static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\0": out += "\\0"
+            case _ where needsEscape(scalar): out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    /// Text for a `//` comment: one line, the same characters escaped as in a string literal.
+    public static func comment(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if needsEscape(scalar) || scalar == "\n" || scalar == "\r" || scalar == "\t" {
+                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x2028 || v == 0x2029 || v == 0xFEFF
+            || (0x200E...0x200F).contains(v) || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
+    }
+
+    /// A Double: finite values as written by `formatDouble` (always with a point or an exponent,
+    /// so Swift infers Double), non-finite ones as `typeName.infinity` / `typeName.nan`.
+    public static func double(_ value: Double, typeName: String = "Double") -> String {
+        if value.isNaN { return "\(typeName).nan" }
+        if value.isInfinite { return value < 0 ? "-\(typeName).infinity" : "\(typeName).infinity" }
+        return formatDouble(value)
+    }
+
+    /// A viewModel as a literal whose type is known without context: collections carry
+    /// `as [Any]` / `as [String: Any]` (Swift does not infer heterogeneous literals), a null
+    /// inside a collection is `nil as Any?` and a whole null viewModel is `nil`.
+    public static func value(_ value: Value?) -> String {
+        guard let value else { return "nil" }
+        var out = ""
+        append(value, to: &out, nested: false)
+        return out
+    }
+
+    private static func append(_ value: Value, to out: inout String, nested: Bool) {
+        switch value.content {
+        case .null: out += nested ? "nil as Any?" : "nil"
+        case .bool(let v): out += v ? "true" : "false"
+        case .int(let v): out += String(v)
+        case .double(let v): out += double(v)
+        case .string(let s): out += string(s)
+        case .list(let items):
+            out += "["
+            for (i, item) in items.enumerated() {
+                if i > 0 { out += ", " }
+                append(item, to: &out, nested: true)
+            }
+            out += "] as [Any]"
+        case .map(let pairs):
+            guard !pairs.isEmpty else { out += "[:] as [String: Any]"; return }
+            out += "["
+            for (i, pair) in pairs.enumerated() {
+                if i > 0 { out += ", " }
+                out += string(pair.key) + ": "
+                append(pair.value, to: &out, nested: true)
+            }
+            out += "] as [String: Any]"
+        }
+    }
+}
