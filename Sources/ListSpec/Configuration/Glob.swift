@@ -22,7 +22,7 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
         while text.hasSuffix("/") { text.removeLast() }
         let anchored = text.contains("/")
         while text.hasPrefix("/") { text.removeFirst() }
-        var parts = text.split(separator: "/", omittingEmptySubsequences: true).map { Array($0) }
+        var parts = text.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }.map { Array($0) }
         if !anchored { parts.insert(Array("**"), at: 0) }
         segments = parts
     }

@@ -1,0 +1,89 @@
+import ListSpec
+import Testing
+
+@Suite struct ConfigurationLoaderTests {
+    private func parse(_ text: String, path: String = ".listspec.yml") throws(ConfigurationError) -> LintConfiguration {
+        try ConfigurationLoader.parse(bytes: Array(text.utf8), path: path, baseDirectory: "/repo")
+    }
+
+    private func failure(_ text: String) -> String? {
+        do throws(ConfigurationError) {
+            _ = try parse(text)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func rulesIncludeAndExclude() throws {
+        let configuration = try parse("""
+        rules:
+          unused-cell-type: off
+          header-zero-height: error
+          cell-order: warning
+        include: ["Specs/**"]
+        exclude:
+          - "**/drafts"
+          - "*.generated.json"
+        """)
+        #expect(configuration.rules == [.unusedCellType: .off, .headerZeroHeight: .error, .cellOrder: .warning])
+        #expect(configuration.include == [Glob("Specs/**")])
+        #expect(configuration.exclude == [Glob("**/drafts"), Glob("*.generated.json")])
+        #expect(configuration.baseDirectory == "/repo")
+        #expect(configuration.setting(for: .syntax) == .error)
+        #expect(configuration.setting(for: .unusedCellType) == .off)
+    }
+
+    @Test func emptyFilesAndNullsAreEmptyConfigurations() throws {
+        #expect(try parse("").rules.isEmpty)
+        #expect(try parse("# only a comment\n").include.isEmpty)
+        #expect(try parse("rules:\ninclude:\n").rules.isEmpty)
+        #expect(try parse("exclude: drafts\n").exclude == [Glob("drafts")])
+        #expect(try parse("{\"rules\": {\"syntax\": \"warning\"}}", path: "c.json").rules == [.syntax: .warning])
+    }
+
+    @Test func mistakesNameFileLineAndColumn() {
+        #expect(failure("rules:\n  cell-ordr: off\n")
+            == ".listspec.yml:2:3: unknown rule 'cell-ordr'; did you mean 'cell-order'? valid rules are \(Rule.allCases.map(\.rawValue).joined(separator: ", ")) (listspec rules describes them)")
+        #expect(failure("rulez: {}\n") == ".listspec.yml:1:1: unknown key 'rulez'; did you mean 'rules'?")
+        #expect(failure("rules:\n  syntax: ignore\n") == ".listspec.yml:2:11: rule 'syntax' must be off, warning or error, not 'ignore'")
+        #expect(failure("rules:\n  syntax: false\n") == ".listspec.yml:2:11: rule 'syntax' must be off, warning or error, not a boolean")
+        #expect(failure("rules: [syntax]\n") == ".listspec.yml:1:8: rules must be a map of rule id to off, warning or error, not a list")
+        #expect(failure("include: [1]\n") == ".listspec.yml:1:11: include takes glob patterns (strings), not a number")
+        #expect(failure("exclude: ['']\n") == ".listspec.yml:1:11: an empty pattern in exclude would match nothing useful")
+        #expect(failure("- rules\n") == ".listspec.yml:1:1: a configuration is a map with rules, include and exclude, not a list")
+        #expect(failure("rules: {syntax: off}\nrules: {}\n") == ".listspec.yml:2:1: key 'rules' appears twice in this map; remove one")
+        #expect(failure("rules: {syntax: off, syntax: error}\n") == ".listspec.yml:1:22: key 'syntax' appears twice in this map; remove one")
+        #expect(failure("rules: [\n")?.hasPrefix(".listspec.yml:2:1: ") == true)
+    }
+
+    @Test func offDropsFindingsAndSeveritiesAreReplaced() {
+        let configuration = LintConfiguration(rules: [.unusedCellType: .off, .cellOrder: .warning, .headerZeroHeight: .error])
+        let findings = [ReportFixtures.unused, ReportFixtures.cellOrder,
+                        Finding(path: "a.yaml", location: .start, rule: .headerZeroHeight, message: "zero"),
+                        Finding(path: "a.yaml", location: .start, rule: .syntax, message: "bad")]
+        let applied = configuration.apply(to: findings)
+        #expect(applied.map(\.rule) == [.cellOrder, .headerZeroHeight, .syntax])
+        #expect(applied.map(\.severity) == [.warning, .error, .error])
+        #expect(LintConfiguration.default.apply(to: findings) == findings)
+    }
+
+    @Test func theFilterMatchesPathsRelativeToTheConfigurationFolder() {
+        let filter = SpecFileFilter(include: [Glob("Specs/**")], exclude: [Glob("drafts")], baseDirectory: "/repo", currentDirectory: "/repo/Specs")
+        #expect(filter.admits("menu.yaml"))
+        #expect(filter.admits("/repo/Specs/menu.yaml"))
+        #expect(!filter.admits("../other/menu.yaml"))
+        #expect(!filter.admits("drafts/menu.yaml"))
+        #expect(filter.skipsFolder("./drafts"))
+        #expect(!filter.skipsFolder("."))
+    }
+
+    @Test func pathResolution() {
+        #expect(PathResolution.absolute("./a/../b//c.yaml", in: "/repo/x") == "/repo/x/b/c.yaml")
+        #expect(PathResolution.absolute("/abs/./f", in: "/repo") == "/abs/f")
+        #expect(PathResolution.relative("/repo/a/b", to: "/repo") == "a/b")
+        #expect(PathResolution.relative("/repository/a", to: "/repo") == nil)
+        #expect(PathResolution.relative("/a", to: "/") == "a")
+        #expect(PathResolution.selfAndAncestors(of: "/a/b") == ["/a/b", "/a", "/"])
+    }
+}

@@ -1,0 +1,32 @@
+import ListSpec
+import Testing
+
+@Suite struct GlobTests {
+    @Test(arguments: [
+        ("*.json", "a.json", true), ("*.json", "Specs/deep/a.json", true), ("*.json", "a.yaml", false),
+        ("Specs/*.yaml", "Specs/a.yaml", true), ("Specs/*.yaml", "Specs/sub/a.yaml", false), ("Specs/*.yaml", "x/Specs/a.yaml", false),
+        ("Specs/**/*.yaml", "Specs/a.yaml", true), ("Specs/**/*.yaml", "Specs/x/y/a.yaml", true), ("**/*.yml", "a.yml", true),
+        ("legacy/**", "legacy/a/b.yaml", true), ("legacy/**", "legacy.yaml", false),
+        ("drafts", "Specs/drafts/a.yaml", true), ("drafts", "Specs/drafts.yaml", false),
+        ("Specs/legacy", "Specs/legacy/a.yaml", true), ("/Specs/legacy", "Specs/legacy/a.yaml", true),
+        ("generated/", "generated/a.yaml", true), ("generated/", "generated", false),
+        ("?.yaml", "a.yaml", true), ("?.yaml", "ab.yaml", false), ("a?c.yaml", "a/c.yaml", false),
+        ("[ab].yaml", "b.yaml", true), ("[a-c]x.yaml", "cx.yaml", true), ("[a-c]x.yaml", "dx.yaml", false),
+        ("[!a]*.yaml", "b.yaml", true), ("[!a]*.yaml", "a.yaml", false), ("[^a]*.yaml", "a.yaml", false),
+        ("\\*.yaml", "*.yaml", true), ("\\*.yaml", "a.yaml", false), ("[*.yaml", "[x.yaml", true),
+        ("*a*b*c*", "xxaybzzc", true), ("*a*b*c*", "xxaybzz", false), ("**", "anything/at/all.json", true),
+        ("./Specs/a.yaml", "Specs/a.yaml", true), ("Spécs/*.yaml", "Spécs/é.yaml", true),
+    ])
+    func matching(pattern: String, path: String, expected: Bool) {
+        #expect(Glob(pattern).matches(path) == expected, "\(pattern) ~ \(path)")
+    }
+
+    @Test func folderMatchingOnlyWhenEverythingBelowWouldMatch() {
+        #expect(Glob("legacy").matchesFolder("Specs/legacy"))
+        #expect(Glob("legacy/**").matchesFolder("legacy"))
+        #expect(Glob("generated/").matchesFolder("generated"))
+        #expect(!Glob("legacy/?").matchesFolder("legacy"))
+        #expect(!Glob("legacy/*.yaml").matchesFolder("legacy"))
+        #expect(!Glob("*.yaml").matchesFolder("Specs"))
+    }
+}

@@ -1,0 +1,35 @@
+import ListSpec
+import Testing
+
+@Suite struct GitHubReporterTests {
+    @Test func annotationsAreGroupedPerFileWithToolkitEscaping() {
+        #expect(GitHubReporter().render(ReportFixtures.report) == """
+        ::group::Specs/menu.yaml
+        ::warning file=Specs/menu.yaml,line=3,col=24,title=listspec unused-cell-type::cell type 'B' is declared in table t but no cell uses it [unused-cell-type]
+        ::error file=Specs/menu.yaml,line=5,col=18,title=listspec cell-order::cellID 3 must be greater than the previous cellID 5 in section 0 [cell-order]
+        ::endgroup::
+        ::group::odd dir/a,b:c%25.yaml
+        ::error file=odd dir/a%2Cb%3Ac%25.yaml,line=2,col=1,title=listspec unknown-key::unknown key 'a<b>&"c"' 100%25%0D%0Anext\u{1}line\u{FFFE} [unknown-key]
+        ::endgroup::
+
+        """)
+    }
+
+    @Test func escapingMatchesTheToolkit() {
+        #expect(GitHubReporter.escapeData("50% a:b,c\r\n") == "50%25 a:b,c%0D%0A")
+        #expect(GitHubReporter.escapeProperty("50% a:b,c\r\n") == "50%25 a%3Ab%2Cc%0D%0A")
+    }
+
+    @Test func aNoteWhenGitHubWouldCutAnnotations() {
+        let many = (1...11).map { Finding(path: "a.yaml", location: SourceLocation(line: $0, column: 1), rule: .cellOrder, message: "m") }
+        let report = LintReport(files: [LintReport.File(path: "a.yaml", findings: many)])
+        #expect(GitHubReporter().limitNote(for: report) == "GitHub shows at most 10 annotations of each kind per step; all 11 errors are in this log.")
+        #expect(GitHubReporter().limitNote(for: ReportFixtures.report) == nil)
+    }
+
+    @Test func theDefaultFormatFollowsGitHubActions() {
+        #expect(LintFormat.default(environment: "true") == .github)
+        #expect(LintFormat.default(environment: nil) == .text)
+        #expect(LintFormat.default(environment: "false") == .text)
+    }
+}
