@@ -52,7 +52,7 @@ public struct Locator: Sendable {
             let nearest = neighbours(sectionPosition, count: sections.count).map { LocatedSection(index: $0, section: sections[$0]) }
             let names = nearest.map { "\($0.section.sectionID) at section \($0.index)" }
             let message = "no sectionID \(sectionID) in table '\(table.name)'"
-                + (names.isEmpty ? "; it has no sections" : "; nearest " + (names.count == 1 ? "is sectionID " : "are sectionIDs ") + names.joined(separator: " and "))
+                + (names.isEmpty ? "; it has no sections" : "; nearest " + (names.count == 1 ? "is sectionID " : "sectionIDs are ") + names.joined(separator: " and "))
             return .notFound(message: message, nearestCells: [], nearestSections: nearest)
         }
         let section = sections[index]
@@ -62,7 +62,7 @@ public struct Locator: Sendable {
             let nearest = neighbours(cellPosition, count: section.cells.count).map { located(section: index, row: $0) }
             let names = nearest.map { "\($0.cell.cellID) at \($0.indexPathText)" }
             let message = "no cellID \(cellID) in sectionID \(sectionID) (section \(index))"
-                + (names.isEmpty ? "; it has no cells" : "; nearest " + (names.count == 1 ? "is cellID " : "are cellIDs ") + names.joined(separator: " and "))
+                + (names.isEmpty ? "; it has no cells" : "; nearest " + (names.count == 1 ? "is cellID " : "cellIDs are ") + names.joined(separator: " and "))
             return .notFound(message: message, nearestCells: nearest, nearestSections: [])
         }
         return .cell(located(section: index, row: row))

@@ -12,7 +12,7 @@ enum HTMLPageStyle {
     .empty-spec { color: #8e8e93; }
 
     /* One table: a caption, then the phone-width column; row captions sit in the left margin. */
-    figure.table { margin: 0; padding-left: 210px; }
+    figure.table { margin: 0; padding-left: 226px; }
     figure.table figcaption { margin: 0 0 8px; font-size: 13px; color: #3c3c43; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 390px; }
     .table-name { font-weight: 600; }
     .table-meta { color: #8e8e93; }
@@ -28,10 +28,10 @@ enum HTMLPageStyle {
 
     .section { position: relative; }
     .style-grouped .section, .style-insetGrouped .section { padding-top: 18px; }
-    .margin { position: absolute; right: calc(100% + 18px); top: 0; width: 200px; text-align: right;
-      font: 11px/13px ui-monospace, "SF Mono", Menlo, Consolas, monospace; color: #8e8e93; white-space: nowrap; }
+    .margin { position: absolute; right: calc(100% + 18px); top: 50%; transform: translateY(-50%); width: 210px; text-align: right;
+      font: 10px/13px ui-monospace, "SF Mono", Menlo, Consolas, monospace; color: #8e8e93; white-space: nowrap; }
     .style-insetGrouped .row .margin { right: calc(100% + 38px); }
-    .section-caption { top: 18px; color: #636366; font-weight: 600; overflow: hidden; text-overflow: ellipsis; }
+    .section-caption { top: 18px; transform: none; color: #636366; font-weight: 600; overflow: hidden; text-overflow: ellipsis; }
     .style-plain .section-caption { top: 6px; }
     .margin .caption, .margin .action { display: block; overflow: hidden; text-overflow: ellipsis; }
     .margin .action { color: #007aff; }
@@ -60,7 +60,8 @@ enum HTMLPageStyle {
     .style-grouped ul.group { border-top: 0.5px solid #c6c6c8; border-bottom: 0.5px solid #c6c6c8; }
     .style-insetGrouped ul.group { margin: 0 20px; border-radius: 10px; }
     .style-plain .section:last-child ul.group { border-bottom: 0.5px solid #c6c6c8; }
-    .row { position: relative; display: flex; align-items: center; gap: 10px; padding: 0 16px; overflow: visible; }
+    .row { position: relative; display: flex; }
+    .row .content { flex: 1 1 auto; min-width: 0; display: flex; align-items: center; gap: 10px; padding: 0 16px; overflow: hidden; }
     .row + .row::before { content: ""; position: absolute; left: 16px; right: 0; top: 0; border-top: 0.5px solid #c6c6c8; }
     .labels { flex: 1 1 auto; min-width: 0; overflow: hidden; display: flex; flex-direction: column; justify-content: center; align-self: stretch; }
     .text { display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; font-size: 17px; line-height: 22px; }
@@ -68,7 +69,7 @@ enum HTMLPageStyle {
     .detail { display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; font-size: 13px; line-height: 17px; color: #8e8e93; }
     .automatic .labels { padding: 11px 0; }
     .automatic .text, .automatic .detail { white-space: normal; overflow-wrap: anywhere; }
-    .type { flex: 0 1 auto; max-width: 120px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
+    .type { flex: 0 0 auto; max-width: 120px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
       padding: 1px 5px; border-radius: 4px; background: #f2f2f7; color: #8e8e93; font: 10px/14px ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
     .chevron { flex: 0 0 auto; width: 9px; height: 9px; margin: 0 3px 0 0; border-top: 2.5px solid #c4c4c7; border-right: 2.5px solid #c4c4c7; transform: rotate(45deg); }
     .delete { flex: 0 0 auto; position: relative; width: 22px; height: 22px; border-radius: 50%; background: #ff3b30; }

@@ -124,6 +124,8 @@ public struct HTMLRenderer: Sendable {
         }
         out += "</span>"
 
+        // The row's content is clipped to the row, as UIKit clips a cell; the margin caption is not.
+        out += "<span class=\"content\">"
         if cell.deletable { out += "<span class=\"delete\" title=\"deletable: swipe to delete\"></span>" }
         out += "<span class=\"labels\">"
         if let labels = RowLabels(viewModel: cell.viewModel, limit: 300) {
@@ -135,7 +137,7 @@ public struct HTMLRenderer: Sendable {
         out += "</span>"
         out += "<span class=\"type\">\(HTMLEscaping.escaped(DisplayText.sanitized(cell.cellType)))</span>"
         if cell.action != nil { out += "<span class=\"chevron\"></span>" }
-        out += "</li>\n"
+        out += "</span></li>\n"
     }
 
     /// Everything about a row that is not drawn, for a mouse hover.
