@@ -24,11 +24,12 @@ enum CLI {
     }
 
     @discardableResult
+    /// `viaShell`: the first argument is a program to run (e.g. /usr/bin/time), not a listspec argument.
     static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:],
-                    directory: URL? = nil) throws -> CLIResult {
+                    directory: URL? = nil, viaShell: Bool = false) throws -> CLIResult {
         let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
+        process.executableURL = viaShell ? URL(fileURLWithPath: arguments[0]) : binary
+        process.arguments = viaShell ? Array(arguments.dropFirst()) : arguments
         process.currentDirectoryURL = directory ?? packageRoot
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = nil

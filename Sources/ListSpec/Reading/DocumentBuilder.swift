@@ -231,7 +231,7 @@ struct DocumentBuilder {
     /// applied: explicit keys win, and among merged maps the earlier wins.
     private mutating func appendResolvedMapping(from base: Int) {
         let start = children.count
-        var merges: [Int32] = []
+        var merges: [(key: Int32, value: Int32)] = []
         var largeKeys: Set<String>?
         var i = base
         while i + 1 < pending.count {
@@ -246,13 +246,13 @@ struct DocumentBuilder {
                 continue
             }
             if records[Int(key)].isMergeKey {
-                merges.append(value)
+                merges.append((key, value))
             } else {
                 children.append(key)
                 children.append(value)
             }
         }
-        for mergeValue in merges { merge(mergeValue, into: start, largeKeys: &largeKeys) }
+        for (key, value) in merges { merge(value, at: key, into: start, largeKeys: &largeKeys) }
     }
 
     /// Whether `key` is already among the keys appended since `start`. Small maps
@@ -272,23 +272,24 @@ struct DocumentBuilder {
         return false
     }
 
-    private mutating func merge(_ mergeValue: Int32, into start: Int, largeKeys: inout Set<String>?) {
+    /// Findings point at the `<<` key: the merged value is often an alias defined far away.
+    private mutating func merge(_ mergeValue: Int32, at mergeKey: Int32, into start: Int, largeKeys: inout Set<String>?) {
         let record = records[Int(mergeValue)]
         let sources: [Int32]
         switch record.kind {
         case .mapping: sources = [mergeValue]
         case .sequence: sources = Array(children[Int(record.a)..<Int(record.a + record.b)])
         default:
-            report(.typeMismatch, "a << merge key needs a map or a list of maps", at: location(mergeValue))
+            report(.typeMismatch, "a << merge key needs a map or a list of maps, not a scalar", at: location(mergeKey))
             return
+        }
+        if let wrong = sources.first(where: { records[Int($0)].kind != .mapping }) {
+            let what = records[Int(wrong)].kind == .sequence ? "a list" : "a scalar"
+            report(.typeMismatch, "a << merge key needs a map or a list of maps, but its list holds \(what)", at: location(mergeKey))
         }
         for source in sources {
             let sourceRecord = records[Int(source)]
-            guard sourceRecord.kind == .mapping else {
-                report(.typeMismatch, "a << merge key needs a map or a list of maps, not a \(sourceRecord.kind == .sequence ? "list" : "scalar") inside the list",
-                       at: location(source))
-                continue
-            }
+            guard sourceRecord.kind == .mapping else { continue }
             var j = Int(sourceRecord.a)
             while j + 1 < Int(sourceRecord.a + sourceRecord.b) {
                 let key = children[j], value = children[j + 1]

@@ -37,6 +37,9 @@ struct JSONReader {
             lineStart = 3
         }
         do throws(SyntaxError) {
+            if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
+                throw SyntaxError(message: "JSON text must be UTF-8 (RFC 8259); this file starts with a UTF-16 byte order mark", offset: 0)
+            }
             skipWhitespace()
             if position == bytes.count {
                 builder.report(.emptyFile, "the file holds no JSON value; a spec needs at least \"tables\" or \"sections\"", at: .start)

@@ -49,8 +49,8 @@ import Testing
     }
 
     @Test func mergeOfAListOfScalarsIsATypeMismatch() {
-        #expect(findingSummary("a: &l [1, 2]\nm:\n  <<: *l\n") .contains("1:8 type-mismatch"))
-        #expect(findingSummary("m:\n  <<: 3\n") .contains("2:7 type-mismatch"))
+        #expect(findingSummary("a: &l [1, 2]\nm:\n  <<: *l\n").filter { $0.hasSuffix("type-mismatch") } == ["3:3 type-mismatch"])
+        #expect(findingSummary("m:\n  <<: 3\n").filter { $0.hasSuffix("type-mismatch") } == ["2:3 type-mismatch"])
     }
 
     @Test func quotedMergeKeyIsAnOrdinaryKey() {

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// Every command on every hostile file: an exit code of the contract, never a signal,
+/// a message on standard error when it fails, and standard output that is whole.
+@Suite struct HostileCorpusTests {
+    static let corpus = CLI.packageRoot.appendingPathComponent("Tests/Hostile")
+    static let files = (try? FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted()) ?? []
+
+    static let commands: [[String]] = [
+        ["lint", "FILE"],
+        ["render", "FILE"],
+        ["render", "FILE", "--format", "json"],
+        ["diff", "FILE", "Specs/menu.yaml", "--format", "json"],
+        ["diff", "Specs/menu.yaml", "FILE"],
+    ]
+
+    private static let findingLine = try? NSRegularExpression(pattern: #"^[^\n]+:\d+:\d+: (error|warning): .+ \[[a-z-]+\]$"#)
+
+    private func check(_ arguments: [String], file: String) throws {
+        let result = try CLI.run(arguments)
+        let label = "\(arguments.joined(separator: " ")) on \(file)"
+        #expect(!result.crashed, "\(label) crashed")
+        #expect([0, 1, 2].contains(result.status), "\(label) exited \(result.status)")
+        #expect(!result.stderr.contains("Fatal error"), "\(label): \(result.stderr)")
+        // Exit 2 is trouble and lint's 1 is findings: both explain themselves on stderr (diff's 1 is a result).
+        if result.status == 2 || (result.status == 1 && arguments[0] == "lint") {
+            #expect(!result.stderr.isEmpty, "\(label) failed silently")
+        }
+        if arguments[0] == "lint" {
+            for line in result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+                let text = String(line)
+                #expect(Self.findingLine?.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil, "\(label): \(text)")
+            }
+        } else if result.status == 2 {
+            #expect(result.stdout.isEmpty, "\(label) printed a partial result")
+        } else if arguments.contains("json") {
+            #expect((try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) != nil, "\(label): output is not JSON")
+        }
+    }
+
+    @Test(arguments: files)
+    func everyCommand(_ file: String) throws {
+        let path = "Tests/Hostile/\(file)"
+        for command in Self.commands {
+            try check(command.map { $0 == "FILE" ? path : $0 }, file: file)
+        }
+    }
+
+    /// Large generated inputs, through the binary, within a time and memory bound (generous).
+    @Test func largeInputsStayBounded() throws {
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let inputs: [String: String] = [
+            "brackets.yaml": String(repeating: "[", count: 100_000),
+            "braces.json": String(repeating: "{\"a\":", count: 100_000),
+            "line.yaml": "a: " + String(repeating: "x", count: 10_000_000),
+            "key.yaml": "? " + String(repeating: "k", count: 1_000_000) + "\n: 1\n",
+            "same-id.yaml": "sections:\n  - sectionID: 0\n    cells:\n" + String(repeating: "      - {cellID: 7, cellType: A}\n", count: 100_000),
+            "laughs.yaml": (1...12).map { level in
+                "l\(level): &l\(level) [" + Array(repeating: level == 1 ? "lol" : "*l\(level - 1)", count: 10).joined(separator: ", ") + "]"
+            }.joined(separator: "\n"),
+        ]
+        for (name, text) in inputs {
+            let url = folder.appendingPathComponent(name)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            let start = Date()
+            let result = try CLI.run(["/usr/bin/time", "-f", "peak-kb %M", CLI.binary.path, "lint", url.path], viaShell: true)
+            let elapsed = Date().timeIntervalSince(start)
+            #expect(result.status == 1, "\(name)")
+            #expect(!result.crashed)
+            #expect(elapsed < 30, "\(name) took \(elapsed) s")
+            if let peak = result.stderr.components(separatedBy: "peak-kb ").last.flatMap({ Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }) {
+                #expect(peak < 1_000_000, "\(name) used \(peak) KB")
+            }
+        }
+    }
+}
