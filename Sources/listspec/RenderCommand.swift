@@ -63,7 +63,11 @@ struct RenderCommand: ParsableCommand {
             return
         }
         do {
-            try AtomicFileWriter.write(bytes, to: destination)
+            try AtomicFileInterruptCleanup.whileWriting { () throws(OutputError) in
+                try AtomicFileWriter.write(bytes, to: destination,
+                                           temporaryCreated: AtomicFileInterruptCleanup.guardTemporary,
+                                           temporaryResolved: AtomicFileInterruptCleanup.release)
+            }
         } catch {
             throw Trouble(message: error.description)
         }

@@ -123,23 +123,66 @@ import Testing
         #expect(try String(contentsOf: target, encoding: .utf8).hasPrefix("# Specs/menu.yaml"))
     }
 
+    /// Ctrl-C or SIGTERM while the temporary file is being written: the handler removes it,
+    /// the old file stays whole, and the process still dies of the signal.
+    @Test(arguments: [SIGTERM, SIGINT])
+    func interruptedWhileWritingLeavesNoTemporaryFile(_ signalNumber: Int32) throws {
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("big.yaml")
+        try Self.generateBigSpec(to: spec, sections: 100)
+        let output = folder.appendingPathComponent("page.html")
+        let old = Data("the old page\n".utf8)
+        var caught = false
+        // Writing takes milliseconds; try a few times to land inside that window.
+        for _ in 0..<5 where !caught {
+            try old.write(to: output)
+            let process = Process()
+            process.executableURL = CLI.binary
+            process.arguments = ["render", spec.path, "--format", "html", "--output", output.path]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let deadline = Date().addingTimeInterval(120)
+            while process.isRunning, Date() < deadline,
+                  !(try FileManager.default.contentsOfDirectory(atPath: folder.path).contains { $0.hasPrefix(".page.html.listspec-") }) {
+                usleep(100)
+            }
+            let running = process.isRunning
+            kill(process.processIdentifier, signalNumber)
+            process.waitUntilExit()
+            caught = running && process.terminationReason == .uncaughtSignal
+            let now = try Data(contentsOf: output)
+            let text = String(decoding: now, as: UTF8.self)
+            #expect(now == old || text.hasSuffix("</html>\n"))
+            if caught { #expect(now == old, "interrupted before the rename: the old file is untouched") }
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["big.yaml", "page.html"],
+                    "no temporary file left")
+        }
+        #expect(caught, "a run was interrupted while its temporary file existed")
+    }
+
+    private static func generateBigSpec(to url: URL, sections: Int) throws {
+        let generator = Process()
+        generator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        FileManager.default.createFile(atPath: url.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: url)
+        generator.arguments = ["python3", "/work/shared/bench/gen-spec.py", String(sections), "100", "yaml", "1"]
+        generator.standardOutput = handle
+        try generator.run()
+        generator.waitUntilExit()
+        try handle.close()
+        try #require(generator.terminationStatus == 0, "gen-spec.py ran")
+    }
+
     /// SIGKILL cannot be caught, so it is the worst interruption: whenever it lands, the
     /// output path holds the old file byte for byte or the complete new one. The only thing
     /// it may leave is the one temporary file (`.NAME.listspec-XXXXXX`) of the killed run.
     @Test func killedMidWriteLeavesTheOldFileWholeOrTheNewOneComplete() throws {
         let folder = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let generator = Process()
-        generator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         let bigSpec = folder.appendingPathComponent("big.yaml")
-        FileManager.default.createFile(atPath: bigSpec.path, contents: nil)
-        let specHandle = try FileHandle(forWritingTo: bigSpec)
-        generator.arguments = ["python3", "/work/shared/bench/gen-spec.py", "300", "100", "yaml", "1"]
-        generator.standardOutput = specHandle
-        try generator.run()
-        generator.waitUntilExit()
-        try specHandle.close()
-        try #require(generator.terminationStatus == 0, "gen-spec.py ran")
+        try Self.generateBigSpec(to: bigSpec, sections: 300)
 
         let old = Data(String(repeating: "<p>the old page, still whole</p>\n", count: 50_000).utf8)
         // Fixed delays land while the page is being rendered (the old file must be untouched);

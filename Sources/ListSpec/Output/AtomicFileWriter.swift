@@ -16,9 +16,15 @@ public struct OutputError: Error, CustomStringConvertible, Sendable {
 /// is atomic within a file system). Readers see the old file or the new one, never a
 /// mix; a failure removes the temporary file and leaves the old file as it was. Only a
 /// kill that cannot be caught (SIGKILL, power loss) can leave the temporary file behind:
-/// one `.NAME.listspec-XXXXXX` beside the target, never a damaged target.
+/// one `.NAME.listspec-XXXXXX` beside the target, never a damaged target. (Catchable
+/// signals are the caller's to handle: see `temporaryCreated`.)
 public enum AtomicFileWriter {
-    public static func write(_ bytes: [UInt8], to path: String) throws(OutputError) {
+    /// `temporaryCreated` is told the temporary file's path as soon as it exists and
+    /// `temporaryResolved` once it is renamed or removed, so a caller can remove it if the
+    /// process is interrupted in between (see the command line's signal handling).
+    public static func write(_ bytes: [UInt8], to path: String,
+                             temporaryCreated: (String) -> Void = { _ in },
+                             temporaryResolved: () -> Void = {}) throws(OutputError) {
         // Write through a symbolic link to the file it names, as editors do.
         let target = resolvedTarget(path)
         let (folder, name) = split(target)
@@ -31,6 +37,8 @@ public enum AtomicFileWriter {
         let temporary = template.withUnsafeBufferPointer { buffer in
             String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
+        temporaryCreated(temporary)
+        defer { temporaryResolved() }
         do throws(OutputError) {
             try writeAll(bytes, to: descriptor, path: path)
             // mkstemp makes the file 0600; give it the old file's mode, or what a new file would get.

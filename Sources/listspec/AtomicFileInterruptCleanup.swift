@@ -1,0 +1,59 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// While `--output`'s temporary file exists, Ctrl-C (SIGINT), SIGTERM and SIGHUP remove it
+/// before the process ends as the signal says, so an interrupted run leaves the old file and
+/// nothing else. (SIGKILL cannot be caught: it may leave that one temporary file.)
+///
+/// The signals are held back (blocked, not lost) from before the temporary file is created
+/// until its path is known to the handler, so no signal can slip in between.
+enum AtomicFileInterruptCleanup {
+    private static let signals = [SIGINT, SIGTERM, SIGHUP]
+
+    /// Runs `write` with the handlers in place; afterwards a held-back signal acts as usual.
+    static func whileWriting<T, Failure: Error>(_ write: () throws(Failure) -> T) throws(Failure) -> T {
+        mask(SIG_BLOCK)
+        for number in signals { signal(number, removePendingTemporaryAndDie) }
+        defer {
+            for number in signals { signal(number, SIG_DFL) }
+            mask(SIG_UNBLOCK)
+        }
+        return try write()
+    }
+
+    /// The temporary file exists: let signals in, the handler knows what to remove.
+    static func guardTemporary(_ path: String) {
+        pendingTemporaryPath = strdup(path)
+        mask(SIG_UNBLOCK)
+    }
+
+    /// The temporary file is renamed or removed: nothing left to clean up.
+    static func release() {
+        mask(SIG_BLOCK)
+        if let path = pendingTemporaryPath {
+            pendingTemporaryPath = nil
+            free(path)
+        }
+    }
+
+    private static func mask(_ how: Int32) {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for number in signals { sigaddset(&set, number) }
+        sigprocmask(how, &set, nil)
+    }
+}
+
+/// The temporary path as a C string: the handler may call unlink(2) (async-signal-safe),
+/// but must not touch Swift strings.
+nonisolated(unsafe) private var pendingTemporaryPath: UnsafeMutablePointer<CChar>?
+
+/// Removes the pending temporary file, then dies of the same signal (so the exit status says so).
+private func removePendingTemporaryAndDie(_ number: Int32) {
+    if let path = pendingTemporaryPath { unlink(path) }
+    signal(number, SIG_DFL)
+    raise(number)
+}
