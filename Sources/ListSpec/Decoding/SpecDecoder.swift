@@ -166,12 +166,13 @@ struct SpecDecoder {
         let fields = fields(of: node, known: Keys.section, in: "a section")
         // Everything is decoded even without a valid ID, so all findings surface at once.
         let id = decodeID(fields, key: "sectionID", map: node, owner: "section")
-        var section = Section(sectionID: id?.value ?? 0, idLocation: id?.location ?? node.location)
         let context = id.map { "section \($0.value)" } ?? "this section"
-        section.header = decodeHeaderFooter(value(fields, "header"), name: "header", context: context, style: table.style)
-        section.footer = decodeHeaderFooter(value(fields, "footer"), name: "footer", context: context, style: table.style)
-        section.indexTitle = decodeString(value(fields, "indexTitle"), name: "indexTitle")
-        section.viewModel = value(fields, "viewModel").map { checkedValue($0) }
+        var section = Section(
+            sectionID: id?.value ?? 0, idLocation: id?.location ?? node.location,
+            header: decodeHeaderFooter(value(fields, "header"), name: "header", context: context, style: table.style),
+            footer: decodeHeaderFooter(value(fields, "footer"), name: "footer", context: context, style: table.style),
+            indexTitle: decodeString(value(fields, "indexTitle"), name: "indexTitle"),
+            viewModel: value(fields, "viewModel").map { checkedValue($0) })
         if let cells = value(fields, "cells") {
             if cells.kind == .sequence {
                 section.cells.reserveCapacity(cells.count)

@@ -61,21 +61,56 @@ public struct Section: Sendable {
     public var sectionID: Int64
     /// Where the sectionID value is (findings about the ID point there).
     public var idLocation: SourceLocation
-    public var header: HeaderFooter?
-    public var footer: HeaderFooter?
-    public var indexTitle: String?
-    public var viewModel: Value?
     public var cells: [Cell]
+    /// Header, footer, index title and viewModel live in one shared box: most sections
+    /// have few of them, and a spec may have hundreds of thousands of sections.
+    private var details: Details?
+
+    private final class Details: Sendable {
+        let header: HeaderFooter?
+        let footer: HeaderFooter?
+        let indexTitle: String?
+        let viewModel: Value?
+
+        init(header: HeaderFooter?, footer: HeaderFooter?, indexTitle: String?, viewModel: Value?) {
+            self.header = header
+            self.footer = footer
+            self.indexTitle = indexTitle
+            self.viewModel = viewModel
+        }
+    }
 
     public init(sectionID: Int64, idLocation: SourceLocation = .start, header: HeaderFooter? = nil, footer: HeaderFooter? = nil,
                 indexTitle: String? = nil, viewModel: Value? = nil, cells: [Cell] = []) {
         self.sectionID = sectionID
         self.idLocation = idLocation
-        self.header = header
-        self.footer = footer
-        self.indexTitle = indexTitle
-        self.viewModel = viewModel
         self.cells = cells
+        setDetails(header: header, footer: footer, indexTitle: indexTitle, viewModel: viewModel)
+    }
+
+    private mutating func setDetails(header: HeaderFooter?, footer: HeaderFooter?, indexTitle: String?, viewModel: Value?) {
+        let empty = header == nil && footer == nil && indexTitle == nil && viewModel == nil
+        details = empty ? nil : Details(header: header, footer: footer, indexTitle: indexTitle, viewModel: viewModel)
+    }
+
+    public var header: HeaderFooter? {
+        get { details?.header }
+        set { setDetails(header: newValue, footer: footer, indexTitle: indexTitle, viewModel: viewModel) }
+    }
+
+    public var footer: HeaderFooter? {
+        get { details?.footer }
+        set { setDetails(header: header, footer: newValue, indexTitle: indexTitle, viewModel: viewModel) }
+    }
+
+    public var indexTitle: String? {
+        get { details?.indexTitle }
+        set { setDetails(header: header, footer: footer, indexTitle: newValue, viewModel: viewModel) }
+    }
+
+    public var viewModel: Value? {
+        get { details?.viewModel }
+        set { setDetails(header: header, footer: footer, indexTitle: indexTitle, viewModel: newValue) }
     }
 }
 
