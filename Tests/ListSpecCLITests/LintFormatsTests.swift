@@ -186,6 +186,24 @@ import Testing
         #expect(empty.stderr == "listspec: error: no spec files (*.yaml, *.yml, *.json) found in empty, hidden\n")
     }
 
+    @Test func manyFilesKeepAStableOrderAndLinkLoopsEnd() throws {
+        var files: [String: String] = [:]
+        for i in (0..<60).reversed() { files["specs/d\(i % 3)/f\(i).yaml"] = i % 7 == 0 ? Self.badCells : "sections: []\n" }
+        files["one.json"] = "{\"sections\": []}"
+        let folder = try write(files)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("specs/d0/loop").path,
+                                                   withDestinationPath: folder.appendingPathComponent("specs").path)
+        let result = try CLI.run(["lint", "--format", "json", "one.json", "specs"], directory: folder)
+        #expect(result.status == 1)
+        let listed = try #require(try json(result.stdout)["files"] as? [String])
+        let specs = listed.dropFirst().filter { !$0.contains("/loop/") }
+        #expect(listed.first == "one.json")
+        #expect(specs.count == 60)
+        #expect(Array(specs) == specs.sorted())
+        let again = try CLI.run(["lint", "--format", "json", "one.json", "specs"], directory: folder)
+        #expect(again.stdout == result.stdout)
+    }
+
     @Test func rulesCommandListsEveryRule() throws {
         let text = try CLI.run(["rules"])
         #expect(text.status == 0)
