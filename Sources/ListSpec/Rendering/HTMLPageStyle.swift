@@ -28,12 +28,15 @@ enum HTMLPageStyle {
 
     .section { position: relative; }
     .style-grouped .section, .style-insetGrouped .section { padding-top: 18px; }
-    .margin { position: absolute; right: calc(100% + 18px); top: 50%; transform: translateY(-50%); width: 210px; text-align: right;
+    .margin { position: absolute; right: calc(100% + 18px); top: 50%; transform: translateY(-50%); text-align: right;
       font: 10px/13px ui-monospace, "SF Mono", Menlo, Consolas, monospace; color: #8e8e93; white-space: nowrap; }
     .style-insetGrouped .row .margin { right: calc(100% + 38px); }
-    .section-caption { top: 18px; transform: none; color: #636366; font-weight: 600; overflow: hidden; text-overflow: ellipsis; }
-    .style-plain .section-caption { top: 6px; }
-    .margin .caption, .margin .action { display: block; overflow: hidden; text-overflow: ellipsis; }
+    /* Section captions sit beside the header, or on the boundary above the first row when there is none. */
+    .section-caption { top: 18px; transform: none; max-width: 210px; color: #636366; font-weight: 600; overflow: hidden; text-overflow: ellipsis; }
+    .style-plain .section-caption { top: 14px; transform: translateY(-50%); }
+    .style-plain .no-header .section-caption { top: 0; }
+    .margin .caption { display: block; }
+    .margin .action { display: block; max-width: 210px; margin-left: auto; overflow: hidden; text-overflow: ellipsis; }
     .margin .action { color: #007aff; }
 
     /* Headers and footers: small grey capitals in grouped tables, a bold bar in plain ones. */
@@ -79,6 +82,9 @@ enum HTMLPageStyle {
     ol.index { position: absolute; right: 3px; top: 50%; transform: translateY(-50%); z-index: 2; margin: 0; padding: 0; list-style: none;
       display: flex; flex-direction: column; align-items: center; gap: 1px; font-size: 11px; line-height: 13px; font-weight: 600; color: #007aff; }
     ol.index li { max-width: 18px; overflow: hidden; white-space: nowrap; }
+    .has-index .row .content { padding-right: 30px; }
+    .has-index .header, .has-index .footer { padding-right: 30px; }
+    .has-index .hf-view { right: 26px; }
 
     """
 }

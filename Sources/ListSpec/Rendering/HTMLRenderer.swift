@@ -44,7 +44,9 @@ public struct HTMLRenderer: Sendable {
     private func render(_ table: Table, number: Int, into out: inout String) {
         let sectionWord = table.sections.count == 1 ? "section" : "sections"
         let cellWord = table.cellCount == 1 ? "cell" : "cells"
-        out += "<figure class=\"table style-\(table.style.rawValue)\" id=\"table-\(number)\">\n"
+        // With a section index, UIKit narrows the content so the index does not cover it.
+        let indexClass = table.indexTitles.isEmpty ? "" : " has-index"
+        out += "<figure class=\"table style-\(table.style.rawValue)\(indexClass)\" id=\"table-\(number)\">\n"
         out += "<figcaption><span class=\"table-name\">\(HTMLEscaping.escaped(DisplayText.sanitized(table.name)))</span> "
         out += "<span class=\"table-meta\">\(table.style.rawValue) · \(table.sections.count) \(sectionWord) · \(table.cellCount) \(cellWord)</span></figcaption>\n"
         out += "<div class=\"device\">\n<div class=\"nav\">\(HTMLEscaping.escaped(DisplayText.sanitized(table.name)))</div>\n"
@@ -62,7 +64,8 @@ public struct HTMLRenderer: Sendable {
     }
 
     private func render(_ section: Section, index: Int, table: Int, style: TableStyle, into out: inout String) {
-        out += "<div class=\"section\" id=\"table-\(table)-section-\(index)\">\n"
+        let headerClass = section.header == nil ? " no-header" : ""
+        out += "<div class=\"section\(headerClass)\" id=\"table-\(table)-section-\(index)\">\n"
         var caption = "section \(index) · sectionID \(section.sectionID)"
         if let viewModel = section.viewModel { caption += " · viewModel " + ValueSummary.summary(viewModel, limit: 60) }
         out += "<span class=\"margin section-caption\">\(HTMLEscaping.escaped(DisplayText.truncated(caption, to: 60)))</span>\n"
