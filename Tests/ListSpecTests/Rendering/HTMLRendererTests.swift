@@ -78,7 +78,7 @@ import Testing
     @Test func drawsWhatTheSpecSays() throws {
         let spec = try spec("table-view-protocols.json")
         let page = HTMLRenderer().render(spec.tables, title: spec.path)
-        #expect(page.contains("class=\"table style-grouped\""))
+        #expect(page.contains("class=\"table style-grouped has-index\""))
         // Index titles down the right edge, in order.
         #expect(page.contains("<ol class=\"index\" title=\"section index titles\"><li>A</li><li>B</li><li>C</li><li>D</li></ol>"))
         // Deletable rows get the delete control; rows with an action a chevron.
