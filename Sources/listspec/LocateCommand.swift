@@ -10,8 +10,8 @@ struct LocateCommand: ParsableCommand {
         commandName: "locate",
         abstract: "Turn an index path into section and cell IDs, or IDs into an index path.",
         discussion: """
-        From the index path in a crash log to the cell it names (sectionID, cellID, cellType, \\
-        viewModel), or from IDs back to the index path. An index path is written S.R, S,R, \\
+        From the index path in a crash log to the cell it names (sectionID, cellID, cellType, \
+        viewModel), or from IDs back to the index path. An index path is written S.R, S,R, \
         [S, R] or S - R (NSIndexPath's form); S alone names a section.
 
         Examples:
@@ -20,7 +20,7 @@ struct LocateCommand: ParsableCommand {
           listspec locate Specs/recipes.yaml --table recipes --section-id 2 --cell-id 3
           listspec locate Specs/menu.yaml --index-path 0 --format json
 
-        Exit codes: 0 found; 1 no such place (the nearest valid one is named); \\
+        Exit codes: 0 found; 1 no such place (the nearest valid one is named); \
         2 bad input, unreadable file or usage.
         """
     )
