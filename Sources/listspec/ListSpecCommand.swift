@@ -12,10 +12,14 @@ struct ListSpecCommand: ParsableCommand {
 
         Examples:
           listspec lint Specs/
+          listspec lint --format sarif Specs/ > listspec.sarif
           listspec render Specs/menu.yaml
-          listspec render Specs/menu.yaml --format json
+          listspec render Specs/recipes.yaml --format html --output recipes.html
+          listspec diff old.yaml new.yaml --format swift
+          listspec locate Specs/menu.yaml --index-path 0.2
 
-        Exit codes: 0 success; 1 findings (lint) or changes (diff); 2 bad input, unreadable file or usage.
+        Exit codes: 0 success; 1 findings (lint), changes (diff) or no such place (locate); \
+        2 bad input, unreadable file or usage.
         """,
         version: ListSpecVersion.current,
         subcommands: [LintCommand.self, RenderCommand.self, DiffCommand.self, LocateCommand.self, RulesCommand.self, SchemaCommand.self]
