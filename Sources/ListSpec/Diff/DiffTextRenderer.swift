@@ -63,37 +63,71 @@ public struct DiffTextRenderer {
         }
     }
 
+    // Lines are appended piece by piece: a large diff has tens of thousands of them.
+
     private func render(_ section: SectionChange, into out: inout String) {
-        let id = palette.paint(String(section.sectionID), .identifier)
+        out += "  "
         switch section.kind {
         case .deleted:
-            out += "  " + palette.paint("- section", .removed) + " \(id) at \(section.oldIndex ?? 0)"
-                + palette.paint(" (\(count(section.old?.cells.count ?? 0, "row")))", .dim) + "\n"
+            out += palette.paint("- section", .removed)
+            sectionPlace(section, into: &out)
+            out += palette.paint(" (\(count(section.old?.cells.count ?? 0, "row")))", .dim)
         case .inserted:
-            out += "  " + palette.paint("+ section", .added) + " \(id) at \(section.newIndex ?? 0)"
-                + palette.paint(" (\(count(section.new?.cells.count ?? 0, "row")))", .dim) + "\n"
+            out += palette.paint("+ section", .added)
+            sectionPlace(section, into: &out)
+            out += palette.paint(" (\(count(section.new?.cells.count ?? 0, "row")))", .dim)
         case .reloaded:
-            out += "  " + palette.paint("~ section", .changed) + " \(id) at \(moved(section.oldIndex, section.newIndex)): "
-                + changes(section) + "\n"
+            out += palette.paint("~ section", .changed)
+            sectionPlace(section, into: &out)
+            out += ": "
+            out += changes(section)
         case .kept:
-            out += "  " + palette.paint("section", .dim) + " \(id) at \(moved(section.oldIndex, section.newIndex))"
-            out += section.fields.isEmpty ? "\n" : ": " + changes(section) + "\n"
-            for cell in section.cells { render(cell, into: &out) }
+            out += palette.paint("section", .dim)
+            sectionPlace(section, into: &out)
+            if !section.fields.isEmpty {
+                out += ": "
+                out += changes(section)
+            }
+        }
+        out += "\n"
+        for cell in section.cells { render(cell, into: &out) }
+    }
+
+    /// ` 3 at 1`, or ` 3 at 1 -> 2` when the section's index changes.
+    private func sectionPlace(_ section: SectionChange, into out: inout String) {
+        out += " "
+        out += palette.paint(String(section.sectionID), .identifier)
+        out += " at "
+        out += section.oldIndex.map(String.init) ?? String(section.newIndex ?? 0)
+        if let old = section.oldIndex, let new = section.newIndex, old != new {
+            out += " -> "
+            out += String(new)
         }
     }
 
     private func render(_ cell: CellChange, into out: inout String) {
-        let id = palette.paint(String(cell.cellID), .identifier)
+        out += "    "
         switch cell.kind {
-        case .deleted:
-            out += "    " + palette.paint("- cell", .removed) + " \(id) at \(path(cell.oldPath))\n"
-        case .inserted:
-            out += "    " + palette.paint("+ cell", .added) + " \(id) at \(path(cell.newPath))\n"
-        case .reloaded:
-            var place = path(cell.oldPath)
-            if cell.oldPath != cell.newPath { place += " -> " + path(cell.newPath) }
-            out += "    " + palette.paint("~ cell", .changed) + " \(id) at \(place): " + changes(cell) + "\n"
+        case .deleted: out += palette.paint("- cell", .removed)
+        case .inserted: out += palette.paint("+ cell", .added)
+        case .reloaded: out += palette.paint("~ cell", .changed)
         }
+        out += " "
+        out += palette.paint(String(cell.cellID), .identifier)
+        out += " at "
+        switch cell.kind {
+        case .deleted: out += path(cell.oldPath)
+        case .inserted: out += path(cell.newPath)
+        case .reloaded:
+            out += path(cell.oldPath)
+            if cell.oldPath != cell.newPath {
+                out += " -> "
+                out += path(cell.newPath)
+            }
+            out += ": "
+            out += changes(cell)
+        }
+        out += "\n"
     }
 
     private func changes(_ section: SectionChange) -> String {
@@ -126,16 +160,9 @@ public struct DiffTextRenderer {
 
     // MARK: Values as the report shows them
 
-    private func quoted(_ text: String?) -> String {
-        guard let text else { return "none" }
-        return "\"" + DisplayText.truncated(DisplayText.sanitized(text), to: valueColumns) + "\""
-    }
+    private func quoted(_ text: String?) -> String { ReportValueText(columns: valueColumns).quoted(text) }
 
-    private func value(_ value: Value?) -> String {
-        guard let value else { return "none" }
-        if case .string(let text) = value.content { return quoted(text) }
-        return DisplayText.truncated(ValueSummary.summary(value, limit: valueColumns + 1), to: valueColumns)
-    }
+    private func value(_ value: Value?) -> String { ReportValueText(columns: valueColumns).value(value) }
 
     private func height(_ height: Height?) -> String {
         switch height {
@@ -160,10 +187,6 @@ public struct DiffTextRenderer {
     }
 
     private func path(_ path: TableIndexPath?) -> String { path?.description ?? "?" }
-
-    private func moved(_ old: Int?, _ new: Int?) -> String {
-        old == new ? String(old ?? 0) : "\(old.map(String.init) ?? "?") -> \(new.map(String.init) ?? "?")"
-    }
 
     private func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 }

@@ -121,12 +121,14 @@ private struct TableMerge {
                 changes.append(CellChange(kind: .inserted, cellID: new[s].cellID, oldPath: nil, newPath: path, old: nil, new: new[s]))
                 s += 1
             } else {
-                if !old[r].hasSameContent(as: new[s]) {
+                // The same test as Cell.hasSameContent, field by field, so each value is compared once.
+                let fields = CellChange.changedFields(old[r], new[s])
+                if !fields.isEmpty {
                     let path = TableIndexPath(section: oldSection, row: r)
                     update.reloadRows.append(path)
                     changes.append(CellChange(kind: .reloaded, cellID: old[r].cellID, oldPath: path,
                                               newPath: TableIndexPath(section: newSection, row: s),
-                                              old: old[r], new: new[s], fields: CellChange.changedFields(old[r], new[s])))
+                                              old: old[r], new: new[s], fields: fields))
                 }
                 r += 1
                 s += 1

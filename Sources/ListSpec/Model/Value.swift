@@ -63,8 +63,14 @@ public struct Value: Hashable, Sendable {
         case .mapping:
             let xs = a.pairs, ys = b.pairs
             guard xs.count == ys.count else { return false }
-            // Same order is the common case; otherwise look each key up.
-            if zip(xs, ys).allSatisfy({ Value.keysEqual($0.key, $1.key) && equal($0.value, $1.value) }) { return true }
+            // Same key order is the common case: then the first differing value decides
+            // (keys are unique), with no lookup table. Otherwise look each key up.
+            var sameKeyOrder = true
+            for (x, y) in zip(xs, ys) {
+                guard Value.keysEqual(x.key, y.key) else { sameKeyOrder = false; break }
+                if !equal(x.value, y.value) { return false }
+            }
+            if sameKeyOrder { return true }
             var byKey: [String: Document.Node] = [:]
             for pair in ys { byKey[pair.key.keyText] = pair.value }
             return xs.allSatisfy { pair in byKey[pair.key.keyText].map { equal(pair.value, $0) } ?? false }
