@@ -2,7 +2,7 @@ import Testing
 @testable import ListSpec
 
 /// Each NSInternalInconsistencyException UIKit raises for a bad batch update, caught by the simulator.
-@Suite struct BatchUpdateSimulatorTests {
+@Suite struct DiffSimulatorTests {
     /// Three sections of 2, 3 and 1 rows.
     let before = [2, 3, 1]
 

@@ -3,7 +3,7 @@ import Testing
 
 /// The verifier refuses updates that UIKit would accept but that do not yield the new table,
 /// or that break the contract's rules.
-@Suite struct BatchUpdateVerifierTests {
+@Suite struct DiffVerifierTests {
     private func failure(_ old: String, _ new: String, _ edit: (inout TableDiff) -> Void) throws -> VerificationFailure? {
         var table = try diffTable(old, new)
         edit(&table)
