@@ -315,9 +315,7 @@ struct ScalarInterning {
         guard bytes.count <= ScalarInterning.maxLength, let source = bytes.baseAddress else {
             return append(bytes, to: &text)
         }
-        var hash: UInt32 = 2_166_136_261
-        for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-        let slot = Int(hash % UInt32(ScalarInterning.slots))
+        let slot = Int(ScalarInterning.hash(source, count: bytes.count) % UInt64(ScalarInterning.slots))
         let cached = cache[slot]
         if cached.count == UInt32(bytes.count) {
             let same = text.withUnsafeBufferPointer { stored in
@@ -328,6 +326,19 @@ struct ScalarInterning {
         let offset = append(bytes, to: &text)
         cache[slot] = (offset, UInt32(bytes.count))
         return offset
+    }
+
+    /// The length and the first and last eight bytes: cheap, and enough to tell keys apart.
+    private static func hash(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt64 {
+        let raw = UnsafeRawPointer(bytes)
+        var hash = UInt64(count) &* 0x9E37_79B9_7F4A_7C15
+        if count >= 8 {
+            hash = (hash ^ raw.loadUnaligned(as: UInt64.self)) &* 0xC4CE_B9FE_1A85_EC53
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
+        } else {
+            for i in 0..<count { hash = (hash ^ UInt64(bytes[i])) &* 0x100_0000_01B3 }
+        }
+        return hash ^ (hash >> 29)
     }
 
     private func append(_ bytes: UnsafeBufferPointer<UInt8>, to text: inout [UInt8]) -> UInt32 {
