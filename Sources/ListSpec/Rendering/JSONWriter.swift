@@ -3,7 +3,8 @@
 public struct JSONWriter {
     public private(set) var output: [UInt8] = []
 
-    public init() { output.reserveCapacity(1 << 12) }
+    /// `capacity`: the expected size; reserving it spares the copies of a growing buffer.
+    public init(capacity: Int = 1 << 12) { output.reserveCapacity(capacity) }
 
     public var text: String { String(decoding: output, as: UTF8.self) }
 

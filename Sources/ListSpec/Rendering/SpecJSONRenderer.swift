@@ -1,7 +1,7 @@
 /// `render --format json`: contract section 3, every key present, cell-type defaults applied.
 public enum SpecJSONRenderer {
     public static func render(_ tables: [Table]) -> [UInt8] {
-        var json = JSONWriter()
+        var json = JSONWriter(capacity: 4096 + tables.reduce(0) { $0 + $1.cellCount * 256 })
         json.raw("{\"tables\":[")
         for (t, table) in tables.enumerated() {
             if t > 0 { json.raw(",") }
