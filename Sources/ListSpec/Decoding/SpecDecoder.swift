@@ -206,20 +206,23 @@ struct SpecDecoder {
             type = nil
         }
         let typeName = type?.string ?? ""
-        var cell = Cell(cellID: id?.value ?? 0, idLocation: id?.location ?? node.location, cellType: typeName,
-                        cellTypeLocation: type?.location ?? node.location)
-        cell.viewModel = value(fields, "viewModel").map { checkedValue($0) }
         let typeDefaults = defaults.isEmpty ? nil : defaults[typeName]
-        cell.height = decodeHeight(value(fields, "height"), name: "height") ?? typeDefaults?.height
-        cell.estimatedHeight = decodeHeight(value(fields, "estimatedHeight"), name: "estimatedHeight") ?? typeDefaults?.estimatedHeight
-        cell.action = decodeString(value(fields, "action"), name: "action")
-        if let deletable = value(fields, "deletable") {
-            if let flag = deletable.bool {
-                cell.deletable = flag
+        var deletable = false
+        if let flag = value(fields, "deletable") {
+            if let bool = flag.bool {
+                deletable = bool
             } else {
-                report(.typeMismatch, "deletable must be true or false, not \(describe(deletable))", at: deletable)
+                report(.typeMismatch, "deletable must be true or false, not \(describe(flag))", at: flag)
             }
         }
+        let cell = Cell(
+            cellID: id?.value ?? 0, idLocation: id?.location ?? node.location,
+            cellType: typeName, cellTypeLocation: type?.location ?? node.location,
+            viewModel: value(fields, "viewModel").map { checkedValue($0) },
+            height: decodeHeight(value(fields, "height"), name: "height") ?? typeDefaults?.height,
+            estimatedHeight: decodeHeight(value(fields, "estimatedHeight"), name: "estimatedHeight") ?? typeDefaults?.estimatedHeight,
+            action: decodeString(value(fields, "action"), name: "action"),
+            deletable: deletable)
         return id == nil || type == nil ? nil : cell
     }
 

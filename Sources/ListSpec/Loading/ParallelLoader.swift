@@ -3,10 +3,14 @@ import Dispatch
 extension SpecLoader {
     /// Loads many inputs on all cores; results come back in input order whatever the scheduling.
     public func loadAll(_ inputs: [SpecInput]) -> [Result<LoadedSpec, UnreadableInput>] {
+        // Several files already keep the cores busy; pipelining one file would only add threads.
+        var limits = self.limits
+        if inputs.count > 1 { limits.pipelinesLargeFiles = false }
+        let loader = SpecLoader(limits: limits)
         let results = ResultSlots<Result<LoadedSpec, UnreadableInput>>(count: inputs.count)
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
             let result: Result<LoadedSpec, UnreadableInput>
-            do throws(UnreadableInput) { result = .success(try load(inputs[index])) } catch { result = .failure(error) }
+            do throws(UnreadableInput) { result = .success(try loader.load(inputs[index])) } catch { result = .failure(error) }
             results.store(result, at: index)
         }
         return results.values.map { $0 ?? .failure(UnreadableInput(path: "?", reason: "not read")) }

@@ -135,12 +135,22 @@ public struct Cell: Sendable {
     public var cellType: String
     public var cellTypeLocation: SourceLocation
     public var viewModel: Value?
-    /// The row height, with the cell type's default applied.
-    public var height: Height?
-    /// The estimated row height, with the cell type's default applied.
-    public var estimatedHeight: Height?
-    public var action: String?
-    public var deletable: Bool
+    /// Heights, action and deletable live in a box that most cells of a big list do not need.
+    private var extras: Extras?
+
+    private final class Extras: Sendable {
+        let height: Height?
+        let estimatedHeight: Height?
+        let action: String?
+        let deletable: Bool
+
+        init(height: Height?, estimatedHeight: Height?, action: String?, deletable: Bool) {
+            self.height = height
+            self.estimatedHeight = estimatedHeight
+            self.action = action
+            self.deletable = deletable
+        }
+    }
 
     public init(cellID: Int64, idLocation: SourceLocation = .start, cellType: String, cellTypeLocation: SourceLocation = .start,
                 viewModel: Value? = nil, height: Height? = nil, estimatedHeight: Height? = nil,
@@ -150,10 +160,34 @@ public struct Cell: Sendable {
         self.cellType = cellType
         self.cellTypeLocation = cellTypeLocation
         self.viewModel = viewModel
-        self.height = height
-        self.estimatedHeight = estimatedHeight
-        self.action = action
-        self.deletable = deletable
+        setExtras(height: height, estimatedHeight: estimatedHeight, action: action, deletable: deletable)
+    }
+
+    private mutating func setExtras(height: Height?, estimatedHeight: Height?, action: String?, deletable: Bool) {
+        let empty = height == nil && estimatedHeight == nil && action == nil && !deletable
+        extras = empty ? nil : Extras(height: height, estimatedHeight: estimatedHeight, action: action, deletable: deletable)
+    }
+
+    /// The row height, with the cell type's default applied.
+    public var height: Height? {
+        get { extras?.height }
+        set { setExtras(height: newValue, estimatedHeight: estimatedHeight, action: action, deletable: deletable) }
+    }
+
+    /// The estimated row height, with the cell type's default applied.
+    public var estimatedHeight: Height? {
+        get { extras?.estimatedHeight }
+        set { setExtras(height: height, estimatedHeight: newValue, action: action, deletable: deletable) }
+    }
+
+    public var action: String? {
+        get { extras?.action }
+        set { setExtras(height: height, estimatedHeight: estimatedHeight, action: newValue, deletable: deletable) }
+    }
+
+    public var deletable: Bool {
+        get { extras?.deletable ?? false }
+        set { setExtras(height: height, estimatedHeight: estimatedHeight, action: action, deletable: newValue) }
     }
 
     /// False when the cell would look or behave differently, which is what makes a row reload.

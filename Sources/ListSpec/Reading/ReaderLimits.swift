@@ -13,6 +13,9 @@ public struct ReaderLimits: Sendable, Equatable {
     public var maxKeyLength: Int
     /// Longest scalar, in bytes.
     public var maxScalarLength: Int
+    /// Parse large YAML files on a second thread while the first builds the document
+    /// (worth it when the cores are not already busy with other files).
+    public var pipelinesLargeFiles: Bool
 
     public init(
         maxFileSize: Int = 256 << 20,
@@ -20,7 +23,8 @@ public struct ReaderLimits: Sendable, Equatable {
         maxAliasExpansion: Int = 1_000_000,
         maxNodes: Int = 20_000_000,
         maxKeyLength: Int = 4096,
-        maxScalarLength: Int = 1 << 20
+        maxScalarLength: Int = 1 << 20,
+        pipelinesLargeFiles: Bool = true
     ) {
         self.maxFileSize = maxFileSize
         self.maxDepth = maxDepth
@@ -28,6 +32,7 @@ public struct ReaderLimits: Sendable, Equatable {
         self.maxNodes = maxNodes
         self.maxKeyLength = maxKeyLength
         self.maxScalarLength = maxScalarLength
+        self.pipelinesLargeFiles = pipelinesLargeFiles
     }
 
     public static let `default` = ReaderLimits()

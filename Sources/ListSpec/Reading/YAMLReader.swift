@@ -32,17 +32,34 @@ enum YAMLReader {
 
     private static func run(_ parser: inout yaml_parser_t, path: String, limits: ReaderLimits, expectedSize: Int,
                             bytesForErrorPositions: () -> [UInt8]) -> ReadResult {
-        var builder = DocumentBuilder(path: path, limits: limits, expectedSize: expectedSize)
-        var documents = 0
-        // Events past the first document are parsed (for syntax errors) but not built.
-        var building = true
+        var consumer = EventConsumer(builder: DocumentBuilder(path: path, limits: limits, expectedSize: expectedSize))
+        if expectedSize >= EventPipeline.minimumSize, limits.pipelinesLargeFiles {
+            if let result = EventPipeline.run(&parser, into: &consumer) { return result }
+            return consumer.fail(problemMessage(parser), at: problemLocation(parser, bytesForErrorPositions))
+        }
         var event = yaml_event_t()
         while true {
             guard yaml_parser_parse(&parser, &event) != 0 else {
-                builder.report(.syntax, problemMessage(parser), at: problemLocation(parser, bytesForErrorPositions))
-                return builder.finishIncomplete()
+                return consumer.fail(problemMessage(parser), at: problemLocation(parser, bytesForErrorPositions))
             }
             defer { yaml_event_delete(&event) }
+            if let result = consumer.consume(event) { return result }
+        }
+    }
+
+    /// Turns events into the document, one at a time; a result once the stream ends or a limit stops it.
+    struct EventConsumer {
+        var builder: DocumentBuilder
+        var documents = 0
+        /// Events past the first document are parsed (for syntax errors) but not built.
+        var building = true
+
+        mutating func fail(_ message: String, at location: SourceLocation) -> ReadResult {
+            builder.report(.syntax, message, at: location)
+            return builder.finishIncomplete()
+        }
+
+        mutating func consume(_ event: yaml_event_t) -> ReadResult? {
             let line = Int(event.start_mark.line) + 1
             let column = Int(event.start_mark.column) + 1
             switch event.type {
@@ -54,15 +71,15 @@ enum YAMLReader {
                     building = false
                 }
             case YAML_SCALAR_EVENT where building:
-                scalar(event, into: &builder, line: line, column: column)
+                YAMLReader.scalar(event, into: &builder, line: line, column: column)
             case YAML_SEQUENCE_START_EVENT where building:
-                builder.beginCollection(mapping: false, line: line, column: column, anchor: name(event.data.sequence_start.anchor))
+                builder.beginCollection(mapping: false, line: line, column: column, anchor: YAMLReader.name(event.data.sequence_start.anchor))
             case YAML_MAPPING_START_EVENT where building:
-                builder.beginCollection(mapping: true, line: line, column: column, anchor: name(event.data.mapping_start.anchor))
+                builder.beginCollection(mapping: true, line: line, column: column, anchor: YAMLReader.name(event.data.mapping_start.anchor))
             case YAML_SEQUENCE_END_EVENT where building, YAML_MAPPING_END_EVENT where building:
                 builder.endCollection()
             case YAML_ALIAS_EVENT where building:
-                builder.alias(name(event.data.alias.anchor) ?? "", line: line, column: column)
+                builder.alias(YAMLReader.name(event.data.alias.anchor) ?? "", line: line, column: column)
             case YAML_STREAM_END_EVENT:
                 if documents == 0 {
                     builder.report(.emptyFile, "the file holds no document; a spec needs at least `tables:` or `sections:`", at: .start)
@@ -73,17 +90,15 @@ enum YAMLReader {
                 break
             }
             // After a passed limit, stop: libyaml's own cost on hostile input (deep flow nesting) grows quadratically.
-            if builder.isAborted {
-                return builder.finishIncomplete()
-            }
+            return builder.isAborted ? builder.finishIncomplete() : nil
         }
     }
 
-    private static func name(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+    static func name(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
         pointer.map { String(cString: $0) }
     }
 
-    private static func scalar(_ event: yaml_event_t, into builder: inout DocumentBuilder, line: Int, column: Int) {
+    static func scalar(_ event: yaml_event_t, into builder: inout DocumentBuilder, line: Int, column: Int) {
         let data = event.data.scalar
         let text = UnsafeBufferPointer(start: data.value, count: data.length)
         let anchor = name(data.anchor)
