@@ -9,10 +9,18 @@ import Testing
 
     static let commands: [[String]] = [
         ["lint", "FILE"],
+        ["lint", "FILE", "--format", "json"],
+        ["lint", "FILE", "--format", "sarif"],
+        ["lint", "FILE", "--format", "junit"],
+        ["lint", "FILE", "--format", "github"],
         ["render", "FILE"],
         ["render", "FILE", "--format", "json"],
+        ["render", "FILE", "--format", "html"],
+        ["render", "FILE", "--format", "markdown"],
+        ["render", "FILE", "--format", "swift"],
         ["diff", "FILE", "Specs/menu.yaml", "--format", "json"],
-        ["diff", "Specs/menu.yaml", "FILE"],
+        ["diff", "Specs/menu.yaml", "FILE", "--verify"],
+        ["locate", "FILE", "--index-path", "0.0"],
     ]
 
     private static let findingLine = try? NSRegularExpression(pattern: #"^[^\n]+:\d+:\d+: (error|warning): .+ \[[a-z-]+\]$"#)
@@ -27,14 +35,14 @@ import Testing
         if result.status == 2 || (result.status == 1 && arguments[0] == "lint") {
             #expect(!result.stderr.isEmpty, "\(label) failed silently")
         }
-        if arguments[0] == "lint" {
+        if arguments[0] == "lint" && arguments.count == 2 {
             for line in result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
                 let text = String(line)
                 #expect(Self.findingLine?.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil, "\(label): \(text)")
             }
         } else if result.status == 2 {
             #expect(result.stdout.isEmpty, "\(label) printed a partial result")
-        } else if arguments.contains("json") {
+        } else if arguments.contains("json") || arguments.contains("sarif") {
             #expect((try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) != nil, "\(label): output is not JSON")
         }
     }
