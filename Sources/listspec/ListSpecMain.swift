@@ -18,10 +18,8 @@ enum ListSpecMain {
             if code == .success || error is ExitCode {
                 ListSpecCommand.exit(withError: error)
             }
+            // ArgumentParser's message already names the usage and the --help to read.
             StandardError.write(ListSpecCommand.fullMessage(for: error) + "\n")
-            if ListSpecCommand.message(for: error).contains("Usage:") == false {
-                StandardError.write("See 'listspec --help'.\n")
-            }
             exitProcess(2)
         }
     }
