@@ -1,24 +1,30 @@
 /// Text as a terminal shows it: one line, control characters made visible,
 /// measured in columns (wide characters take two), cut with an ellipsis.
 public enum DisplayText {
-    /// Control characters (newlines, escapes that could drive the terminal) shown as `\n`, `\u{1B}`.
+    /// Hidden characters (newlines, escapes that could drive the terminal, bidi overrides that
+    /// could reorder what is shown) made visible as `\n`, `\u{1B}`, `\u{202E}`.
     public static func sanitized(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        guard text.unicodeScalars.contains(where: isHidden) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\n": result += "\\n"
             case "\t": result += "\\t"
             case "\r": result += "\\r"
-            case _ where isControl(scalar): result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            case _ where isHidden(scalar): result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             default: result.unicodeScalars.append(scalar)
             }
         }
         return result
     }
 
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+    /// Controls (C0, DEL, C1), line and paragraph separators, noncharacters, and bidirectional
+    /// embeddings, overrides and isolates (which could reorder the text around them).
+    public static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x2028 || v == 0x2029
+            || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
+            || (0xFDD0...0xFDEF).contains(v) || v & 0xFFFE == 0xFFFE
     }
 
     /// Columns a character takes: 0 for combining marks, 2 for wide (CJK, emoji), else 1.

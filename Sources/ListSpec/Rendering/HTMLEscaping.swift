@@ -14,20 +14,11 @@ public enum HTMLEscaping {
             case "\"": result += "&quot;"
             case "'": result += "&#39;"
             case "\t", "\n": result.unicodeScalars.append(scalar)
-            case _ where isShownEscaped(scalar):
+            case _ where DisplayText.isHidden(scalar):
                 result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             default: result.unicodeScalars.append(scalar)
             }
         }
         return result
-    }
-
-    /// Controls (C0 except tab and newline, DEL, C1), line/paragraph separators, noncharacters,
-    /// and bidirectional embeddings, overrides and isolates (which could reorder the text around them).
-    private static func isShownEscaped(_ scalar: Unicode.Scalar) -> Bool {
-        let v = scalar.value
-        return v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x2028 || v == 0x2029
-            || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
-            || (0xFDD0...0xFDEF).contains(v) || v & 0xFFFE == 0xFFFE
     }
 }

@@ -59,6 +59,14 @@ import Testing
         #expect(output.contains("\\u{1B}[31mred\\nline"))
     }
 
+    @Test func bidiOverridesAreShownNotApplied() throws {
+        let loaded = SpecLoader().load(bytes: Array("sections: [{sectionID: 0, cells: [{cellID: 0, cellType: A, viewModel: \"abc\\u202Edef\"}]}]".utf8),
+                                       path: "t.yaml", isJSON: false)
+        let output = TextRenderer(width: 100).render(try #require(loaded.spec).tables)
+        #expect(!output.unicodeScalars.contains("\u{202E}"))
+        #expect(output.contains("abc\\u{202E}def"))
+    }
+
     @Test func nonFiniteFloatsBecomeStringsAndFloatsKeepTheirPoint() throws {
         let loaded = SpecLoader().load(bytes: Array("sections: [{sectionID: 0, viewModel: [.inf, -.inf, .nan, 1.0, 2, 1e300, 0.1]}]".utf8),
                                        path: "t.yaml", isJSON: false)
