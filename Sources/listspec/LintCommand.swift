@@ -85,7 +85,7 @@ struct LintCommand: ParsableCommand {
 
         var files: [LintReport.File] = []
         var unreadable: [UnreadableInput] = []
-        for result in SpecLoader().loadAll(inputs) {
+        for result in SpecLoader().loadAll(inputs, keepingSpecs: false) {
             switch result {
             case .failure(let problem):
                 StandardError.write("listspec: error: \(problem)\n")

@@ -2,7 +2,9 @@ import Dispatch
 
 extension SpecLoader {
     /// Loads many inputs on all cores; results come back in input order whatever the scheduling.
-    public func loadAll(_ inputs: [SpecInput]) -> [Result<LoadedSpec, UnreadableInput>] {
+    /// `keepingSpecs: false` (lint) keeps only the findings, so each file's document is freed
+    /// as soon as it is checked and a large repository never sits in memory at once.
+    public func loadAll(_ inputs: [SpecInput], keepingSpecs: Bool = true) -> [Result<LoadedSpec, UnreadableInput>] {
         // Several files already keep the cores busy; pipelining one file would only add threads.
         var limits = self.limits
         if inputs.count > 1 { limits.pipelinesLargeFiles = false }
@@ -10,7 +12,13 @@ extension SpecLoader {
         let results = ResultSlots<Result<LoadedSpec, UnreadableInput>>(count: inputs.count)
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
             let result: Result<LoadedSpec, UnreadableInput>
-            do throws(UnreadableInput) { result = .success(try loader.load(inputs[index])) } catch { result = .failure(error) }
+            do throws(UnreadableInput) {
+                var loaded = try loader.load(inputs[index])
+                if !keepingSpecs { loaded.spec = nil }
+                result = .success(loaded)
+            } catch {
+                result = .failure(error)
+            }
             results.store(result, at: index)
         }
         return results.values.map { $0 ?? .failure(UnreadableInput(path: "?", reason: "not read")) }
