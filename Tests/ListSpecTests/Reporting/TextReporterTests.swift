@@ -6,7 +6,7 @@ import Testing
         #expect(TextReporter().render(ReportFixtures.report) == """
         Specs/menu.yaml:3:24: warning: cell type 'B' is declared in table t but no cell uses it [unused-cell-type]
         Specs/menu.yaml:5:18: error: cellID 3 must be greater than the previous cellID 5 in section 0 [cell-order]
-        odd dir/a,b:c%.yaml:2:1: error: unknown key 'a<b>&"c"' 100%\\r\\nnext\\u{1}line\u{FFFE} [unknown-key]
+        odd dir/a,b:c%.yaml:2:1: error: unknown key 'a<b>&"c"' 100%\\r\\nnext\\u{1}line\\u{FFFE} [unknown-key]
 
         """)
     }
