@@ -1,5 +1,10 @@
 import ArgumentParser
 import ListSpec
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs the command and maps every outcome to the contract's exit codes:
 /// usage errors are 2 (not ArgumentParser's 64), help and version 0.
@@ -12,7 +17,7 @@ enum ListSpecMain {
             try command.run()
         } catch let trouble as Trouble {
             StandardError.write("listspec: error: \(trouble.message)\n")
-            exitProcess(2)
+            exit(2)
         } catch {
             let code = ListSpecCommand.exitCode(for: error)
             if code == .success || error is ExitCode {
@@ -20,7 +25,7 @@ enum ListSpecMain {
             }
             // ArgumentParser's message already names the usage and the --help to read.
             StandardError.write(ListSpecCommand.fullMessage(for: error) + "\n")
-            exitProcess(2)
+            exit(2)
         }
     }
 }

@@ -38,11 +38,6 @@ private func writeAll(descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>) {
     }
 }
 
-/// Ends the process with `code`.
-func exitProcess(_ code: Int32) -> Never {
-    exit(code)
-}
-
 /// A reader that went away must not kill the process with a signal.
 func ignoreBrokenPipes() {
     signal(SIGPIPE, SIG_IGN)

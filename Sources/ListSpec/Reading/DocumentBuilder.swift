@@ -11,7 +11,6 @@ struct DocumentBuilder {
         var anchor: String?
         /// Nodes this collection stands for once aliases are expanded.
         var expandedSize: Int
-        var hasMergeKey: Bool
     }
 
     let limits: ReaderLimits
@@ -57,8 +56,6 @@ struct DocumentBuilder {
         result.isComplete = false
         return result
     }
-
-    var depth: Int { open.count }
 
     mutating func report(_ rule: Rule, _ message: String, at location: SourceLocation) {
         findings.append(Finding(path: path, location: location, rule: rule, message: message))
@@ -176,7 +173,7 @@ struct DocumentBuilder {
         }
         let record = Self.record(mapping ? .mapping : .sequence, line: line, column: column, a: 0, b: 0)
         guard let index = appendRecord(record, line: line, column: column) else { return }
-        open.append(OpenCollection(record: index, base: pending.count, isMapping: mapping, anchor: anchor, expandedSize: 1, hasMergeKey: false))
+        open.append(OpenCollection(record: index, base: pending.count, isMapping: mapping, anchor: anchor, expandedSize: 1))
     }
 
     mutating func endCollection() {

@@ -113,29 +113,18 @@ struct JSONReader {
                 }
                 let start = location(of: position)
                 switch bytes[position] {
-                case UInt8(ascii: "{"):
-                    builder.beginCollection(mapping: true, line: start.line, column: start.column)
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    let isObject = bytes[position] == UInt8(ascii: "{")
+                    builder.beginCollection(mapping: isObject, line: start.line, column: start.column)
                     position += 1
                     skipWhitespace()
-                    if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+                    if position < bytes.count, bytes[position] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                         position += 1
                         builder.endCollection()
                         expectValue = false
                     } else {
-                        stack.append(.object)
-                        try parseKey()
-                        continue
-                    }
-                case UInt8(ascii: "["):
-                    builder.beginCollection(mapping: false, line: start.line, column: start.column)
-                    position += 1
-                    skipWhitespace()
-                    if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
-                        position += 1
-                        builder.endCollection()
-                        expectValue = false
-                    } else {
-                        stack.append(.array)
+                        stack.append(isObject ? .object : .array)
+                        if isObject { try parseKey() }
                         continue
                     }
                 case UInt8(ascii: "\""):

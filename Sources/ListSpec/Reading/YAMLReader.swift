@@ -130,17 +130,14 @@ enum YAMLReader {
         guard tag.hasPrefix(tagPrefix) else { return tag == "!" ? .string : CoreSchema.resolvePlain(text) }
         let type = tag.dropFirst(tagPrefix.count)
         let plain = CoreSchema.resolvePlain(text)
-        let fits: Bool
         switch (type, plain) {
         case ("str", _): return .string
         case ("int", .int), ("int", .overflowingInt), ("bool", .bool), ("null", .null), ("float", .float): return plain
         case ("float", .int(let v)): return .float(Double(v))
-        case ("int", _), ("float", _), ("bool", _), ("null", _): fits = false
-        default: return plain
-        }
-        if !fits {
+        case ("int", _), ("float", _), ("bool", _), ("null", _):
             builder.report(.typeMismatch, "'\(String(decoding: text, as: UTF8.self))' is not a valid !!\(type)",
                            at: SourceLocation(line: line, column: column))
+        default: return plain
         }
         return .string
     }
