@@ -3,28 +3,35 @@ import PackageDescription
 
 let package = Package(
     name: "listspec",
+    platforms: [.macOS(.v13), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .executable(name: "listspec", targets: ["listspec"]),
+        // What an app links: the model, JSON decoding, the differ and its UIKit application.
+        .library(name: "ListSpecRuntime", targets: ["ListSpecRuntime"]),
         .library(name: "ListSpec", targets: ["ListSpec"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
+        // The model, values, decoding and rules, the differ, the UIKit simulator and the locator:
+        // the Swift standard library and Foundation only, so that an iOS app can link it.
+        .target(name: "ListSpecRuntime"),
         // libyaml, the system library (Debian libyaml-dev, Homebrew libyaml).
         .systemLibrary(
             name: "CYaml",
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        // Reading, model, validation, diff and rendering; knows nothing of terminals.
-        .target(name: "ListSpec", dependencies: ["CYaml"]),
+        // Reading (libyaml, strict JSON), lint, renderers, reporters; knows nothing of terminals.
+        .target(name: "ListSpec", dependencies: ["ListSpecRuntime", "CYaml"]),
         // The thin command line: arguments, output, exit codes.
         .executableTarget(
             name: "listspec",
-            dependencies: ["ListSpec", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ListSpec", "ListSpecRuntime", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "ListSpecTests", dependencies: ["ListSpec"], exclude: ["Fixtures"]),
+        .testTarget(name: "ListSpecRuntimeTests", dependencies: ["ListSpecRuntime"]),
+        .testTarget(name: "ListSpecTests", dependencies: ["ListSpec", "ListSpecRuntime"], exclude: ["Fixtures"]),
         .testTarget(name: "ListSpecCLITests", dependencies: ["listspec"]),
     ]
 )

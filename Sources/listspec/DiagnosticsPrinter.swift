@@ -1,4 +1,5 @@
 import ListSpec
+import ListSpecRuntime
 
 /// The one place findings become text: `path:line:column: severity: message [rule-id]`
 /// (the library's `TextReporter`, which `lint --format text` uses too).

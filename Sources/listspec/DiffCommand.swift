@@ -1,5 +1,6 @@
 import ArgumentParser
 import ListSpec
+import ListSpecRuntime
 
 enum DiffFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json, swift

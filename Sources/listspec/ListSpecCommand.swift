@@ -1,5 +1,6 @@
 import ArgumentParser
 import ListSpec
+import ListSpecRuntime
 
 struct ListSpecCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

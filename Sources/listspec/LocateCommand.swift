@@ -1,5 +1,6 @@
 import ArgumentParser
 import ListSpec
+import ListSpecRuntime
 
 enum LocateFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json

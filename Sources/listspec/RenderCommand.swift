@@ -1,5 +1,6 @@
 import ArgumentParser
 import ListSpec
+import ListSpecRuntime
 
 enum RenderFormat: String, ExpressibleByArgument, CaseIterable {
     case text, markdown, json, html, swift

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ListSpec
+import ListSpecRuntime
 
 enum RulesFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json

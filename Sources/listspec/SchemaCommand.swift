@@ -1,5 +1,6 @@
 import ArgumentParser
 import ListSpec
+import ListSpecRuntime
 
 struct SchemaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ListSpec
+import ListSpecRuntime
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

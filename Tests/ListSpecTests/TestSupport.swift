@@ -1,4 +1,5 @@
 import ListSpec
+import ListSpecRuntime
 
 /// Loads spec text given inline, as a file of that name would be.
 func load(_ text: String, path: String = "test.yaml", limits: ReaderLimits = .default) -> LoadedSpec {

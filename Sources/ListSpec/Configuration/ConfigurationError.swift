@@ -1,3 +1,4 @@
+import ListSpecRuntime
 /// A configuration file that cannot be used: `path:line:column: message`.
 public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
     public var path: String

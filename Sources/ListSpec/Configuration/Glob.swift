@@ -1,3 +1,4 @@
+import ListSpecRuntime
 /// A path pattern for `include:` and `exclude:` in `.listspec.yml`, matched against a
 /// path relative to the folder holding the configuration, `/`-separated.
 ///

@@ -1,3 +1,4 @@
+import ListSpecRuntime
 /// How `lint` is tuned: rule settings, and which found files are linted.
 /// Read from `.listspec.yml` (see `ConfigurationLoader`), then `--disable` on top.
 public struct LintConfiguration: Sendable, Equatable {

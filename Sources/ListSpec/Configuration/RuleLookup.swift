@@ -1,3 +1,4 @@
+import ListSpecRuntime
 /// Rule ids as users type them (`--disable`, `.listspec.yml`): lookup with a helpful refusal.
 public enum RuleLookup {
     /// "unknown rule 'x'; did you mean 'y'? valid rules: …"

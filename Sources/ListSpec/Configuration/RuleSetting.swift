@@ -1,3 +1,4 @@
+import ListSpecRuntime
 /// What the configuration makes of a rule: off, or a severity that replaces the default.
 public enum RuleSetting: String, Sendable, CaseIterable, Equatable {
     case off, warning, error

@@ -1,3 +1,4 @@
+import ListSpecRuntime
 /// Which found files are linted: the configuration's include and exclude globs, matched
 /// against paths relative to the configuration's folder (files outside it: their absolute path).
 public struct SpecFileFilter: Sendable {

@@ -1,3 +1,4 @@
+import ListSpecRuntime
 /// `diff --format json`: contract section 4, one batch update per table, every key present.
 public enum DiffJSONRenderer {
     public static func render(_ diff: SpecDiff) -> [UInt8] {

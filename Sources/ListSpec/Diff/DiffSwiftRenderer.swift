@@ -1,3 +1,4 @@
+import ListSpecRuntime
 /// `diff --format swift`: the UIKit calls, ready to paste: one
 /// `tableView.performBatchUpdates { ... }` block per modified table, a comment
 /// for the others.

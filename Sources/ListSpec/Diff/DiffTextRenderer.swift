@@ -1,3 +1,4 @@
+import ListSpecRuntime
 /// `diff --format text`: a report to review. Per table a summary line, then each
 /// change with its IDs and index paths side by side (`-` deleted, `+` inserted,
 /// `~` reloaded); for a reloaded cell or section, what changed, old -> new.

@@ -1,3 +1,4 @@
+import ListSpecRuntime
 /// Values as the diff report shows them: one line, at most `columns` wide,
 /// built straight from the document with a byte budget (a large diff shows
 /// tens of thousands of values, so no intermediate arrays and no width

@@ -1,3 +1,4 @@
+import ListSpecRuntime
 import Dispatch
 
 extension SpecLoader {

@@ -1,3 +1,4 @@
+import ListSpecRuntime
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,3 +1,4 @@
+import ListSpecRuntime
 /// `locate --format json`: `{"table", "found", ...}`. A found cell carries its index path,
 /// IDs, cellType, viewModel, action and deletable; a found section its index, sectionID and
 /// row count; a miss its message and the nearest places (`indexPath` and `cellID` null for sections).

@@ -1,3 +1,4 @@
+import ListSpecRuntime
 /// `locate --format text`: the place found, one `name  value` line per fact, or the
 /// miss message naming the nearest valid place.
 public enum LocateTextRenderer {

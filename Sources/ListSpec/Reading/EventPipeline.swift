@@ -1,3 +1,4 @@
+import ListSpecRuntime
 import CYaml
 import Dispatch
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import ListSpecRuntime
 /// A strict RFC 8259 reader that builds the same located nodes as the YAML reader.
 /// Iterative (an explicit stack), so nesting depth costs memory, never stack.
 /// Columns count characters, as libyaml does.

@@ -1,3 +1,4 @@
+import ListSpecRuntime
 import CYaml
 #if canImport(Glibc)
 import Glibc

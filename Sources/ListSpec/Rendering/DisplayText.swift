@@ -1,3 +1,4 @@
+import ListSpecRuntime
 /// Text as a terminal shows it: one line, control characters made visible,
 /// measured in columns (wide characters take two), cut with an ellipsis.
 public enum DisplayText {

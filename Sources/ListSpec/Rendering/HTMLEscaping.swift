@@ -1,3 +1,4 @@
+import ListSpecRuntime
 /// Text from a spec made safe for HTML (and XML) text and attribute values:
 /// the five markup characters become references, and characters XML does not
 /// allow (controls other than tab/newline, noncharacters) and bidi overrides are shown as `\u{…}`

@@ -1,3 +1,4 @@
+import ListSpecRuntime
 /// The page's inline style sheet: iOS system colours and metrics (points drawn as CSS px).
 /// Kept free of `<` and `&` so the page stays well-formed XML.
 enum HTMLPageStyle {

@@ -1,3 +1,4 @@
+import ListSpecRuntime
 /// `render --format html`: one self-contained page (inline CSS, no scripts, nothing
 /// loaded from elsewhere) that draws each table the way iOS does, on a phone-width
 /// column, tables side by side. Every row carries a caption in the left margin with

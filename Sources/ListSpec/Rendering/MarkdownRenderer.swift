@@ -1,3 +1,4 @@
+import ListSpecRuntime
 /// `render --format markdown`: a heading per table and per section and one
 /// Markdown table per section (index path, cellID, cellType, viewModel, action),
 /// ready to paste into a pull request. Spec text is escaped with `MarkdownEscaping`.

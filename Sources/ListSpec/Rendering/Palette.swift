@@ -1,3 +1,4 @@
+import ListSpecRuntime
 /// How text of each role is decorated. The library only names roles; the
 /// command line decides whether they become terminal colours.
 public struct Palette: Sendable {

@@ -1,3 +1,4 @@
+import ListSpecRuntime
 /// What a table row shows for its viewModel, the way a UITableViewCell would:
 /// a string is the text; a map's `title`, `text` or `name` is the text and its
 /// `subtitle` or `detail` the detail text; anything else is a one-line summary.

@@ -1,3 +1,4 @@
+import ListSpecRuntime
 /// `render --format json`: contract section 3, every key present, cell-type defaults applied.
 public enum SpecJSONRenderer {
     public static func render(_ tables: [Table]) -> [UInt8] {

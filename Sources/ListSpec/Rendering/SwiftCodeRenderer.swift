@@ -1,3 +1,4 @@
+import ListSpecRuntime
 /// `render --format swift`: Swift source in DCTableViewController's style that builds
 /// the same content: per table an enum of its cell types (reuse identifiers as raw
 /// values) and a function that adds each section with its cells, in order.

@@ -1,3 +1,4 @@
+import ListSpecRuntime
 /// Valid, readable Swift identifiers made from arbitrary names (reuse identifiers, table names).
 public enum SwiftIdentifier {
     /// Keywords that need backticks to be used as a name.

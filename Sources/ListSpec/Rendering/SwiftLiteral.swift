@@ -1,3 +1,4 @@
+import ListSpecRuntime
 /// Swift source text for values from a spec: literals that mean exactly the value,
 /// and comment text that cannot end the comment or reorder the line.
 public enum SwiftLiteral {

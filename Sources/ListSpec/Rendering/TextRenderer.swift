@@ -1,3 +1,4 @@
+import ListSpecRuntime
 /// `render --format text`: each table drawn with box-drawing characters, cells with
 /// their index path and cellID side by side, so a crash log's index path can be looked up.
 public struct TextRenderer {

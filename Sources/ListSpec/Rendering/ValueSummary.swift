@@ -1,3 +1,4 @@
+import ListSpecRuntime
 /// A viewModel on one line: strings as they are, `{key: value, ...}` for maps, `[a, b]` for lists.
 public enum ValueSummary {
     /// Stops building once `limit` characters are reached (the rest would be cut anyway).

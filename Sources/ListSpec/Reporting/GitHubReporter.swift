@@ -1,3 +1,4 @@
+import ListSpecRuntime
 /// GitHub Actions workflow commands: one `::error` or `::warning` annotation per finding,
 /// grouped per file (`::group::` … `::endgroup::`) so the log folds.
 ///

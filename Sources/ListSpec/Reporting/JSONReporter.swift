@@ -1,3 +1,4 @@
+import ListSpecRuntime
 /// One JSON object for other programs:
 /// `{"tool", "version", "findings": [{path, line, column, severity, rule, message}],
 ///   "counts": {errors, warnings, files, filesWithFindings}, "files": [path], "unreadable": [{path, reason}]}`.

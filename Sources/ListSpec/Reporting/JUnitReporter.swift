@@ -1,3 +1,4 @@
+import ListSpecRuntime
 /// JUnit XML for GitLab, Jenkins and the like: one `<testsuite>` per file holding one
 /// `<testcase>` for that file, with a `<failure>` per finding (its `type` is the severity).
 /// A file that could not be read is a testcase with an `<error>`.

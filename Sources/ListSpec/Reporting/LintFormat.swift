@@ -1,3 +1,4 @@
+import ListSpecRuntime
 /// The output formats of `listspec lint --format`.
 public enum LintFormat: String, CaseIterable, Sendable {
     case text, json, github, sarif, junit

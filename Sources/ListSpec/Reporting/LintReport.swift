@@ -1,3 +1,4 @@
+import ListSpecRuntime
 /// Everything one `lint` run found, in output order: what every reporter renders.
 public struct LintReport: Sendable {
     /// One checked file and its findings (after configuration), sorted by place.

@@ -1,3 +1,4 @@
+import ListSpecRuntime
 /// The one-line summary that ends every lint run (on standard error, whatever the format).
 public enum LintSummary {
     public static func line(for report: LintReport) -> String {

@@ -1,3 +1,4 @@
+import ListSpecRuntime
 /// The rule catalogue for `listspec rules`: id, default severity, one-line description.
 public enum RuleTable {
     /// Aligned columns under a heading, one rule a line.

@@ -1,3 +1,4 @@
+import ListSpecRuntime
 /// SARIF 2.1.0 for code scanning (GitHub, Azure DevOps, IDE viewers).
 ///
 /// Every rule is listed in the driver; each finding is a result with a physical location

@@ -1,3 +1,4 @@
+import ListSpecRuntime
 /// `path:line:column: severity: message [rule-id]`, one finding a line, decorated by a palette.
 public struct TextReporter: Sendable {
     public var palette: Palette

@@ -1,3 +1,4 @@
+import ListSpecRuntime
 /// Text made safe for XML 1.0: the five special characters escaped, characters
 /// XML 1.0 forbids (most C0 controls, U+FFFE, U+FFFF) removed.
 public enum XMLText {

@@ -1,3 +1,4 @@
+import ListSpecRuntime
 /// The JSON Schema (draft 2020-12) of spec format 1, for editors (the YAML language server)
 /// and other validators. It describes the shape: keys, types, required keys, allowed values.
 /// What a schema cannot say (ascending IDs, duplicates, cell types declared) is `lint`'s job.

@@ -1,5 +1,6 @@
 import Testing
 @testable import ListSpec
+import ListSpecRuntime
 
 /// Thousands of random spec pairs: each diff must equal a naive oracle written
 /// straight from contract section 4, keep every contract invariant, and replay

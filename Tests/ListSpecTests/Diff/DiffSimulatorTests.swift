@@ -1,5 +1,6 @@
 import Testing
 @testable import ListSpec
+import ListSpecRuntime
 
 /// Each NSInternalInconsistencyException UIKit raises for a bad batch update, caught by the simulator.
 @Suite struct DiffSimulatorTests {

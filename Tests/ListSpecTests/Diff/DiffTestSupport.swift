@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ListSpec
+import ListSpecRuntime
 
 /// The package root, for the example specs in Specs/.
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

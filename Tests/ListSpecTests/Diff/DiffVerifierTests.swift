@@ -1,5 +1,6 @@
 import Testing
 @testable import ListSpec
+import ListSpecRuntime
 
 /// The verifier refuses updates that UIKit would accept but that do not yield the new table,
 /// or that break the contract's rules.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ListSpec
+import ListSpecRuntime
 
 @Suite struct SpecDifferTests {
     @Test func customUpdatesGiveDCTableViewControllersResult() throws {

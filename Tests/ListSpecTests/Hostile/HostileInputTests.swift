@@ -1,5 +1,6 @@
 import Foundation
 import ListSpec
+import ListSpecRuntime
 import Testing
 
 /// Files from pull requests can hold anything: each hostile input gets its documented

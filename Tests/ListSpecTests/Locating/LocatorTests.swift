@@ -1,4 +1,5 @@
 import ListSpec
+import ListSpecRuntime
 import Testing
 
 /// Index path <-> IDs within one table, and the nearest place when there is none.

@@ -1,5 +1,6 @@
 import Testing
 @testable import ListSpec
+import ListSpecRuntime
 
 /// Large YAML inputs are parsed on a second thread; the result must be the serial one.
 @Suite struct EventPipelineTests {

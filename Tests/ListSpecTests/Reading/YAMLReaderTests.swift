@@ -1,5 +1,6 @@
 import Testing
 @testable import ListSpec
+import ListSpecRuntime
 
 @Suite struct YAMLReaderTests {
     private func read(_ text: String, limits: ReaderLimits = .default) -> ReadResult {

@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import ListSpec
+import ListSpecRuntime
 import Testing
 
 /// The HTML page: well-formed, self-contained, complete, and immune to what a spec says.

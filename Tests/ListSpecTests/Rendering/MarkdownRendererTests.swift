@@ -1,5 +1,6 @@
 import Foundation
 import ListSpec
+import ListSpecRuntime
 import Testing
 
 /// Markdown: golden files for the examples, and spec text that stays text.

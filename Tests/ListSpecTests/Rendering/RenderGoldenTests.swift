@@ -1,5 +1,6 @@
 import Foundation
 import ListSpec
+import ListSpecRuntime
 import Testing
 
 /// The text and JSON pictures of every example spec, against reviewed golden files.

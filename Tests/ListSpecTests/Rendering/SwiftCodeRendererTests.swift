@@ -1,5 +1,6 @@
 import Foundation
 import ListSpec
+import ListSpecRuntime
 import Testing
 
 /// Swift output: golden files, and every example (and a hostile spec) compiled by swiftc

@@ -1,4 +1,5 @@
 import ListSpec
+import ListSpecRuntime
 import Testing
 
 @Suite struct GitHubReporterTests {

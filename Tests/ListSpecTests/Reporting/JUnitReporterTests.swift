@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 @testable import ListSpec
+import ListSpecRuntime
 import Testing
 
 @Suite struct JUnitReporterTests {

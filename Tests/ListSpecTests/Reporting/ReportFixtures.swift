@@ -1,4 +1,5 @@
 import ListSpec
+import ListSpecRuntime
 
 /// Small reports with awkward text, shared by the reporter tests.
 enum ReportFixtures {

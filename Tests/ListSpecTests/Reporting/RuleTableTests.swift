@@ -1,5 +1,6 @@
 import Foundation
 import ListSpec
+import ListSpecRuntime
 import Testing
 
 @Suite struct RuleTableTests {

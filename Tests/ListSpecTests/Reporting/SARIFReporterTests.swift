@@ -1,5 +1,6 @@
 import Foundation
 @testable import ListSpec
+import ListSpecRuntime
 import Testing
 
 @Suite struct SARIFReporterTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import ListSpec
+import ListSpecRuntime
 
 @Suite struct DecoderTests {
     @Test func decodesEveryFieldOfTheContractExample() throws {

@@ -1,5 +1,6 @@
 import Testing
 @testable import ListSpec
+import ListSpecRuntime
 
 /// Every rule, with the line and column it points at.
 @Suite struct RuleTests {

@@ -1,7 +1,7 @@
 /// The rules that need the whole model: ascending, unique IDs (the invariant
 /// animated updates rely on) and declared, used cell types.
-enum SpecValidator {
-    static func validate(_ spec: Spec) -> [Finding] {
+package enum SpecValidator {
+    package static func validate(_ spec: Spec) -> [Finding] {
         var findings: [Finding] = []
         func report(_ rule: Rule, _ message: String, at location: SourceLocation) {
             findings.append(Finding(path: spec.path, location: location, rule: rule, message: message))

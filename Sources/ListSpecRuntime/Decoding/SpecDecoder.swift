@@ -1,10 +1,10 @@
 /// Turns a document into the spec model, collecting every finding on the way
 /// (unknown, missing and mistyped keys, bad values). It never stops at the first.
-struct SpecDecoder {
-    private(set) var findings: [Finding] = []
-    let path: String
+package struct SpecDecoder {
+    package private(set) var findings: [Finding] = []
+    package let path: String
 
-    init(path: String) { self.path = path }
+    package init(path: String) { self.path = path }
 
     private mutating func report(_ rule: Rule, _ message: String, at node: Document.Node) {
         report(rule, message, at: node.location)
@@ -64,7 +64,7 @@ struct SpecDecoder {
 
     // MARK: Root
 
-    mutating func decode(_ document: Document) -> Spec {
+    package mutating func decode(_ document: Document) -> Spec {
         guard let root = document.root else { return Spec(path: path, tables: []) }
         guard root.kind == .mapping else {
             report(.typeMismatch, "the top level must be a map with `tables:` (or `sections:`), not \(describe(root))", at: root)

@@ -1,6 +1,6 @@
 /// The nearest known word to a misspelt one, by edit distance.
-enum KeySuggestion {
-    static func nearest(to word: String, in candidates: [String]) -> String? {
+package enum KeySuggestion {
+    package static func nearest(to word: String, in candidates: [String]) -> String? {
         let lowered = Array(word.lowercased().unicodeScalars)
         var best: (String, Int)?
         for candidate in candidates {
@@ -11,7 +11,7 @@ enum KeySuggestion {
         return distance <= max(2, candidate.count / 2) ? candidate : nil
     }
 
-    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    package static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         // Long words (a hostile 1 MB key) are never near a short one.

@@ -7,18 +7,18 @@ public final class Document: @unchecked Sendable {
     }
 
     /// 16 bytes per node: the column shares its word with the kind and two flags.
-    struct Record {
-        var line: UInt32
+    package struct Record {
+        package var line: UInt32
         /// Bits 0-26: column (saturating); 27-29: kind; 30: overflow; 31: merge key.
         private var packed: UInt32
         /// string: byte offset; collection: first child slot; int/float/bool: low bits of the value.
-        var a: UInt32
+        package var a: UInt32
         /// string: byte count; collection: child slot count; int/float: high bits.
-        var b: UInt32
+        package var b: UInt32
 
-        static let maxColumn: UInt32 = (1 << 27) - 1
+        package static let maxColumn: UInt32 = (1 << 27) - 1
 
-        init(line: UInt32, column: UInt32, kind: Kind, overflow: Bool, isMergeKey: Bool, a: UInt32, b: UInt32) {
+        package init(line: UInt32, column: UInt32, kind: Kind, overflow: Bool, isMergeKey: Bool, a: UInt32, b: UInt32) {
             self.line = line
             self.packed = min(column, Record.maxColumn) | UInt32(kind.rawValue) << 27
                 | (overflow ? 1 << 30 : 0) | (isMergeKey ? 1 << 31 : 0)
@@ -26,26 +26,26 @@ public final class Document: @unchecked Sendable {
             self.b = b
         }
 
-        var column: UInt32 { packed & Record.maxColumn }
-        var kind: Kind { Kind(rawValue: UInt8(packed >> 27 & 7)) ?? .null }
+        package var column: UInt32 { packed & Record.maxColumn }
+        package var kind: Kind { Kind(rawValue: UInt8(packed >> 27 & 7)) ?? .null }
         /// A scalar whose text would be an integer past Int64: an error the decoder reports.
-        var overflow: Bool { packed & 1 << 30 != 0 }
+        package var overflow: Bool { packed & 1 << 30 != 0 }
         /// A plain, untagged `<<` key in YAML.
-        var isMergeKey: Bool { packed & 1 << 31 != 0 }
+        package var isMergeKey: Bool { packed & 1 << 31 != 0 }
     }
 
-    let records: [Record]
+    package let records: [Record]
     /// Collections' children: sequences their items, mappings key then value.
-    let children: [Int32]
-    let text: [UInt8]
+    package let children: [Int32]
+    package let text: [UInt8]
     /// Whether any integer literal did not fit Int64 (lets the decoder skip looking).
-    let hasOverflowingIntegers: Bool
+    package let hasOverflowingIntegers: Bool
     private let rootIndex: Int32?
 
     /// The top-level node, when the document has one.
     public var root: Node? { rootIndex.map { Node(document: self, index: $0) } }
 
-    init(records: [Record] = [], children: [Int32] = [], text: [UInt8] = [], root: Int32? = nil, hasOverflowingIntegers: Bool = false) {
+    package init(records: [Record] = [], children: [Int32] = [], text: [UInt8] = [], root: Int32? = nil, hasOverflowingIntegers: Bool = false) {
         self.records = records
         self.children = children
         self.text = text
@@ -56,9 +56,9 @@ public final class Document: @unchecked Sendable {
     /// A node of this document: a cheap handle (document and index).
     public struct Node: Sendable {
         public let document: Document
-        let index: Int32
+        package let index: Int32
 
-        var record: Record { document.records[Int(index)] }
+        package var record: Record { document.records[Int(index)] }
 
         public var kind: Kind { record.kind }
         public var location: SourceLocation {
@@ -95,7 +95,7 @@ public final class Document: @unchecked Sendable {
                 return memcmpEqual(base + Int(r.a), other.utf8Start, Int(r.b))
             }
         }
-        var textRange: Range<Int>? {
+        package var textRange: Range<Int>? {
             let r = record
             return r.kind == .string || r.overflow ? Int(r.a)..<Int(r.a + r.b) : nil
         }
@@ -149,7 +149,7 @@ extension Document {
 }
 
 @inline(__always)
-func memcmpEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+package func memcmpEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
     var i = 0
     while i < count {
         if a[i] != b[i] { return false }
@@ -160,14 +160,14 @@ func memcmpEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: 
 
 extension Document {
     /// Any scalar as text: strings as they are, other scalars in canonical form.
-    func scalarText(_ index: Int32) -> String {
+    package func scalarText(_ index: Int32) -> String {
         let node = Node(document: self, index: index)
         if node.kind == .string || node.isOverflowingInteger { return node.string ?? "" }
         return Document.canonicalText(of: node.record)
     }
 
     /// The text of a null, bool, int or float record (as a key reads).
-    static func canonicalText(of record: Record) -> String {
+    package static func canonicalText(of record: Record) -> String {
         let bits = UInt64(record.b) << 32 | UInt64(record.a)
         switch record.kind {
         case .null: return "null"
