@@ -61,15 +61,11 @@ public struct SpecLoader: Sendable {
     }
 
     private func finish(_ read: ReadResult, path: String) -> LoadedSpec {
-        var findings = read.findings
         guard read.isComplete else {
-            return LoadedSpec(path: path, spec: nil, findings: findings.sortedByLocation())
+            return LoadedSpec(path: path, spec: nil, findings: read.findings.sortedByLocation())
         }
-        var decoder = SpecDecoder(path: path)
-        let spec = decoder.decode(read.document)
-        findings += decoder.findings
-        findings += SpecValidator.validate(spec)
-        return LoadedSpec(path: path, spec: spec, findings: findings.sortedByLocation())
+        let (spec, findings) = SpecChecker.check(read.document, path: path)
+        return LoadedSpec(path: path, spec: spec, findings: (read.findings + findings).sortedByLocation())
     }
 
     /// Whether a path is read as JSON: by its extension.
