@@ -33,107 +33,52 @@ public enum SpecDiffer {
         if old.style != new.style {
             return TableDiff(name: old.name, change: .restyled, oldTable: old, newTable: new)
         }
-        var merge = TableMerge()
+        var merge = AscendingMerge(observer: ChangeRecorder())
         merge.run(old.sections, new.sections)
-        merge.update.reloadSectionIndexTitles = !indexTitlesEqual(old.sections, new.sections)
-        let changed = !merge.update.isEmpty || !merge.changes.isEmpty
+        let changed = !merge.update.isEmpty || !merge.observer.changes.isEmpty
         return TableDiff(name: old.name, change: changed ? .modified : .unchanged,
                          update: changed ? merge.update : .none, oldTable: old, newTable: new,
-                         sectionChanges: merge.changes)
-    }
-
-    /// Whether the lists of index titles (of the sections that have one, in order) are equal, without building them.
-    static func indexTitlesEqual(_ old: [Section], _ new: [Section]) -> Bool {
-        var o = old.makeIterator(), n = new.makeIterator()
-        while true {
-            let a = nextIndexTitle(&o), b = nextIndexTitle(&n)
-            if a != b { return false }
-            if a == nil { return true }
-        }
-    }
-
-    private static func nextIndexTitle(_ iterator: inout IndexingIterator<[Section]>) -> String? {
-        while let section = iterator.next() {
-            if let title = section.indexTitle { return title }
-        }
-        return nil
+                         sectionChanges: merge.observer.changes)
     }
 }
 
-/// The merge of one table's sections and, inside each kept section, its cells.
-private struct TableMerge {
-    var update = BatchUpdate()
+/// Notes what the merge meets as the sections and cells a report shows.
+private struct ChangeRecorder: MergeObserver {
     var changes: [SectionChange] = []
+    /// The changed cells of the kept section being merged.
+    private var cells: [CellChange] = []
 
-    mutating func run(_ old: [Section], _ new: [Section]) {
-        var i = 0, j = 0
-        while i < old.count || j < new.count {
-            if j == new.count || (i < old.count && old[i].sectionID < new[j].sectionID) {
-                update.deleteSections.append(i)
-                changes.append(SectionChange(kind: .deleted, sectionID: old[i].sectionID, oldIndex: i, newIndex: nil,
-                                             old: old[i], new: nil))
-                i += 1
-            } else if i == old.count || new[j].sectionID < old[i].sectionID {
-                update.insertSections.append(j)
-                changes.append(SectionChange(kind: .inserted, sectionID: new[j].sectionID, oldIndex: nil, newIndex: j,
-                                             old: nil, new: new[j]))
-                j += 1
-            } else {
-                both(old[i], at: i, new[j], at: j)
-                i += 1
-                j += 1
-            }
-        }
+    mutating func deleted(_ section: Section, at oldIndex: Int) {
+        changes.append(SectionChange(kind: .deleted, sectionID: section.sectionID, oldIndex: oldIndex, newIndex: nil, old: section, new: nil))
     }
 
-    /// A section in both versions: reloaded whole when it draws differently, else merged row by row.
-    private mutating func both(_ old: Section, at oldIndex: Int, _ new: Section, at newIndex: Int) {
-        let sectionDiffers = old.header != new.header || old.footer != new.footer || old.viewModel != new.viewModel
-            || old.indexTitle != new.indexTitle
-        if sectionDiffers {
-            let fields = SectionChange.changedFields(old, new)
-            if fields.contains(where: \.reloadsSection) {
-                update.reloadSections.append(oldIndex)
-                changes.append(SectionChange(kind: .reloaded, sectionID: old.sectionID, oldIndex: oldIndex, newIndex: newIndex,
-                                             old: old, new: new, fields: fields))
-                return
-            }
-        }
-        let cells = mergeCells(old.cells, inOld: oldIndex, new.cells, inNew: newIndex)
-        if sectionDiffers || !cells.isEmpty {
+    mutating func inserted(_ section: Section, at newIndex: Int) {
+        changes.append(SectionChange(kind: .inserted, sectionID: section.sectionID, oldIndex: nil, newIndex: newIndex, old: nil, new: section))
+    }
+
+    mutating func reloaded(_ old: Section, at oldIndex: Int, _ new: Section, at newIndex: Int) {
+        changes.append(SectionChange(kind: .reloaded, sectionID: old.sectionID, oldIndex: oldIndex, newIndex: newIndex,
+                                     old: old, new: new, fields: SectionChange.changedFields(old, new)))
+    }
+
+    mutating func kept(_ old: Section, at oldIndex: Int, _ new: Section, at newIndex: Int, indexTitleChanged: Bool) {
+        if indexTitleChanged || !cells.isEmpty {
             changes.append(SectionChange(kind: .kept, sectionID: old.sectionID, oldIndex: oldIndex, newIndex: newIndex,
-                                         old: old, new: new, fields: sectionDiffers ? [.indexTitle] : [], cells: cells))
+                                         old: old, new: new, fields: indexTitleChanged ? [.indexTitle] : [], cells: cells))
         }
+        cells.removeAll(keepingCapacity: true)
     }
 
-    private mutating func mergeCells(_ old: [Cell], inOld oldSection: Int, _ new: [Cell], inNew newSection: Int) -> [CellChange] {
-        var changes: [CellChange] = []
-        var r = 0, s = 0
-        while r < old.count || s < new.count {
-            if s == new.count || (r < old.count && old[r].cellID < new[s].cellID) {
-                let path = TableIndexPath(section: oldSection, row: r)
-                update.deleteRows.append(path)
-                changes.append(CellChange(kind: .deleted, cellID: old[r].cellID, oldPath: path, newPath: nil, old: old[r], new: nil))
-                r += 1
-            } else if r == old.count || new[s].cellID < old[r].cellID {
-                let path = TableIndexPath(section: newSection, row: s)
-                update.insertRows.append(path)
-                changes.append(CellChange(kind: .inserted, cellID: new[s].cellID, oldPath: nil, newPath: path, old: nil, new: new[s]))
-                s += 1
-            } else {
-                // The same test as Cell.hasSameContent, field by field, so each value is compared once.
-                let fields = CellChange.changedFields(old[r], new[s])
-                if !fields.isEmpty {
-                    let path = TableIndexPath(section: oldSection, row: r)
-                    update.reloadRows.append(path)
-                    changes.append(CellChange(kind: .reloaded, cellID: old[r].cellID, oldPath: path,
-                                              newPath: TableIndexPath(section: newSection, row: s),
-                                              old: old[r], new: new[s], fields: fields))
-                }
-                r += 1
-                s += 1
-            }
-        }
-        return changes
+    mutating func deleted(_ cell: Cell, at oldPath: TableIndexPath) {
+        cells.append(CellChange(kind: .deleted, cellID: cell.cellID, oldPath: oldPath, newPath: nil, old: cell, new: nil))
+    }
+
+    mutating func inserted(_ cell: Cell, at newPath: TableIndexPath) {
+        cells.append(CellChange(kind: .inserted, cellID: cell.cellID, oldPath: nil, newPath: newPath, old: nil, new: cell))
+    }
+
+    mutating func reloaded(_ old: Cell, at oldPath: TableIndexPath, _ new: Cell, at newPath: TableIndexPath) {
+        cells.append(CellChange(kind: .reloaded, cellID: old.cellID, oldPath: oldPath, newPath: newPath,
+                                old: old, new: new, fields: CellChange.changedFields(old, new)))
     }
 }

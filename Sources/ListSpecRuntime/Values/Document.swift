@@ -1,8 +1,8 @@
 /// A parsed YAML or JSON document, stored flat: one record per node, the
 /// children of collections in one shared array, scalar text in one byte buffer.
 /// Aliases are references to the anchored node, never copies.
-public final class Document: @unchecked Sendable {
-    public enum Kind: UInt8, Sendable {
+package final class Document: @unchecked Sendable {
+    package enum Kind: UInt8, Sendable {
         case null, bool, int, float, string, sequence, mapping
     }
 
@@ -43,7 +43,7 @@ public final class Document: @unchecked Sendable {
     private let rootIndex: Int32?
 
     /// The top-level node, when the document has one.
-    public var root: Node? { rootIndex.map { Node(document: self, index: $0) } }
+    package var root: Node? { rootIndex.map { Node(document: self, index: $0) } }
 
     package init(records: [Record] = [], children: [Int32] = [], text: [UInt8] = [], root: Int32? = nil, hasOverflowingIntegers: Bool = false) {
         self.records = records
@@ -54,32 +54,32 @@ public final class Document: @unchecked Sendable {
     }
 
     /// A node of this document: a cheap handle (document and index).
-    public struct Node: Sendable {
-        public let document: Document
+    package struct Node: Sendable {
+        package let document: Document
         package let index: Int32
 
         package var record: Record { document.records[Int(index)] }
 
-        public var kind: Kind { record.kind }
-        public var location: SourceLocation {
+        package var kind: Kind { record.kind }
+        package var location: SourceLocation {
             let r = record
             return SourceLocation(line: Int(r.line), column: Int(r.column))
         }
-        public var isNull: Bool { kind == .null }
+        package var isNull: Bool { kind == .null }
         /// True for a plain integer too large for Int64.
-        public var isOverflowingInteger: Bool { record.overflow }
+        package var isOverflowingInteger: Bool { record.overflow }
 
-        public var bool: Bool? { let r = record; return r.kind == .bool ? r.a != 0 : nil }
-        public var int: Int64? {
+        package var bool: Bool? { let r = record; return r.kind == .bool ? r.a != 0 : nil }
+        package var int: Int64? {
             let r = record
             return r.kind == .int && !r.overflow ? Int64(bitPattern: UInt64(r.b) << 32 | UInt64(r.a)) : nil
         }
-        public var double: Double? {
+        package var double: Double? {
             let r = record
             return r.kind == .float ? Double(bitPattern: UInt64(r.b) << 32 | UInt64(r.a)) : nil
         }
         /// The text of a string scalar (also of an overflowing integer).
-        public var string: String? {
+        package var string: String? {
             let r = record
             guard r.kind == .string || r.overflow else { return nil }
             return document.text.withUnsafeBufferPointer { buffer in
@@ -87,7 +87,7 @@ public final class Document: @unchecked Sendable {
             }
         }
         /// Compares a string scalar's bytes with `other` without making a String.
-        public func stringEquals(_ other: StaticString) -> Bool {
+        package func stringEquals(_ other: StaticString) -> Bool {
             let r = record
             guard r.kind == .string, Int(r.b) == other.utf8CodeUnitCount else { return false }
             return document.text.withUnsafeBufferPointer { buffer in
@@ -100,7 +100,7 @@ public final class Document: @unchecked Sendable {
             return r.kind == .string || r.overflow ? Int(r.a)..<Int(r.a + r.b) : nil
         }
 
-        public var count: Int {
+        package var count: Int {
             let r = record
             switch r.kind {
             case .sequence: return Int(r.b)
@@ -109,39 +109,39 @@ public final class Document: @unchecked Sendable {
             }
         }
         /// The items of a sequence (a view: nothing is copied).
-        public var items: Items {
+        package var items: Items {
             let r = record
             return Items(document: document, start: Int(r.a), count: r.kind == .sequence ? Int(r.b) : 0)
         }
         /// The key/value pairs of a mapping, in source order (merged keys after explicit ones).
-        public var pairs: Pairs {
+        package var pairs: Pairs {
             let r = record
             return Pairs(document: document, start: Int(r.a), count: r.kind == .mapping ? Int(r.b) / 2 : 0)
         }
         /// The text a scalar key reads as (strings, numbers, bools and null as written).
-        public var keyText: String { document.scalarText(index) }
+        package var keyText: String { document.scalarText(index) }
     }
 }
 
 extension Document {
     /// A sequence's items, read in place.
-    public struct Items: RandomAccessCollection, Sendable {
+    package struct Items: RandomAccessCollection, Sendable {
         let document: Document
         let start: Int
-        public let count: Int
-        public var startIndex: Int { 0 }
-        public var endIndex: Int { count }
-        public subscript(position: Int) -> Node { Node(document: document, index: document.children[start + position]) }
+        package let count: Int
+        package var startIndex: Int { 0 }
+        package var endIndex: Int { count }
+        package subscript(position: Int) -> Node { Node(document: document, index: document.children[start + position]) }
     }
 
     /// A mapping's key/value pairs, read in place.
-    public struct Pairs: RandomAccessCollection, Sendable {
+    package struct Pairs: RandomAccessCollection, Sendable {
         let document: Document
         let start: Int
-        public let count: Int
-        public var startIndex: Int { 0 }
-        public var endIndex: Int { count }
-        public subscript(position: Int) -> (key: Node, value: Node) {
+        package let count: Int
+        package var startIndex: Int { 0 }
+        package var endIndex: Int { count }
+        package subscript(position: Int) -> (key: Node, value: Node) {
             (Node(document: document, index: document.children[start + 2 * position]),
              Node(document: document, index: document.children[start + 2 * position + 1]))
         }
@@ -180,7 +180,7 @@ extension Document {
 }
 
 /// A double as text that never looks like an integer: `1.0`, `1e+300`, `.inf`, `.nan`.
-public func formatDouble(_ value: Double) -> String {
+package func formatDouble(_ value: Double) -> String {
     if value.isNaN { return ".nan" }
     if value.isInfinite { return value < 0 ? "-.inf" : ".inf" }
     let text = "\(value)"

@@ -1,9 +1,14 @@
-/// A viewModel: any value of the spec, read in place from its document (no copy).
-/// Equality is structural: map key order is no change, and NaN equals NaN.
+/// A viewModel: any value of the spec (null, bool, number, string, list, map).
+/// A value read from a file stays in place in its document (no copy); a value
+/// written in code (`let v: Value = ["title": "Soup", "minutes": 20]`) or decoded
+/// with a `Decoder` gets a small document of its own.
+/// Equality is structural and by value, as an app's JSONDecoder sees it: map key
+/// order is no change, `1`, `1.0` and `1e0` are one number, `true` is not `1`,
+/// and NaN equals NaN.
 public struct Value: Hashable, Sendable {
-    public let node: Document.Node
+    package let node: Document.Node
 
-    public init(node: Document.Node) { self.node = node }
+    package init(node: Document.Node) { self.node = node }
 
     /// The value's shape, one level deep.
     public enum Content {
@@ -29,6 +34,7 @@ public struct Value: Hashable, Sendable {
         }
     }
 
+    /// Where the value is in its file (line 0 for a value not read from a file).
     public var location: SourceLocation { node.location }
 
     public static func == (lhs: Value, rhs: Value) -> Bool {
@@ -38,7 +44,7 @@ public struct Value: Hashable, Sendable {
     private static func equal(_ a: Document.Node, _ b: Document.Node) -> Bool {
         if a.document === b.document, a.index == b.index { return true }
         let kind = a.kind
-        guard kind == b.kind else { return false }
+        guard kind == b.kind else { return numbersEqual(a, b) }
         switch kind {
         case .null: return true
         case .bool: return a.bool == b.bool
@@ -77,6 +83,21 @@ public struct Value: Hashable, Sendable {
         }
     }
 
+    /// An integer and a float are equal when the float is that integer exactly.
+    private static func numbersEqual(_ a: Document.Node, _ b: Document.Node) -> Bool {
+        switch (a.kind, b.kind) {
+        case (.int, .float): return integralValue(b.double ?? .nan).map { !a.isOverflowingInteger && $0 == a.int } ?? false
+        case (.float, .int): return integralValue(a.double ?? .nan).map { !b.isOverflowingInteger && $0 == b.int } ?? false
+        default: return false
+        }
+    }
+
+    /// The Int64 a double equals exactly, if any (`1.0` is 1, `1.5` and `1e300` are not integers).
+    package static func integralValue(_ value: Double) -> Int64? {
+        guard value.rounded(.towardZero) == value, value >= -0x1p63, value < 0x1p63 else { return nil }
+        return Int64(value)
+    }
+
     private static func keysEqual(_ a: Document.Node, _ b: Document.Node) -> Bool {
         a.kind == .string && b.kind == .string ? equal(a, b) : a.keyText == b.keyText
     }
@@ -89,10 +110,15 @@ public struct Value: Hashable, Sendable {
         switch node.kind {
         case .null: hasher.combine(0)
         case .bool: hasher.combine(node.bool)
-        case .int: node.isOverflowingInteger ? hasher.combine(node.string) : hasher.combine(node.int)
+        case .int: node.isOverflowingInteger ? hasher.combine(node.string) : hasher.combine(node.int ?? 0)
         case .float:
+            // An integral float hashes as the integer it equals.
             let v = node.double ?? 0
-            hasher.combine(v.isNaN ? Double.nan.bitPattern : v.bitPattern)
+            if let integer = integralValue(v) {
+                hasher.combine(integer)
+            } else {
+                hasher.combine(v.isNaN ? Double.nan.bitPattern : v.bitPattern)
+            }
         case .string: hasher.combine(node.string)
         case .sequence:
             hasher.combine(node.count)
@@ -113,11 +139,11 @@ public struct Value: Hashable, Sendable {
 }
 
 extension Document.Node: Hashable {
-    public static func == (lhs: Document.Node, rhs: Document.Node) -> Bool {
+    package static func == (lhs: Document.Node, rhs: Document.Node) -> Bool {
         lhs.document === rhs.document && lhs.index == rhs.index
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(document))
         hasher.combine(index)
     }

@@ -53,10 +53,10 @@ import ListSpecRuntime
     }
 
     @Test func viewModelTypeChangeReloads() throws {
-        // 1 (int) and 1.0 (float) and "1" (string) are different viewModels.
-        let old = spec("{sectionID: 0, cells: [{cellID: 0, cellType: C, viewModel: 1}, {cellID: 1, cellType: C, viewModel: 1}]}")
-        let new = spec("{sectionID: 0, cells: [{cellID: 0, cellType: C, viewModel: 1.0}, {cellID: 1, cellType: C, viewModel: \"1\"}]}")
-        #expect(try diffTable(old, new).update.reloadRows == paths([(0, 0), (0, 1)]))
+        // 1 (int) and 1.0 (float) are one number (contract section 4); "1" (string) and true are other values.
+        let old = spec("{sectionID: 0, cells: [{cellID: 0, cellType: C, viewModel: 1}, {cellID: 1, cellType: C, viewModel: 1}, {cellID: 2, cellType: C, viewModel: 1}]}")
+        let new = spec("{sectionID: 0, cells: [{cellID: 0, cellType: C, viewModel: 1.0}, {cellID: 1, cellType: C, viewModel: \"1\"}, {cellID: 2, cellType: C, viewModel: true}]}")
+        #expect(try diffTable(old, new).update.reloadRows == paths([(0, 1), (0, 2)]))
     }
 
     @Test func heightsCompareAfterCellTypeDefaults() throws {

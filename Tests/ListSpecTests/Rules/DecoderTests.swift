@@ -73,10 +73,22 @@ import ListSpecRuntime
         #expect(pairs.map(\.key) == ["b", "a"])
     }
 
-    @Test func intAndFloatViewModelsDiffer() throws {
-        let int = try #require(load("sections: [{sectionID: 0, viewModel: 1}]").spec?.tables[0].sections[0].viewModel)
-        let float = try #require(load("sections: [{sectionID: 0, viewModel: 1.0}]").spec?.tables[0].sections[0].viewModel)
-        #expect(int != float)
+    /// Contract section 4: numbers compare by value, as JSONDecoder reads them; `true` is not 1.
+    @Test func numbersCompareByValue() throws {
+        func viewModel(_ text: String) throws -> Value {
+            try #require(load("sections: [{sectionID: 0, viewModel: \(text)}]").spec?.tables[0].sections[0].viewModel)
+        }
+        let one = try viewModel("1")
+        for same in ["1.0", "1e0", "0.1e1"] {
+            let other = try viewModel(same)
+            #expect(one == other, "\(same)")
+            #expect(one.hashValue == other.hashValue, "\(same)")
+        }
+        #expect(try viewModel("{a: [1, 2.0]}") == viewModel("{a: [1.0, 2]}"))
+        #expect(try viewModel("1.5") != viewModel("1"))
+        #expect(try viewModel("true") != one)
+        #expect(try viewModel("'1'") != one)
+        #expect(try viewModel("9007199254740993") != viewModel("9007199254740992.0"))
     }
 
     @Test func mergedHeadersDecode() throws {

@@ -1,0 +1,66 @@
+/// `JSONEncoder().encode(diff)` is the JSON of `listspec diff --format json`
+/// (contract section 4): one batch update per table, every key present.
+extension SpecDiff: Encodable {
+    private enum CodingKeys: String, CodingKey { case tables }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(tables, forKey: .tables)
+    }
+}
+
+extension TableDiff: Encodable {
+    private enum CodingKeys: String, CodingKey { case table, change }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .table)
+        try container.encode(change.rawValue, forKey: .change)
+        try update.encode(to: encoder)
+    }
+}
+
+extension BatchUpdate: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case deleteSections, insertSections, reloadSections, deleteRows, insertRows, reloadRows, reloadSectionIndexTitles
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(deleteSections, forKey: .deleteSections)
+        try container.encode(insertSections, forKey: .insertSections)
+        try container.encode(reloadSections, forKey: .reloadSections)
+        try container.encode(deleteRows, forKey: .deleteRows)
+        try container.encode(insertRows, forKey: .insertRows)
+        try container.encode(reloadRows, forKey: .reloadRows)
+        try container.encode(reloadSectionIndexTitles, forKey: .reloadSectionIndexTitles)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(deleteSections: try container.decode([Int].self, forKey: .deleteSections),
+                  insertSections: try container.decode([Int].self, forKey: .insertSections),
+                  reloadSections: try container.decode([Int].self, forKey: .reloadSections),
+                  deleteRows: try container.decode([TableIndexPath].self, forKey: .deleteRows),
+                  insertRows: try container.decode([TableIndexPath].self, forKey: .insertRows),
+                  reloadRows: try container.decode([TableIndexPath].self, forKey: .reloadRows),
+                  reloadSectionIndexTitles: try container.decode(Bool.self, forKey: .reloadSectionIndexTitles))
+    }
+}
+
+/// An index path codes as `[section, row]`.
+extension TableIndexPath: Codable {
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        try container.encode(section)
+        try container.encode(row)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        self.init(section: try container.decode(Int.self), row: try container.decode(Int.self))
+        guard container.isAtEnd else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "an index path is [section, row]"))
+        }
+    }
+}

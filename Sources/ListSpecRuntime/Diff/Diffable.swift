@@ -1,0 +1,40 @@
+/// A section of an app's own content that a batch update can be computed for:
+/// hand-written models, generated code, or a spec's `Section`. Sections are
+/// identified by `sectionID`, which must ascend strictly, as must the `cellID`s
+/// of each section's cells.
+public protocol DiffableSection {
+    associatedtype Cell: DiffableCell
+    var sectionID: Int64 { get }
+    var cells: [Cell] { get }
+    /// The section's entry in the table's section index; nil (the default) for none.
+    var indexTitle: String? { get }
+    /// Whether the section itself (header, footer, its own view model) looks the
+    /// same as `other`; its cells and index title are compared apart.
+    func isContentEqual(to other: Self) -> Bool
+}
+
+extension DiffableSection {
+    public var indexTitle: String? { nil }
+}
+
+/// A cell of an app's own content, identified within its section by `cellID`.
+public protocol DiffableCell {
+    var cellID: Int64 { get }
+    /// Whether the cell looks and behaves the same as `other` (else its row reloads).
+    func isContentEqual(to other: Self) -> Bool
+}
+
+extension DiffableCell where Self: Equatable {
+    public func isContentEqual(to other: Self) -> Bool { self == other }
+}
+
+extension Section: DiffableSection {
+    /// Header, footer and viewModel: what the section draws.
+    public func isContentEqual(to other: Section) -> Bool {
+        header == other.header && footer == other.footer && viewModel == other.viewModel
+    }
+}
+
+extension Cell: DiffableCell {
+    public func isContentEqual(to other: Cell) -> Bool { hasSameContent(as: other) }
+}

@@ -1,0 +1,48 @@
+/// The batch update between two versions of an app's own content, by the same
+/// ascending-ID merge that `SpecDiffer` and `listspec diff` use.
+///
+/// ```swift
+/// let update = try ListDiffer.batchUpdate(from: shownSections, to: newSections)
+/// tableView.performBatchUpdates(update) { shownSections = newSections }
+/// ```
+public enum ListDiffer {
+    /// Throws when IDs do not ascend strictly (the merge would give an update UIKit refuses).
+    public static func batchUpdate<Section: DiffableSection>(from old: [Section], to new: [Section]) throws(ContentOrderError) -> BatchUpdate {
+        try ContentOrderError.check(old, version: .old)
+        try ContentOrderError.check(new, version: .new)
+        var merge = AscendingMerge(observer: IgnoringObserver<Section>())
+        merge.run(old, new)
+        return merge.update
+    }
+}
+
+/// Content whose IDs do not ascend strictly: no batch update can be computed by ID.
+public struct ContentOrderError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Version: String, Sendable { case old, new }
+
+    public var version: Version
+    /// The section's index, and for a cell its row.
+    public var section: Int
+    public var row: Int?
+    /// The ID that is not greater than the one before it, and that one.
+    public var id: Int64
+    public var previousID: Int64
+
+    public var description: String {
+        let place = row.map { "cellID \(id) at [\(section), \($0)]" } ?? "sectionID \(id) at section [\(section)]"
+        return "\(version.rawValue) content: \(place) must be greater than the previous ID \(previousID)"
+    }
+
+    static func check<Section: DiffableSection>(_ sections: [Section], version: Version) throws(ContentOrderError) {
+        for (index, section) in sections.enumerated() {
+            if index > 0, section.sectionID <= sections[index - 1].sectionID {
+                throw ContentOrderError(version: version, section: index, row: nil, id: section.sectionID,
+                                        previousID: sections[index - 1].sectionID)
+            }
+            let cells = section.cells
+            for row in cells.indices.dropFirst() where cells[row].cellID <= cells[row - 1].cellID {
+                throw ContentOrderError(version: version, section: index, row: row, id: cells[row].cellID, previousID: cells[row - 1].cellID)
+            }
+        }
+    }
+}
