@@ -28,6 +28,14 @@ public struct ContentOrderError: Error, Equatable, Sendable, CustomStringConvert
     public var id: Int64
     public var previousID: Int64
 
+    public init(version: Version, section: Int, row: Int?, id: Int64, previousID: Int64) {
+        self.version = version
+        self.section = section
+        self.row = row
+        self.id = id
+        self.previousID = previousID
+    }
+
     public var description: String {
         let place = row.map { "cellID \(id) at [\(section), \($0)]" } ?? "sectionID \(id) at section [\(section)]"
         return "\(version.rawValue) content: \(place) must be greater than the previous ID \(previousID)"
