@@ -30,6 +30,8 @@ let package = Package(
             name: "listspec",
             dependencies: ["ListSpec", "ListSpecRuntime", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // Benchmarks/run: what an app does in process (JSONDecoder, then the diff), timed.
+        .executableTarget(name: "listspec-runtime-benchmark", dependencies: ["ListSpecRuntime"], path: "Benchmarks/RuntimeBenchmark"),
         .testTarget(name: "ListSpecRuntimeTests", dependencies: ["ListSpecRuntime"]),
         .testTarget(name: "ListSpecTests", dependencies: ["ListSpec", "ListSpecRuntime"], exclude: ["Fixtures"]),
         .testTarget(name: "ListSpecCLITests", dependencies: ["listspec"]),

@@ -33,13 +33,36 @@ public enum SpecDiffer {
         if old.style != new.style {
             return TableDiff(name: old.name, change: .restyled, oldTable: old, newTable: new)
         }
+        var merge = AscendingMerge(observer: IndexTitleMoveDetector())
+        merge.run(old.sections, new.sections)
+        // An index title moved to another section changes the table with nothing to animate.
+        let changed = !merge.update.isEmpty || merge.observer.indexTitleMoved
+        return TableDiff(name: old.name, change: changed ? .modified : .unchanged,
+                         update: changed ? merge.update : .none, oldTable: old, newTable: new)
+    }
+
+    /// The sections that changed between two versions of a table, for a report.
+    static func sectionChanges(old: Table, new: Table) -> [SectionChange] {
         var merge = AscendingMerge(observer: ChangeRecorder())
         merge.run(old.sections, new.sections)
-        let changed = !merge.update.isEmpty || !merge.observer.changes.isEmpty
-        return TableDiff(name: old.name, change: changed ? .modified : .unchanged,
-                         update: changed ? merge.update : .none, oldTable: old, newTable: new,
-                         sectionChanges: merge.observer.changes)
+        return merge.observer.changes
     }
+}
+
+/// Notes only whether a kept section's index title changed: all the diff needs beside the update.
+private struct IndexTitleMoveDetector: MergeObserver {
+    var indexTitleMoved = false
+
+    mutating func kept(_ old: Section, at oldIndex: Int, _ new: Section, at newIndex: Int, indexTitleChanged: Bool) {
+        if indexTitleChanged { indexTitleMoved = true }
+    }
+
+    mutating func deleted(_ section: Section, at oldIndex: Int) {}
+    mutating func inserted(_ section: Section, at newIndex: Int) {}
+    mutating func reloaded(_ old: Section, at oldIndex: Int, _ new: Section, at newIndex: Int) {}
+    mutating func deleted(_ cell: Cell, at oldPath: TableIndexPath) {}
+    mutating func inserted(_ cell: Cell, at newPath: TableIndexPath) {}
+    mutating func reloaded(_ old: Cell, at oldPath: TableIndexPath, _ new: Cell, at newPath: TableIndexPath) {}
 }
 
 /// Notes what the merge meets as the sections and cells a report shows.

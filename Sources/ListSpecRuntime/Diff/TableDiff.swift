@@ -9,16 +9,18 @@ public struct TableDiff: Sendable {
     public var newTable: Table?
     /// The sections that changed, in merge order (ascending sectionID): deleted,
     /// inserted, reloaded, or kept with changed rows or a changed index title.
-    public var sectionChanges: [SectionChange]
+    /// Worked out when asked (a report wants it; an app performing the update does not).
+    public var sectionChanges: [SectionChange] {
+        guard change == .modified, let oldTable, let newTable else { return [] }
+        return SpecDiffer.sectionChanges(old: oldTable, new: newTable)
+    }
 
-    public init(name: String, change: TableChange, update: BatchUpdate = .none, oldTable: Table?, newTable: Table?,
-                sectionChanges: [SectionChange] = []) {
+    public init(name: String, change: TableChange, update: BatchUpdate = .none, oldTable: Table?, newTable: Table?) {
         self.name = name
         self.change = change
         self.update = update
         self.oldTable = oldTable
         self.newTable = newTable
-        self.sectionChanges = sectionChanges
     }
 }
 
