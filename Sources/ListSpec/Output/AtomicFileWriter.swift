@@ -61,6 +61,21 @@ public enum AtomicFileWriter {
         syncFolder(folder)
     }
 
+    /// Writes only when the file does not already hold exactly `bytes`, so a build
+    /// that regenerates code leaves an unchanged file (and its timestamp) alone.
+    /// Returns whether it wrote.
+    @discardableResult
+    public static func writeIfChanged(_ bytes: [UInt8], to path: String,
+                                      temporaryCreated: (String) -> Void = { _ in },
+                                      temporaryResolved: () -> Void = {}) throws(OutputError) -> Bool {
+        if let existing = try? FileBytes.open(path, limit: bytes.count), existing.1 == bytes.count {
+            defer { fclose(existing.0) }
+            if (try? FileBytes.readAll(descriptor: fileno(existing.0), path: path, limit: bytes.count)) == bytes { return false }
+        }
+        try write(bytes, to: path, temporaryCreated: temporaryCreated, temporaryResolved: temporaryResolved)
+        return true
+    }
+
     /// Whether two paths name the same file (same device and inode), so a render never
     /// overwrites its own input. False when either does not exist.
     public static func isSameFile(_ a: String, _ b: String) -> Bool {

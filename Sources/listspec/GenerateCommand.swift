@@ -1,0 +1,110 @@
+import ArgumentParser
+import ListSpec
+import ListSpecRuntime
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+struct GenerateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Write typed Swift for spec files: their types, cells, actions and content, on ListSpecRuntime.",
+        discussion: """
+        For each spec: one namespace named after the file (recipes.listspec.yaml -> Recipes) \
+        holding a struct or String-backed enum per declared type (Hashable, Sendable, \
+        Codable) and, under Tables, per table: an enum of its cells (one case per cell type, \
+        the typed viewModel as payload), its reuse identifiers and actions, Row and Section \
+        types that ListDiffer takes, the content as written (sections()), and table(_:), \
+        the runtime's Table for SpecDiffer and JSON. There is no Any in it.
+
+        One file goes to standard output, or to --output FILE; several files need \
+        --output DIRECTORY and each becomes NAME.swift there (recipes.listspec.yaml -> \
+        recipes.listspec.swift). A file is written only when its content changes, so \
+        builds stay incremental. Output names no absolute path and no date.
+
+        A spec that breaks a rule is refused with its findings (exit 2); the others are \
+        still written.
+
+        The build-tool plugin ListSpecGenerator runs this on every *.listspec.yaml, \
+        *.listspec.yml and *.listspec.json of a target; the command plugin \
+        generate-listspec-code writes the code into the package for teams that commit it.
+
+        Examples:
+          listspec generate Specs/recipes.yaml
+          listspec generate Specs/recipes.yaml --output Sources/App/Recipes.swift
+          listspec generate Specs/*.listspec.yaml --output Sources/App/Generated --access public
+
+        Exit codes: 0 generated; 2 bad input, unreadable file, unwritable output or usage.
+        """
+    )
+
+    @Argument(help: ArgumentHelp("The spec files.", valueName: "file"), completion: .file(extensions: ["yaml", "yml", "json"]))
+    var files: [String]
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The Swift file to write (one spec), or the directory (several).", valueName: "path"))
+    var output: String?
+
+    @Option(help: "Access level of the generated declarations: public or internal.")
+    var access: SpecCodeGenerator.Access = .internal
+
+    func validate() throws {
+        guard !files.isEmpty else { throw ValidationError("give at least one spec file") }
+        if files.count > 1, output == nil { throw ValidationError("several spec files need --output DIRECTORY") }
+    }
+
+    func run() throws {
+        let generator = SpecCodeGenerator(access: access)
+        let destinations = try self.destinations()
+        var failed = 0
+        for (file, destination) in zip(files, destinations) {
+            let input = SpecInput(argument: file)
+            let spec: Spec
+            do {
+                spec = try LoadedSpecGate.validSpec(input, color: .auto)
+            } catch let trouble as Trouble {
+                StandardError.write("listspec: error: \(trouble.message)\n")
+                failed += 1
+                continue
+            }
+            let name = String(input.displayPath.split(separator: "/").last ?? "spec")
+            let code = generator.generate(spec, declarations: GeneratorDeclarations.of(spec), fileName: name)
+            guard let destination else {
+                StandardOutput.write(bytes: Array(code.utf8))
+                continue
+            }
+            do {
+                try AtomicFileInterruptCleanup.whileWriting { () throws(OutputError) in
+                    try AtomicFileWriter.writeIfChanged(Array(code.utf8), to: destination,
+                                                        temporaryCreated: AtomicFileInterruptCleanup.guardTemporary,
+                                                        temporaryResolved: AtomicFileInterruptCleanup.release)
+                }
+            } catch {
+                throw Trouble(message: error.description)
+            }
+        }
+        if failed > 0 { throw ExitCode(2) }
+    }
+
+    /// Where each spec's code goes (nil: standard output).
+    private func destinations() throws -> [String?] {
+        guard let output, output != "-" else { return files.map { _ in nil } }
+        var info = stat()
+        let isDirectory = stat(output, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        guard files.count > 1 || isDirectory else { return [output] }
+        if !isDirectory, mkdir(output, 0o755) != 0 {
+            throw Trouble(message: "cannot create the directory \(output): \(String(cString: strerror(errno)))")
+        }
+        var seen: [String: String] = [:]
+        return try files.map { file in
+            let name = SpecCodeGenerator.outputFileName(forSpec: file)
+            if let other = seen.updateValue(file, forKey: name) {
+                throw Trouble(message: "\(other) and \(file) would both be written to \(name); rename one of them")
+            }
+            return output + "/" + name
+        }
+    }
+}
+
+extension SpecCodeGenerator.Access: ExpressibleByArgument {}
