@@ -9,6 +9,10 @@ let package = Package(
         // What an app links: the model, JSON decoding, the differ and its UIKit application.
         .library(name: "ListSpecRuntime", targets: ["ListSpecRuntime"]),
         .library(name: "ListSpec", targets: ["ListSpec"]),
+        // Generates typed Swift from a target's *.listspec.yaml / .yml / .json on every build.
+        .plugin(name: "ListSpecGenerator", targets: ["ListSpecGenerator"]),
+        // `swift package generate-listspec-code`: the same code, written into the package to commit.
+        .plugin(name: "GenerateListSpecCode", targets: ["GenerateListSpecCode"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -29,6 +33,15 @@ let package = Package(
         .executableTarget(
             name: "listspec",
             dependencies: ["ListSpec", "ListSpecRuntime", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .plugin(name: "ListSpecGenerator", capability: .buildTool(), dependencies: ["listspec"]),
+        .plugin(
+            name: "GenerateListSpecCode",
+            capability: .command(
+                intent: .custom(verb: "generate-listspec-code", description: "Write the Swift of each *.listspec.yaml spec into Generated/ of its target."),
+                permissions: [.writeToPackageDirectory(reason: "Writes the generated Swift of the specs into Generated/ inside their targets.")]
+            ),
+            dependencies: ["listspec"]
         ),
         // Benchmarks/run: what an app does in process (JSONDecoder, then the diff), timed.
         .executableTarget(name: "listspec-runtime-benchmark", dependencies: ["ListSpecRuntime"], path: "Benchmarks/RuntimeBenchmark"),

@@ -76,7 +76,7 @@ struct GenerateCommand: ParsableCommand {
             }
             do {
                 try AtomicFileInterruptCleanup.whileWriting { () throws(OutputError) in
-                    try AtomicFileWriter.writeIfChanged(Array(code.utf8), to: destination,
+                    _ = try AtomicFileWriter.writeIfChanged(Array(code.utf8), to: destination,
                                                         temporaryCreated: AtomicFileInterruptCleanup.guardTemporary,
                                                         temporaryResolved: AtomicFileInterruptCleanup.release)
                 }

@@ -1,0 +1,3 @@
+import Testing
+@testable import RecipeBrowser
+@Test func x() { #expect(MenuSpec.Tables.Menu.sections().count == 1) }
