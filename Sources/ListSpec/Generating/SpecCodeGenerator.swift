@@ -348,6 +348,10 @@ private struct GeneratedFileWriter {
             w.line()
             w.line("/// The cell types with their defaults.")
             w.block("\(w.access)static var cellTypes: [ListSpecRuntime.CellType]") { w in
+                guard !table.cellTypes.isEmpty else {
+                    w.line("[]")
+                    return
+                }
                 w.line("var types: [ListSpecRuntime.CellType] = []")
                 for type in table.cellTypes {
                     w.line("types.append(ListSpecRuntime.CellType(name: \(SwiftLiteral.string(type.name)), height: \(w.height(type.height)), "

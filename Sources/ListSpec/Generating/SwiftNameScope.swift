@@ -20,8 +20,12 @@ struct SwiftNameScope {
         return claim(camel.isEmpty ? SwiftNameScope.identifier(name) : camel)
     }
 
-    /// An enum case in `lowerCamelCase` (`MenuCell` -> `menuCell`).
-    mutating func caseName(_ name: String) -> String { claim(SwiftIdentifier.caseName(name)) }
+    /// An enum case in `lowerCamelCase` (`MenuCell` -> `menuCell`); a name without
+    /// ASCII letters or digits keeps its spelling (`名前`).
+    mutating func caseName(_ name: String) -> String {
+        let hasASCIIWord = name.unicodeScalars.contains { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+        return claim(hasASCIIWord ? SwiftIdentifier.caseName(name) : SwiftNameScope.identifier(name))
+    }
 
     /// Marks a name as used (a name the generator itself declares here).
     mutating func reserve(_ name: String) { taken.insert(name) }

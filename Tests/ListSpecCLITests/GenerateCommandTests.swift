@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+/// `listspec generate`: the code compiles in the Swift 6 language mode with warnings
+/// as errors (checked by a real `swiftc` against the built ListSpecRuntime module),
+/// whatever names the spec uses, and is written only when it changes.
+@Suite struct GenerateCommandTests {
+    /// Spec names that are hard on purpose: keywords, runtime and standard names, case-only
+    /// differences, non-ASCII, digits first, spaces and dashes.
+    static let hostileNames = """
+    tables:
+      Tables:
+        cellTypes:
+          Int: {height: 44}
+          Any: {}
+          default: {estimatedHeight: automatic}
+          self: {}
+          Type: {}
+          init: {}
+          Cell: {}
+          Row: {}
+          rawValue: {}
+          reuseIdentifier: {}
+          2-up: {}
+          名前: {}
+          a b: {}
+          MenuCell: {}
+          menuCell: {}
+        sections:
+          - sectionID: -9223372036854775808
+            header: {title: "quote \\" backslash \\\\ \\u202E bidi", view: V, height: 0.5}
+            indexTitle: "\\n"
+            viewModel: {default: [1, 2.5, null, true, 1e300], self: {Type: "x"}}
+            cells:
+              - {cellID: -1, cellType: Int, viewModel: 1, action: default}
+              - {cellID: 0, cellType: Any, viewModel: [], action: self}
+              - {cellID: 1, cellType: default, viewModel: {}, action: rawValue, deletable: true}
+              - {cellID: 2, cellType: self, action: "Show Detail"}
+              - {cellID: 3, cellType: Type, action: show-detail}
+              - {cellID: 4, cellType: init, viewModel: null, height: automatic}
+              - {cellID: 5, cellType: Cell}
+              - {cellID: 6, cellType: Row}
+              - {cellID: 7, cellType: rawValue}
+              - {cellID: 8, cellType: reuseIdentifier}
+              - {cellID: 9, cellType: 2-up}
+              - {cellID: 10, cellType: 名前, viewModel: "名前"}
+              - {cellID: 11, cellType: a b}
+              - {cellID: 12, cellType: MenuCell}
+              - {cellID: 9223372036854775807, cellType: menuCell, height: 1.5}
+      Swift: {style: grouped}
+      ListSpecRuntime: {sections: []}
+      "": {sections: [{sectionID: 1}]}
+      名前: {sections: [{sectionID: 0, cells: [{cellID: 0, cellType: X}]}]}
+      Cell: {style: insetGrouped, sections: [{sectionID: 0, footer: F}]}
+    """
+
+    /// Typechecks generated files with the toolchain's swiftc against the built runtime module.
+    func typecheck(_ files: [URL]) throws -> CLIResult {
+        let modules = CLI.binary.deletingLastPathComponent().appendingPathComponent("Modules")
+        return try CLI.run(["/usr/bin/env", "swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors",
+                            "-I", modules.path] + files.map(\.path), viaShell: true)
+    }
+
+    @Test func everySpecOfTheRepositoryAndHostileNamesCompileWithoutWarnings() throws {
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let hostile = folder.appendingPathComponent("hostile.listspec.yaml")
+        try Data(Self.hostileNames.utf8).write(to: hostile)
+        #expect(try CLI.run(["lint", hostile.path]).status == 0)
+        let specs = try FileManager.default.contentsOfDirectory(atPath: CLI.packageRoot.appendingPathComponent("Specs").path)
+            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }
+            .map { CLI.packageRoot.appendingPathComponent("Specs").appendingPathComponent($0).path }
+        let output = folder.appendingPathComponent("Generated")
+        let result = try CLI.run(["generate"] + specs + [hostile.path, "--output", output.path, "--access", "public"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(at: output, includingPropertiesForKeys: nil)
+        #expect(files.count == specs.count + 1)
+        let compiled = try typecheck(files)
+        #expect(compiled.status == 0, "\(compiled.stdout)\(compiled.stderr)")
+        let code = try String(contentsOf: output.appendingPathComponent("hostile.listspec.swift"), encoding: .utf8)
+        #expect(!code.contains("Any?") && !code.contains(": Any") && !code.contains("[Any]"))
+    }
+
+    @Test func outputIsDeterministicAndNamesNoPath() throws {
+        let spec = CLI.packageRoot.appendingPathComponent("Specs/recipes.yaml").path
+        let first = try CLI.run(["generate", spec])
+        let second = try CLI.run(["generate", spec])
+        #expect(first.status == 0)
+        #expect(first.stdout == second.stdout)
+        #expect(!first.stdout.contains(CLI.packageRoot.path))
+        #expect(first.stdout.contains("enum RecipesSpec"))
+    }
+
+    @Test func aFileIsWrittenOnlyWhenItsContentChanges() throws {
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("menu.listspec.yaml")
+        try FileManager.default.copyItem(at: CLI.packageRoot.appendingPathComponent("Specs/menu.yaml"), to: spec)
+        let output = folder.appendingPathComponent("Menu.swift")
+        #expect(try CLI.run(["generate", spec.path, "--output", output.path]).status == 0)
+        let past = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: output.path)
+        #expect(try CLI.run(["generate", spec.path, "--output", output.path]).status == 0)
+        #expect(try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date == past)
+        try Data(try String(contentsOf: spec, encoding: .utf8).replacingOccurrences(of: "Infinite List", with: "Endless").utf8).write(to: spec)
+        #expect(try CLI.run(["generate", spec.path, "--output", output.path]).status == 0)
+        #expect(try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date != past)
+        #expect(try String(contentsOf: output, encoding: .utf8).contains("Endless"))
+    }
+
+    @Test func severalFilesNeedADirectoryAndABrokenSpecIsRefused() throws {
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let menu = CLI.packageRoot.appendingPathComponent("Specs/menu.yaml").path
+        let broken = folder.appendingPathComponent("broken.yaml")
+        try Data("sections: [{sectionID: 2}, {sectionID: 1}]\n".utf8).write(to: broken)
+        let usage = try CLI.run(["generate", menu, broken.path])
+        #expect(usage.status == 2)
+        let result = try CLI.run(["generate", menu, broken.path, "--output", folder.appendingPathComponent("out").path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("section-order"))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/menu.swift").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/broken.swift").path))
+    }
+}
