@@ -25,7 +25,7 @@ do {
     var old: Spec?
     var new: Spec?
     var decodeTimes: [Double] = []
-    for _ in 0..<max(1, runs / 3) {
+    for _ in 0..<3 {
         decodeTimes.append(try seconds { old = try JSONDecoder().decode(Spec.self, from: oldData) })
     }
     new = try JSONDecoder().decode(Spec.self, from: newData)

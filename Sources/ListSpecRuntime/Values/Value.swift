@@ -38,68 +38,14 @@ public struct Value: Hashable, Sendable {
     public var location: SourceLocation { node.location }
 
     public static func == (lhs: Value, rhs: Value) -> Bool {
-        equal(lhs.node, rhs.node)
-    }
-
-    private static func equal(_ a: Document.Node, _ b: Document.Node) -> Bool {
-        if a.document === b.document, a.index == b.index { return true }
-        let kind = a.kind
-        guard kind == b.kind else { return numbersEqual(a, b) }
-        switch kind {
-        case .null: return true
-        case .bool: return a.bool == b.bool
-        case .int:
-            if a.isOverflowingInteger || b.isOverflowingInteger { return a.string == b.string }
-            return a.int == b.int
-        case .float:
-            let x = a.double ?? 0, y = b.double ?? 0
-            return x == y || (x.isNaN && y.isNaN)
-        case .string:
-            guard let ra = a.textRange, let rb = b.textRange, ra.count == rb.count else { return false }
-            return a.document.text.withUnsafeBufferPointer { ta in
-                b.document.text.withUnsafeBufferPointer { tb in
-                    guard let pa = ta.baseAddress, let pb = tb.baseAddress else { return true }
-                    return memcmpEqual(pa + ra.lowerBound, pb + rb.lowerBound, ra.count)
-                }
-            }
-        case .sequence:
-            let xs = a.items, ys = b.items
-            guard xs.count == ys.count else { return false }
-            return zip(xs, ys).allSatisfy { equal($0, $1) }
-        case .mapping:
-            let xs = a.pairs, ys = b.pairs
-            guard xs.count == ys.count else { return false }
-            // Same key order is the common case: then the first differing value decides
-            // (keys are unique), with no lookup table. Otherwise look each key up.
-            var sameKeyOrder = true
-            for (x, y) in zip(xs, ys) {
-                guard Value.keysEqual(x.key, y.key) else { sameKeyOrder = false; break }
-                if !equal(x.value, y.value) { return false }
-            }
-            if sameKeyOrder { return true }
-            var byKey: [String: Document.Node] = [:]
-            for pair in ys { byKey[pair.key.keyText] = pair.value }
-            return xs.allSatisfy { pair in byKey[pair.key.keyText].map { equal(pair.value, $0) } ?? false }
-        }
-    }
-
-    /// An integer and a float are equal when the float is that integer exactly.
-    private static func numbersEqual(_ a: Document.Node, _ b: Document.Node) -> Bool {
-        switch (a.kind, b.kind) {
-        case (.int, .float): return integralValue(b.double ?? .nan).map { !a.isOverflowingInteger && $0 == a.int } ?? false
-        case (.float, .int): return integralValue(a.double ?? .nan).map { !b.isOverflowingInteger && $0 == b.int } ?? false
-        default: return false
-        }
+        if lhs.node.document === rhs.node.document, lhs.node.index == rhs.node.index { return true }
+        return ValueComparison.equal(lhs.node.document, lhs.node.index, rhs.node.document, rhs.node.index)
     }
 
     /// The Int64 a double equals exactly, if any (`1.0` is 1, `1.5` and `1e300` are not integers).
     package static func integralValue(_ value: Double) -> Int64? {
         guard value.rounded(.towardZero) == value, value >= -0x1p63, value < 0x1p63 else { return nil }
         return Int64(value)
-    }
-
-    private static func keysEqual(_ a: Document.Node, _ b: Document.Node) -> Bool {
-        a.kind == .string && b.kind == .string ? equal(a, b) : a.keyText == b.keyText
     }
 
     public func hash(into hasher: inout Hasher) {
