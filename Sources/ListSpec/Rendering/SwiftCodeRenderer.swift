@@ -39,7 +39,7 @@ public struct SwiftCodeRenderer: Sendable {
         out += """
         //
         // and UIKit's UITableView.automaticDimension for automatic heights. A viewModel is a
-        // Swift literal: String, Int, Double, Bool, [Any], [String: Any] (keys in spec order) or nil.
+        // Swift literal: String, Int, Double, Bool, [Any?], [String: Any?] (keys in spec order) or nil.
 
         #if canImport(UIKit)
         import UIKit

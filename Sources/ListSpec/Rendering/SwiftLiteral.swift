@@ -49,8 +49,8 @@ public enum SwiftLiteral {
     }
 
     /// A viewModel as a literal whose type is known without context: collections carry
-    /// `as [Any]` / `as [String: Any]` (Swift does not infer heterogeneous literals), a null
-    /// inside a collection is `nil as Any?` and a whole null viewModel is `nil`.
+    /// `as [Any?]` / `as [String: Any?]` (Swift does not infer heterogeneous literals), so a
+    /// null inside one is a plain `nil` with no coercion warning; a whole null viewModel is `nil`.
     public static func value(_ value: Value?) -> String {
         guard let value else { return "nil" }
         var out = ""
@@ -60,7 +60,7 @@ public enum SwiftLiteral {
 
     private static func append(_ value: Value, to out: inout String, nested: Bool) {
         switch value.content {
-        case .null: out += nested ? "nil as Any?" : "nil"
+        case .null: out += "nil"
         case .bool(let v): out += v ? "true" : "false"
         case .int(let v): out += String(v)
         case .double(let v): out += double(v)
@@ -71,16 +71,16 @@ public enum SwiftLiteral {
                 if i > 0 { out += ", " }
                 append(item, to: &out, nested: true)
             }
-            out += "] as [Any]"
+            out += "] as [Any?]"
         case .map(let pairs):
-            guard !pairs.isEmpty else { out += "[:] as [String: Any]"; return }
+            guard !pairs.isEmpty else { out += "[:] as [String: Any?]"; return }
             out += "["
             for (i, pair) in pairs.enumerated() {
                 if i > 0 { out += ", " }
                 out += string(pair.key) + ": "
                 append(pair.value, to: &out, nested: true)
             }
-            out += "] as [String: Any]"
+            out += "] as [String: Any?]"
         }
     }
 }
