@@ -4,7 +4,55 @@ package enum SpecChecker {
     /// The spec a document describes, and every finding about it (unsorted).
     package static func check(_ document: Document, path: String) -> (spec: Spec, findings: [Finding]) {
         var decoder = SpecDecoder(path: path)
-        let spec = decoder.decode(document)
-        return (spec, decoder.findings + SpecValidator.validate(spec))
+        var spec = decoder.decode(document)
+        var findings = decoder.findings + SpecValidator.validate(spec)
+        findings += checkTypes(&spec)
+        return (spec, findings)
+    }
+
+    /// Resolves the declared types into the spec and holds every viewModel to them
+    /// (contract section 5); a value whose type has a finding is not checked (no cascade).
+    private static func checkTypes(_ spec: inout Spec) -> [Finding] {
+        let isTyped = spec.typesNode != nil || spec.tables.contains { table in
+            table.sectionViewModelNode != nil || table.cellTypes.contains { $0.viewModelNode != nil }
+        }
+        guard isTyped else { return [] }
+        var resolver = TypeResolver(path: spec.path)
+        resolver.declare(spec.typesNode)
+        var sound: [[String: ViewModelType]] = []
+        var sectionTypes: [ViewModelType?] = []
+        for t in spec.tables.indices {
+            var byCellType: [String: ViewModelType] = [:]
+            for c in spec.tables[t].cellTypes.indices {
+                guard let node = spec.tables[t].cellTypes[c].viewModelNode else { continue }
+                let type = resolver.resolve(node, allowVoid: true)
+                spec.tables[t].cellTypes[c].viewModelType = type
+                if resolver.isSound(type), byCellType[spec.tables[t].cellTypes[c].name] == nil {
+                    byCellType[spec.tables[t].cellTypes[c].name] = type
+                }
+            }
+            sound.append(byCellType)
+            let sectionType = spec.tables[t].sectionViewModelNode.map { resolver.resolve($0, allowVoid: true) }
+            spec.tables[t].sectionViewModelType = sectionType
+            sectionTypes.append(sectionType.flatMap { resolver.isSound($0) ? $0 : nil })
+        }
+        spec.typeDeclarations = resolver.declarations
+        var checker = ViewModelChecker(path: spec.path, declarations: resolver.declarations)
+        for (t, table) in spec.tables.enumerated() {
+            let byCellType = sound[t]
+            for (s, section) in table.sections.enumerated() {
+                if let type = sectionTypes[t] {
+                    checker.check(section.viewModel, as: type, owner: "section [\(s)] (sectionID \(section.sectionID))",
+                                  ownerLocation: section.idLocation)
+                }
+                guard !byCellType.isEmpty else { continue }
+                for cell in section.cells {
+                    guard let type = byCellType[cell.cellType] else { continue }
+                    checker.check(cell.viewModel, as: type, owner: "cell \(cell.cellID) (cell type \(cell.cellType))",
+                                  ownerLocation: cell.idLocation)
+                }
+            }
+        }
+        return resolver.findings + checker.findings
     }
 }

@@ -17,10 +17,10 @@ package struct SpecDecoder {
     // MARK: Keys
 
     private enum Keys {
-        static let root = KnownKeys(["listspec", "tables", "sections"])
-        static let shorthandRoot = KnownKeys(["listspec", "sections", "style", "cellTypes"])
-        static let table = KnownKeys(["style", "cellTypes", "sections"])
-        static let cellType = KnownKeys(["height", "estimatedHeight"])
+        static let root = KnownKeys(["listspec", "tables", "types", "sections"])
+        static let shorthandRoot = KnownKeys(["listspec", "sections", "style", "cellTypes", "types", "sectionViewModel"])
+        static let table = KnownKeys(["style", "cellTypes", "sections", "sectionViewModel"])
+        static let cellType = KnownKeys(["height", "estimatedHeight", "viewModel"])
         static let section = KnownKeys(["sectionID", "header", "footer", "indexTitle", "viewModel", "cells"])
         static let headerFooter = KnownKeys(["title", "view", "height"])
         static let cell = KnownKeys(["cellID", "cellType", "viewModel", "height", "estimatedHeight", "action", "deletable"])
@@ -88,13 +88,17 @@ package struct SpecDecoder {
                 report(.typeMismatch, "`tables` must be a map of table name to table, not \(describe(tables))", at: tables)
                 return Spec(path: path, tables: [])
             }
-            return Spec(path: path, tables: tables.pairs.map { decodeTable(name: $0.key.keyText, key: $0.key, node: $0.value) })
+            var spec = Spec(path: path, tables: tables.pairs.map { decodeTable(name: $0.key.keyText, key: $0.key, node: $0.value) })
+            spec.typesNode = value(fields, "types")
+            return spec
         }
         guard fields["sections"] != nil else {
             report(.missingKey, "a spec needs `tables:` (table name -> table) or a top-level `sections:`", at: root)
             return Spec(path: path, tables: [])
         }
-        return Spec(path: path, tables: [decodeTableFields(name: "main", location: root.location, fields: fields)])
+        var spec = Spec(path: path, tables: [decodeTableFields(name: "main", location: root.location, fields: fields)])
+        spec.typesNode = value(fields, "types")
+        return spec
     }
 
     // MARK: Tables
@@ -126,6 +130,7 @@ package struct SpecDecoder {
         if let cellTypes = value(fields, "cellTypes") {
             table.cellTypes = decodeCellTypes(cellTypes, table: name)
         }
+        table.sectionViewModelNode = value(fields, "sectionViewModel")
         if let sections = value(fields, "sections") {
             if sections.kind == .sequence {
                 let defaults = Dictionary(table.cellTypes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -146,12 +151,13 @@ package struct SpecDecoder {
             var type = CellType(name: key.keyText, location: key.location)
             if declaration.isNull { return type }
             guard declaration.kind == .mapping else {
-                report(.typeMismatch, "cell type \(type.name) takes a map of height and estimatedHeight, not \(describe(declaration))", at: declaration)
+                report(.typeMismatch, "cell type \(type.name) takes a map of height, estimatedHeight and viewModel, not \(describe(declaration))", at: declaration)
                 return type
             }
             let fields = fields(of: declaration, known: Keys.cellType, in: "cell type \(type.name)")
             type.height = decodeHeight(value(fields, "height"), name: "height")
             type.estimatedHeight = decodeHeight(value(fields, "estimatedHeight"), name: "estimatedHeight")
+            type.viewModelNode = value(fields, "viewModel")
             return type
         }
     }

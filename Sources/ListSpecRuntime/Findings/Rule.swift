@@ -18,6 +18,9 @@ public enum Rule: String, CaseIterable, Sendable {
     case unusedCellType = "unused-cell-type"
     case headerZeroHeight = "header-zero-height"
     case negativeHeight = "negative-height"
+    case unknownType = "unknown-type"
+    case invalidType = "invalid-type"
+    case viewModelType = "view-model-type"
 
     public var defaultSeverity: Severity {
         switch self {
@@ -46,6 +49,9 @@ public enum Rule: String, CaseIterable, Sendable {
         case .unusedCellType: return "A declared cell type that no cell uses."
         case .headerZeroHeight: return "A header or footer height of 0 in a grouped style: UIKit shows the default height; use 0.01 to hide it."
         case .negativeHeight: return "A height or estimatedHeight below zero."
+        case .unknownType: return "A type expression names no built-in or declared type."
+        case .invalidType: return "A malformed type expression, a bad type name, an enum that is not a list of distinct strings, or a type that contains itself other than through a list or map."
+        case .viewModelType: return "A viewModel does not have its declared type."
         }
     }
 }

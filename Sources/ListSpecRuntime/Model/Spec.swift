@@ -2,6 +2,9 @@
 public struct Spec: Sendable {
     public var path: String
     public var tables: [Table]
+    /// The `types:` node as read, and the named types resolved from it (file order).
+    package var typesNode: Document.Node?
+    package var typeDeclarations: [TypeDeclaration] = []
 
     public init(path: String, tables: [Table]) {
         self.path = path
@@ -26,6 +29,9 @@ public struct Table: Sendable {
     /// The declared reuse identifiers with their defaults, in file order.
     public var cellTypes: [CellType]
     public var sections: [Section]
+    /// `sectionViewModel:` as read, and resolved (nil: untyped).
+    package var sectionViewModelNode: Document.Node?
+    package var sectionViewModelType: ViewModelType?
 
     public init(name: String, location: SourceLocation = .start, style: TableStyle = .plain,
                 cellTypes: [CellType] = [], sections: [Section] = []) {
@@ -48,6 +54,9 @@ public struct CellType: Sendable {
     public var location: SourceLocation
     public var height: Height?
     public var estimatedHeight: Height?
+    /// The cell type's `viewModel:` type as read, and resolved (nil: untyped, any value).
+    package var viewModelNode: Document.Node?
+    package var viewModelType: ViewModelType?
 
     public init(name: String, location: SourceLocation = .start, height: Height? = nil, estimatedHeight: Height? = nil) {
         self.name = name

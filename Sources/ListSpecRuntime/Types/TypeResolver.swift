@@ -1,0 +1,246 @@
+/// Reads type declarations (`types`, a cell type's `viewModel`, a table's
+/// `sectionViewModel`) into resolved types, reporting `unknown-type` and
+/// `invalid-type` once each. A type with a finding becomes `.broken`, and so does
+/// every declaration that depends on one, so values are never checked against it.
+package struct TypeResolver {
+    let path: String
+    package private(set) var findings: [Finding] = []
+    package private(set) var declarations: [TypeDeclaration] = []
+    private var indexByName: [String: Int] = [:]
+    /// Per declaration: whether its type (and everything it names) is free of findings.
+    private var soundness: [Bool?] = []
+
+    static let builtIns = ["String", "Int", "Double", "Bool", "Void"]
+
+    package init(path: String) { self.path = path }
+
+    private mutating func report(_ rule: Rule, _ message: String, at location: SourceLocation) {
+        findings.append(Finding(path: path, location: location, rule: rule, message: message))
+    }
+
+    // MARK: Declarations
+
+    /// Reads `types:`: every name first (so types may refer to each other in any order), then each type.
+    package mutating func declare(_ types: Document.Node?) {
+        guard let types, !types.isNull else { return }
+        guard types.kind == .mapping else {
+            report(.typeMismatch, "types must be a map of type name to type, not \(TypeResolver.describe(types))", at: types.location)
+            return
+        }
+        var pending: [(index: Int, node: Document.Node)] = []
+        for (key, value) in types.pairs {
+            let name = key.keyText
+            if name.hasPrefix("x-") { continue }
+            if TypeResolver.builtIns.contains(name) {
+                report(.invalidType, "'\(name)' is a built-in type; give the declared type another name", at: key.location)
+                continue
+            }
+            if key.kind != .string || !TypeExpressionParser.isTypeName(name) {
+                report(.invalidType, "type name '\(name)' is not an identifier: use letters, digits and _, not starting with a digit",
+                       at: key.location)
+            }
+            indexByName[name] = declarations.count
+            pending.append((declarations.count, value))
+            declarations.append(TypeDeclaration(name: name, location: key.location, type: .broken))
+        }
+        soundness = Array(repeating: nil, count: declarations.count)
+        for (index, node) in pending {
+            declarations[index].type = resolve(node, allowVoid: false, isDeclaration: true)
+        }
+        reportCycles()
+    }
+
+    /// Whether a type and every declaration it names are free of findings.
+    package mutating func isSound(_ type: ViewModelType) -> Bool {
+        switch type {
+        case .broken: return false
+        case .string, .int, .double, .bool, .void, .enumeration: return true
+        case .optional(let inner), .list(let inner), .dictionary(let inner): return isSound(inner)
+        case .structure(let structure): return structure.fields.allSatisfy { isSound($0.type) }
+        case .declared(let index):
+            if let known = soundness[index] { return known }
+            soundness[index] = true  // a reference back to itself is sound unless something else is not
+            let sound = isSound(declarations[index].type)
+            soundness[index] = sound
+            return sound
+        }
+    }
+
+    // MARK: Type nodes
+
+    /// A type as written: a type expression (string), a map (struct) or a list (enum, or `[T]` and
+    /// `[String: T]` spelled as YAML flow collections).
+    package mutating func resolve(_ node: Document.Node, allowVoid: Bool, isDeclaration: Bool = false) -> ViewModelType {
+        switch node.kind {
+        case .string:
+            return resolve(expression: node.string ?? "", at: node.location, allowVoid: allowVoid)
+        case .mapping:
+            var fields: [StructureType.Field] = []
+            for (key, value) in node.pairs where !key.keyText.hasPrefix("x-") {
+                fields.append(.init(name: key.keyText, location: key.location, type: resolve(value, allowVoid: false)))
+            }
+            return .structure(StructureType(fields: fields))
+        case .sequence:
+            return resolveList(node)
+        case .null:
+            report(.invalidType, "a type cannot be null; write a type expression (String, Int, Recipe?, [String]), a map or a list of strings",
+                   at: node.location)
+            return .broken
+        default:
+            report(.invalidType, "a type is a type expression (a string such as String or [Recipe]), a map (a struct) or a list of strings "
+                   + "(an enum), not \(TypeResolver.describe(node))", at: node.location)
+            return .broken
+        }
+    }
+
+    /// `[T]` in YAML is a one-item list holding a type, `[String: T]` a one-item list holding
+    /// a one-pair map with the key String; any other list is an enum of its strings. A one-item
+    /// list of a word starting with a capital is read as a list type (`[Recipe]`), so a typo in a
+    /// type name is reported, not taken for an enum.
+    private mutating func resolveList(_ node: Document.Node) -> ViewModelType {
+        let items = node.items
+        if items.count == 1, let item = items.first {
+            switch item.kind {
+            case .string where TypeResolver.readsAsType(item.string ?? ""):
+                return .list(resolve(item, allowVoid: false))
+            case .sequence:
+                return .list(resolve(item, allowVoid: false))
+            case .mapping where item.count == 1 && item.pairs[0].key.keyText == "String" && item.pairs[0].key.kind == .string:
+                return .dictionary(resolve(item.pairs[0].value, allowVoid: false))
+            case .mapping:
+                return .list(resolve(item, allowVoid: false))
+            default:
+                break
+            }
+        }
+        var cases: [String] = []
+        var seen: Set<String> = []
+        var sound = true
+        for item in items {
+            guard item.kind == .string, let text = item.string else {
+                report(.invalidType, "an enum is a list of distinct strings; this case is \(TypeResolver.describe(item))", at: item.location)
+                sound = false
+                continue
+            }
+            guard seen.insert(text).inserted else {
+                report(.invalidType, "case '\(text)' appears twice in this enum; each case once", at: item.location)
+                sound = false
+                continue
+            }
+            cases.append(text)
+        }
+        return sound ? .enumeration(EnumerationType(cases: cases)) : .broken
+    }
+
+    /// Whether a one-item list's string reads as a type rather than an enum case.
+    private static func readsAsType(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first(where: { $0 != " " }) else { return false }
+        return ("A"..."Z").contains(first) || first == "[" || text.hasSuffix("?")
+    }
+
+    private mutating func resolve(expression text: String, at location: SourceLocation, allowVoid: Bool) -> ViewModelType {
+        switch TypeExpressionParser.parse(text) {
+        case .failure(let failure):
+            report(.invalidType, "malformed type expression '\(text)': \(failure.message)", at: location.offset(by: failure.offset))
+            return .broken
+        case .success(let syntax):
+            return resolve(syntax, text: text, at: location, allowVoid: allowVoid)
+        }
+    }
+
+    private mutating func resolve(_ syntax: TypeExpressionParser.Syntax, text: String, at location: SourceLocation,
+                                  allowVoid: Bool) -> ViewModelType {
+        switch syntax {
+        case .name(let name, let offset):
+            switch name {
+            case "String": return .string
+            case "Int": return .int
+            case "Double": return .double
+            case "Bool": return .bool
+            case "Void":
+                if allowVoid { return .void }
+                report(.invalidType, "Void stands only alone, as a whole viewModel (the cell has none)", at: location.offset(by: offset))
+                return .broken
+            default:
+                if let index = indexByName[name] { return .declared(index) }
+                let candidates = TypeResolver.builtIns + declarations.map(\.name)
+                let hint = KeySuggestion.nearest(to: name, in: candidates).map { "; did you mean '\($0)'?" }
+                    ?? "; declare it under types"
+                report(.unknownType, "unknown type '\(name)'\(hint)", at: location.offset(by: offset))
+                return .broken
+            }
+        case .optional(let wrapped):
+            let inner = resolve(wrapped, text: text, at: location, allowVoid: false)
+            return .optional(inner)
+        case .list(let element):
+            return .list(resolve(element, text: text, at: location, allowVoid: false))
+        case .dictionary(let key, let value, let offset):
+            let valueType = resolve(value, text: text, at: location, allowVoid: false)
+            guard case .name("String", _) = key else {
+                report(.invalidType, "a map's keys are strings: write [String: T]", at: location.offset(by: offset))
+                return .broken
+            }
+            return .dictionary(valueType)
+        }
+    }
+
+    // MARK: Cycles
+
+    /// A declaration that contains itself other than through a list or map has no finite value.
+    private mutating func reportCycles() {
+        var reported = Set<Int>()
+        for start in declarations.indices where !reported.contains(start) {
+            var path: [Int] = []
+            if let cycle = directCycle(from: start, path: &path), let first = cycle.min() {
+                let names = cycle.map { declarations[$0].name }
+                let loop = (names + [names[0]]).joined(separator: " -> ")
+                report(.invalidType, "type \(declarations[first].name) contains itself (\(loop)) other than through a list or map, "
+                       + "so no value can be written; make the reference [T], [String: T] or break the loop", at: declarations[first].location)
+                for index in cycle {
+                    reported.insert(index)
+                    declarations[index].type = .broken
+                }
+            }
+        }
+    }
+
+    private func directCycle(from index: Int, path: inout [Int]) -> [Int]? {
+        if let position = path.firstIndex(of: index) { return Array(path[position...]) }
+        path.append(index)
+        defer { path.removeLast() }
+        for next in directReferences(declarations[index].type) {
+            if let cycle = directCycle(from: next, path: &path) { return cycle }
+        }
+        return nil
+    }
+
+    /// Declarations a value of this type must contain (not through a list or map; an optional
+    /// still counts, as in Swift, where a struct cannot hold an optional of itself).
+    private func directReferences(_ type: ViewModelType) -> [Int] {
+        switch type {
+        case .declared(let index): return [index]
+        case .optional(let inner): return directReferences(inner)
+        case .structure(let structure): return structure.fields.flatMap { directReferences($0.type) }
+        default: return []
+        }
+    }
+
+    static func describe(_ node: Document.Node) -> String {
+        switch node.kind {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .int: return node.isOverflowingInteger ? "an integer" : "the integer \(node.int ?? 0)"
+        case .float: return "the number \(formatDouble(node.double ?? 0))"
+        case .string: return "a string"
+        case .sequence: return "a list"
+        case .mapping: return "a map"
+        }
+    }
+}
+
+extension SourceLocation {
+    /// A place `characters` further along the same line (a position inside a scalar).
+    func offset(by characters: Int) -> SourceLocation {
+        SourceLocation(line: line, column: column + characters)
+    }
+}
