@@ -32,6 +32,14 @@ import ListSpecRuntime
         #expect(view.rowCounts == [2])
     }
 
+    @Test func aBatchWithoutACompletionIsAppliedToo() {
+        var counts = [2]
+        let view = SimulatedTableView(rowCounts: counts) { counts }
+        view.performBatchUpdates(BatchUpdate(insertRows: [TableIndexPath(section: 0, row: 2)]), updatingDataSource: { counts = [3] })
+        #expect(view.failures.isEmpty)
+        #expect(view.rowCounts == [3])
+    }
+
     @Test func callsOutsideABatchAreBatchesOfTheirOwn() {
         var counts = [1, 1]
         let view = SimulatedTableView(rowCounts: counts) { counts }

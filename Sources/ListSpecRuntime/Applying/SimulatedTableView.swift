@@ -28,7 +28,8 @@ public final class SimulatedTableView: BatchUpdateView {
         updates()
         guard outer, let update = pending else { return }
         pending = nil
-        completion?(commit(update))
+        let applied = commit(update)
+        completion?(applied)
     }
 
     /// Applies one batch; a call outside a batch is a batch of its own, as in UIKit.

@@ -1,3 +1,0 @@
-import Testing
-@testable import RecipeBrowser
-@Test func x() { #expect(MenuSpec.Tables.Menu.sections().count == 1) }
