@@ -11,12 +11,26 @@ struct SchemaCommand: ParsableCommand {
         '# yaml-language-server: $schema=listspec.schema.json' or the yaml.schemas setting of VS Code. \
         The schema checks keys and types; listspec lint also checks IDs, duplicates and cell types.
 
+        With a spec file, the schema also holds that file's declared types (types, a cell \
+        type's viewModel, sectionViewModel): each cell's viewModel is checked against its cell \
+        type's type as you type. A spec that breaks a rule is refused with its findings (exit 2).
+
         Examples:
           listspec schema > listspec.schema.json
+          listspec schema Specs/recipes.yaml > Specs/recipes.schema.json
         """
     )
 
+    @Argument(help: ArgumentHelp("A spec whose declared types the schema should check.", valueName: "file"),
+              completion: .file(extensions: ["yaml", "yml", "json"]))
+    var file: String?
+
     func run() throws {
-        StandardOutput.write(SpecSchema.text)
+        guard let file else {
+            StandardOutput.write(SpecSchema.text)
+            return
+        }
+        let spec = try LoadedSpecGate.validSpec(SpecInput(argument: file), color: .auto)
+        StandardOutput.write(TypedSpecSchema.text(for: spec))
     }
 }

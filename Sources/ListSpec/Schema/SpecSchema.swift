@@ -22,9 +22,11 @@ public enum SpecSchema {
       "type": "object",
       "additionalProperties": { "$ref": "#/$defs/table" }
     },
+    "types": { "$ref": "#/$defs/types" },
     "sections": { "$ref": "#/$defs/sections" },
     "style": { "$ref": "#/$defs/style" },
-    "cellTypes": { "$ref": "#/$defs/cellTypes" }
+    "cellTypes": { "$ref": "#/$defs/cellTypes" },
+    "sectionViewModel": { "$ref": "#/$defs/viewModelType" }
   },
   "patternProperties": { "^x-": { "description": "An extension key, ignored by listspec." } },
   "additionalProperties": false,
@@ -33,7 +35,7 @@ public enum SpecSchema {
       "description": "Tables by name.",
       "required": ["tables"],
       "not": {
-        "anyOf": [{ "required": ["sections"] }, { "required": ["style"] }, { "required": ["cellTypes"] }]
+        "anyOf": [{ "required": ["sections"] }, { "required": ["style"] }, { "required": ["cellTypes"] }, { "required": ["sectionViewModel"] }]
       }
     },
     {
@@ -49,10 +51,29 @@ public enum SpecSchema {
       "properties": {
         "style": { "$ref": "#/$defs/style" },
         "cellTypes": { "$ref": "#/$defs/cellTypes" },
-        "sections": { "$ref": "#/$defs/sections" }
+        "sections": { "$ref": "#/$defs/sections" },
+        "sectionViewModel": { "$ref": "#/$defs/viewModelType" }
       },
       "patternProperties": { "^x-": {} },
       "additionalProperties": false
+    },
+    "types": {
+      "description": "Named types shared by every table of the file: name -> type. Names are identifiers and not String, Int, Double, Bool or Void.",
+      "type": ["object", "null"],
+      "propertyNames": { "pattern": "^([A-Za-z_][A-Za-z0-9_]*|x-.*)$" },
+      "additionalProperties": { "$ref": "#/$defs/type" }
+    },
+    "type": {
+      "description": "A type: a type expression in Swift syntax (String, Int, Double, Bool, a declared name, T?, [T], [String: T]), a map (a struct: field -> type) or a list of strings (an enum). In YAML, [T] and [String: T] may be written unquoted.",
+      "oneOf": [
+        { "type": "string" },
+        { "type": "object", "additionalProperties": { "$ref": "#/$defs/type" } },
+        { "type": "array" }
+      ]
+    },
+    "viewModelType": {
+      "description": "The type of a viewModel (Void: none); null or absent: untyped, any value.",
+      "anyOf": [{ "$ref": "#/$defs/type" }, { "type": "null" }]
     },
     "style": {
       "description": "The UITableView style (default plain).",
@@ -65,7 +86,8 @@ public enum SpecSchema {
         "type": ["object", "null"],
         "properties": {
           "height": { "$ref": "#/$defs/height" },
-          "estimatedHeight": { "$ref": "#/$defs/height" }
+          "estimatedHeight": { "$ref": "#/$defs/height" },
+          "viewModel": { "$ref": "#/$defs/viewModelType" }
         },
         "patternProperties": { "^x-": {} },
         "additionalProperties": false

@@ -166,7 +166,7 @@ struct ViewModelChecker {
 }
 
 extension ViewModelType {
-    var isOptional: Bool {
+    package var isOptional: Bool {
         if case .optional = self { return true }
         return false
     }

@@ -21,14 +21,14 @@ import Testing
         func keys(_ name: String) -> Set<String> {
             Set(((definitions[name] as? [String: Any])?["properties"] as? [String: Any])?.keys.map { $0 } ?? [])
         }
-        #expect(Set((root["properties"] as? [String: Any])?.keys.map { $0 } ?? []) == ["listspec", "tables", "sections", "style", "cellTypes"])
-        #expect(keys("table") == ["style", "cellTypes", "sections"])
+        #expect(Set((root["properties"] as? [String: Any])?.keys.map { $0 } ?? []) == ["listspec", "tables", "types", "sections", "style", "cellTypes", "sectionViewModel"])
+        #expect(keys("table") == ["style", "cellTypes", "sections", "sectionViewModel"])
         #expect(keys("section") == ["sectionID", "header", "footer", "indexTitle", "viewModel", "cells"])
         #expect(keys("cell") == ["cellID", "cellType", "viewModel", "height", "estimatedHeight", "action", "deletable"])
         let headerFooter = try #require((definitions["headerFooter"] as? [String: Any])?["oneOf"] as? [[String: Any]])
         #expect(Set((headerFooter.last?["properties"] as? [String: Any])?.keys.map { $0 } ?? []) == ["title", "view", "height"])
         let cellType = try #require((definitions["cellTypes"] as? [String: Any])?["additionalProperties"] as? [String: Any])
-        #expect(Set((cellType["properties"] as? [String: Any])?.keys.map { $0 } ?? []) == ["height", "estimatedHeight"])
+        #expect(Set((cellType["properties"] as? [String: Any])?.keys.map { $0 } ?? []) == ["height", "estimatedHeight", "viewModel"])
         #expect((definitions["id"] as? [String: Any])?["type"] as? String == "integer")
         #expect(SpecSchema.text.contains("\"^x-\""))
         #expect(SpecSchema.text.contains("\"automatic\""))
