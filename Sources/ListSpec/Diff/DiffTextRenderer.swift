@@ -2,7 +2,7 @@
 /// change with its IDs and index paths side by side (`-` deleted, `+` inserted,
 /// `~` reloaded); for a reloaded cell or section, what changed, old -> new.
 /// Deletes and reloads show old index paths, inserts new ones (UIKit's coordinates).
-public struct DiffTextRenderer {
+public struct DiffTextRenderer: Sendable {
     public var palette: Palette
     /// The widest a value is shown before it is cut with `…`.
     public var valueColumns: Int

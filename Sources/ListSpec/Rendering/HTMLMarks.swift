@@ -1,0 +1,12 @@
+/// Classes the HTML picture puts on sections and rows, so a page can colour them:
+/// the diff page marks what is deleted, inserted and reloaded. Fixed names, never spec text.
+struct HTMLMarks: Sendable {
+    enum Mark: String, Sendable {
+        case deleted, inserted, reloaded
+    }
+
+    /// By section index.
+    var sections: [Int: Mark] = [:]
+    /// By index path.
+    var rows: [TableIndexPath: Mark] = [:]
+}
