@@ -22,6 +22,6 @@ struct ListSpecCommand: ParsableCommand {
         2 bad input, unreadable file or usage.
         """,
         version: ListSpecVersion.current,
-        subcommands: [LintCommand.self, RenderCommand.self, DiffCommand.self, LocateCommand.self, RulesCommand.self, SchemaCommand.self]
+        subcommands: [LintCommand.self, RenderCommand.self, DiffCommand.self, GitDiffCommand.self, LocateCommand.self, RulesCommand.self, SchemaCommand.self]
     )
 }

@@ -73,10 +73,10 @@ public struct DiffMarkdownRenderer: Sendable {
             case .inserted:
                 add(["section inserted", id, "—", "—", newIndex, "—", escaped(sectionFacts(section.new, values))])
             case .reloaded:
-                add(["section reloaded", id, "—", oldIndex, newIndex, "—", escaped(fields.lines(section))])
+                add(["section reloaded", id, "—", oldIndex, newIndex, "—", changed(fields.lines(section))])
             case .kept:
                 if !section.fields.isEmpty {
-                    add(["section index title", id, "—", oldIndex, newIndex, "—", escaped(fields.lines(section))])
+                    add(["section index title", id, "—", oldIndex, newIndex, "—", changed(fields.lines(section))])
                 }
             }
             for cell in section.cells {
@@ -88,13 +88,13 @@ public struct DiffMarkdownRenderer: Sendable {
                 case .inserted:
                     add(["row inserted", id, cellID, "—", new, cellType(cell.new?.cellType), escaped(["viewModel " + values.value(cell.new?.viewModel)])])
                 case .reloaded:
-                    add(["row reloaded", id, cellID, old, new, cellType(cell.new?.cellType), escaped(fields.lines(cell))])
+                    add(["row reloaded", id, cellID, old, new, cellType(cell.new?.cellType), changed(fields.lines(cell))])
                 }
             }
         }
         if table.update.reloadSectionIndexTitles {
             let old = table.oldTable?.indexTitles ?? [], new = table.newTable?.indexTitles ?? []
-            add(["section index titles reloaded", "—", "—", "—", "—", "—", escaped([fields.indexTitles(old, new)])])
+            add(["section index titles reloaded", "—", "—", "—", "—", "—", changed([fields.indexTitles(old, new)])])
         }
         return (rows, omitted)
     }
@@ -106,6 +106,18 @@ public struct DiffMarkdownRenderer: Sendable {
         if let title = section.header?.title { facts.append("header " + values.quoted(title)) }
         facts.append("\(section.cells.count) \(section.cells.count == 1 ? "row" : "rows")")
         return [facts.joined(separator: " · ")]
+    }
+
+    /// `name: old -> new` lines, each part escaped, joined with `<br>`.
+    private func changed(_ lines: [FieldChangeLines.Line]) -> String {
+        guard !lines.isEmpty else { return "—" }
+        return lines.map { line in
+            var text = MarkdownEscaping.escaped(line.name)
+            if let old = line.old {
+                text += ": " + MarkdownEscaping.escaped(old) + " -> " + MarkdownEscaping.escaped(line.new ?? "none")
+            }
+            return text
+        }.joined(separator: "<br>")
     }
 
     /// Lines escaped one by one and joined with `<br>` (the only markup inside a cell).
