@@ -31,9 +31,13 @@ enum DiffHTMLStyle {
     .section.inserted .row { background: #d3f5db; }
     .section.reloaded { outline: 2px solid #ffcc00; background: rgba(255, 204, 0, 0.12); }
     .section.reloaded .row { background: #fff0b3; }
-    .row.deleted .caption::before, .section.deleted > .section-caption::before { content: "deleted · "; color: #d70015; }
-    .row.inserted .caption::before, .section.inserted > .section-caption::before { content: "inserted · "; color: #248a3d; }
-    .row.reloaded .caption::before, .section.reloaded > .section-caption::before { content: "reloaded · "; color: #a05a00; }
+    /* The mark in words, on a line of its own above the caption. */
+    .row.deleted .caption::before, .row.inserted .caption::before, .row.reloaded .caption::before,
+    .section.deleted > .section-caption::before, .section.inserted > .section-caption::before,
+    .section.reloaded > .section-caption::before { display: block; font-weight: 600; }
+    .row.deleted .caption::before, .section.deleted > .section-caption::before { content: "deleted"; color: #d70015; }
+    .row.inserted .caption::before, .section.inserted > .section-caption::before { content: "inserted"; color: #248a3d; }
+    .row.reloaded .caption::before, .section.reloaded > .section-caption::before { content: "reloaded"; color: #a05a00; }
 
     """
 }
