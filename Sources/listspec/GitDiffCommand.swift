@@ -50,13 +50,14 @@ struct GitDiffCommand: ParsableCommand {
         if newFile == "/dev/null" { out += "deleted spec\n" }
         if arguments.count == 9, path != newPath { out += "renamed from \(DisplayText.sanitized(path))\n" }
 
-        let old = try side(oldFile, as: "a/" + path)
-        let new = try side(newFile, as: "b/" + newPath)
+        // Findings carry the repository path, made safe for the terminal once here.
+        let old = try side(oldFile, as: DisplayText.sanitized("a/" + path))
+        let new = try side(newFile, as: DisplayText.sanitized("b/" + newPath))
         let printer = DiagnosticsPrinter(palette: palette)
         var broken: [String] = []
         for loaded in [old, new].compactMap({ $0 }) {
             if !loaded.findings.isEmpty { out += printer.lines(loaded.findings) }
-            if loaded.hasErrors || loaded.spec == nil { broken.append(DisplayText.sanitized(loaded.path)) }
+            if loaded.hasErrors || loaded.spec == nil { broken.append(loaded.path) }
         }
         if !broken.isEmpty {
             out += "listspec: no diff: \(broken.joined(separator: " and ")) \(broken.count == 1 ? "breaks" : "break") the rules above\n"
