@@ -16,6 +16,8 @@ struct ListSpecCommand: ParsableCommand {
           listspec render Specs/menu.yaml
           listspec render Specs/recipes.yaml --format html --output recipes.html
           listspec diff old.yaml new.yaml --format swift
+          listspec diff old.yaml new.yaml --format markdown >> "$GITHUB_STEP_SUMMARY"
+          git config diff.listspec.command "listspec git-diff"
           listspec locate Specs/menu.yaml --index-path 0.2
 
         Exit codes: 0 success; 1 findings (lint), changes (diff) or no such place (locate); \
