@@ -164,13 +164,7 @@ public struct DiffTextRenderer: Sendable {
 
     private func value(_ value: Value?) -> String { ReportValueText(columns: valueColumns).value(value) }
 
-    private func height(_ height: Height?) -> String {
-        switch height {
-        case nil: return "none"
-        case .automatic?: return "automatic"
-        case .points(let number)?: return number.description
-        }
-    }
+    private func height(_ height: Height?) -> String { ReportValueText(columns: valueColumns).height(height) }
 
     private func headerFooter(_ item: HeaderFooter?) -> String {
         guard let item else { return "none" }

@@ -93,13 +93,7 @@ struct FieldChangeLines {
 
     private func line(_ name: String, _ old: String, _ new: String) -> Line { Line(name: name, old: old, new: new) }
 
-    private func height(_ height: Height?) -> String {
-        switch height {
-        case nil: return "none"
-        case .automatic?: return "automatic"
-        case .points(let number)?: return number.description
-        }
-    }
+    private func height(_ height: Height?) -> String { values.height(height) }
 
     private func capped(_ lines: [Line]) -> [Line] {
         guard lines.count > limit else { return lines }

@@ -18,6 +18,15 @@ struct ReportValueText {
         return fitted(ValueSummary.summary(value, limit: columns + 1))
     }
 
+    /// `44`, `44.5`, `automatic`, or `none`.
+    func height(_ height: Height?) -> String {
+        switch height {
+        case nil: return "none"
+        case .automatic?: return "automatic"
+        case .points(let number)?: return number.description
+        }
+    }
+
     /// Control characters made visible, cut to `columns` (only measured when it may be wider).
     private func fitted(_ text: String) -> String {
         let clean = DisplayText.sanitized(text)
