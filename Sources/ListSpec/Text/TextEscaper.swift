@@ -2,7 +2,7 @@
 /// replacements for ASCII characters, and one spelling for hidden characters
 /// (`DisplayText.isHidden`: controls, separators, noncharacters, bidi overrides),
 /// which are never passed through. Text that needs nothing is returned as it is.
-public struct TextEscaper: Sendable {
+struct TextEscaper: Sendable {
     /// For each ASCII scalar, its replacement; nil keeps it (unless it is hidden).
     private let ascii: [String?]
     /// Put before the hexadecimal value of a hidden scalar; `}` follows it.
@@ -10,14 +10,14 @@ public struct TextEscaper: Sendable {
 
     /// `replacements`: ASCII characters and what they become. A hidden ASCII
     /// character with a replacement (a newline, say) takes that replacement.
-    public init(replacements: [Unicode.Scalar: String], hiddenPrefix: String = "\\u{") {
+    init(replacements: [Unicode.Scalar: String], hiddenPrefix: String = "\\u{") {
         var table = [String?](repeating: nil, count: 128)
         for (scalar, text) in replacements where scalar.isASCII { table[Int(scalar.value)] = text }
         ascii = table
         self.hiddenPrefix = hiddenPrefix
     }
 
-    public func escaped(_ text: String) -> String {
+    func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsWork) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)
@@ -26,7 +26,7 @@ public struct TextEscaper: Sendable {
     }
 
     /// Appends `text` escaped, with no intermediate string.
-    public func append(_ text: String, to out: inout String) {
+    func append(_ text: String, to out: inout String) {
         for scalar in text.unicodeScalars {
             if scalar.isASCII, let replacement = ascii[Int(scalar.value)] {
                 out += replacement
@@ -47,18 +47,18 @@ public struct TextEscaper: Sendable {
 
 extension TextEscaper {
     /// One line for a terminal or a log: `\n`, `\t`, `\r`, `\u{1B}`.
-    public static let terminal = TextEscaper(replacements: ["\n": "\\n", "\t": "\\t", "\r": "\\r"])
+    static let terminal = TextEscaper(replacements: ["\n": "\\n", "\t": "\\t", "\r": "\\r"])
 
     /// HTML and XML text and attribute values: the five markup characters as references;
     /// tab and newline kept (XML allows them).
-    public static let html = TextEscaper(replacements: [
+    static let html = TextEscaper(replacements: [
         "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;", "\t": "\t", "\n": "\n",
     ])
 
     /// CommonMark and GitHub Markdown: one line, and a backslash before every character
     /// that could start emphasis, code, a link, HTML, a table cell, strikethrough, a heading
     /// or math (`$`). Hidden characters read `\u{…}` once rendered (their backslash escaped too).
-    public static let markdown: TextEscaper = {
+    static let markdown: TextEscaper = {
         var replacements: [Unicode.Scalar: String] = ["\n": "\\\\n", "\t": "\\\\t", "\r": "\\\\r"]
         for scalar in "\\`*_[]<>|~#!&$".unicodeScalars { replacements[scalar] = "\\" + String(scalar) }
         return TextEscaper(replacements: replacements, hiddenPrefix: "\\\\u{")
