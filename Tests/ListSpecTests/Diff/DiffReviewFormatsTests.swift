@@ -136,6 +136,24 @@ import Testing
         #expect(html.contains("&lt;old&gt;&amp;&quot;"))
     }
 
+    /// Without a parser: as many unescaped pipes on every line of a table as in its header,
+    /// nothing of the spec's that opens a tag, and no hidden character.
+    @Test func hostileStringsKeepTheTableShape() throws {
+        let (old, new) = HostileDiffPair.texts()
+        let markdown = DiffMarkdownRenderer().render(try diffSpecs(old, new, oldPath: "old.json", newPath: "new.json"),
+                                                     oldPath: "o", newPath: "n")
+        #expect(try MarkdownTableShape.raggedLines(markdown).isEmpty)
+        let tableLines = markdown.split(separator: "\n").filter { $0.hasPrefix("| row ") }
+        #expect(tableLines.count == 2 * HostileDiffPair.strings.count)
+        let markup = markdown.replacingOccurrences(of: "<br>", with: "").replacingOccurrences(of: "<details><summary>", with: "")
+            .replacingOccurrences(of: "</summary>", with: "").replacingOccurrences(of: "</details>", with: "")
+        for (i, character) in markup.enumerated() where character == "<" {
+            let before = markup[markup.index(markup.startIndex, offsetBy: i - 1)]
+            #expect(before == "\\", "an unescaped < at \(i)")
+        }
+        #expect(!markdown.unicodeScalars.contains { DisplayText.isHidden($0) && $0 != "\n" })
+    }
+
     // MARK: Markdown through GitHub's parser
 
     /// Every table keeps seven cells per row, and each cell's text reads back as the spec
