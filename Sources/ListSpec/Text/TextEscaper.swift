@@ -1,20 +1,23 @@
-/// The one escaping loop behind terminal text, HTML and Markdown: a table of
-/// replacements for ASCII characters, and one spelling for hidden characters
-/// (`DisplayText.isHidden`: controls, separators, noncharacters, bidi overrides),
-/// which are never passed through. Text that needs nothing is returned as it is.
+/// The one escaping loop behind terminal text, HTML, Markdown and Swift literals: a table
+/// of replacements for ASCII characters, and one spelling for hidden characters (by default
+/// `DisplayText.isHidden`: controls, separators, noncharacters, bidi overrides), which are
+/// never passed through. Text that needs nothing is returned as it is.
 struct TextEscaper: Sendable {
     /// For each ASCII scalar, its replacement; nil keeps it (unless it is hidden).
     private let ascii: [String?]
     /// Put before the hexadecimal value of a hidden scalar; `}` follows it.
     private let hiddenPrefix: String
+    private let isHidden: @Sendable (Unicode.Scalar) -> Bool
 
     /// `replacements`: ASCII characters and what they become. A hidden ASCII
     /// character with a replacement (a newline, say) takes that replacement.
-    init(replacements: [Unicode.Scalar: String], hiddenPrefix: String = "\\u{") {
+    init(replacements: [Unicode.Scalar: String], hiddenPrefix: String = "\\u{",
+         hidden: @escaping @Sendable (Unicode.Scalar) -> Bool = DisplayText.isHidden) {
         var table = [String?](repeating: nil, count: 128)
         for (scalar, text) in replacements where scalar.isASCII { table[Int(scalar.value)] = text }
         ascii = table
         self.hiddenPrefix = hiddenPrefix
+        isHidden = hidden
     }
 
     func escaped(_ text: String) -> String {
@@ -30,7 +33,7 @@ struct TextEscaper: Sendable {
         for scalar in text.unicodeScalars {
             if scalar.isASCII, let replacement = ascii[Int(scalar.value)] {
                 out += replacement
-            } else if DisplayText.isHidden(scalar) {
+            } else if isHidden(scalar) {
                 out += hiddenPrefix
                 out += String(scalar.value, radix: 16, uppercase: true)
                 out += "}"
@@ -41,7 +44,7 @@ struct TextEscaper: Sendable {
     }
 
     private func needsWork(_ scalar: Unicode.Scalar) -> Bool {
-        (scalar.isASCII && ascii[Int(scalar.value)] != nil) || DisplayText.isHidden(scalar)
+        (scalar.isASCII && ascii[Int(scalar.value)] != nil) || isHidden(scalar)
     }
 }
 
