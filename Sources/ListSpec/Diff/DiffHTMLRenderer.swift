@@ -65,6 +65,10 @@ public struct DiffHTMLRenderer: Sendable {
         case .unchanged, .restyled:
             break
         case .modified:
+            if table.update.reloadSectionIndexTitles {
+                old.indexTitles = .reloaded
+                new.indexTitles = .reloaded
+            }
             for section in table.sectionChanges {
                 switch section.kind {
                 case .deleted: section.oldIndex.map { old.sections[$0] = .deleted }

@@ -31,6 +31,7 @@ enum DiffHTMLStyle {
     .section.inserted .row { background: #d3f5db; }
     .section.reloaded { outline: 2px solid #ffcc00; background: rgba(255, 204, 0, 0.12); }
     .section.reloaded .row { background: #fff0b3; }
+    ol.index.reloaded { padding: 2px 1px; border-radius: 4px; background: #fff0b3; box-shadow: inset 0 0 0 1px #ffcc00; }
     /* The mark in words, on a line of its own above the caption. */
     .row.deleted .caption::before, .row.inserted .caption::before, .row.reloaded .caption::before,
     .section.deleted > .section-caption::before, .section.inserted > .section-caption::before,

@@ -9,4 +9,6 @@ struct HTMLMarks: Sendable {
     var sections: [Int: Mark] = [:]
     /// By index path.
     var rows: [TableIndexPath: Mark] = [:]
+    /// The section index down the right edge.
+    var indexTitles: Mark?
 }

@@ -64,7 +64,7 @@ public struct HTMLRenderer: Sendable {
         }
         let indexTitles = table.indexTitles
         if !indexTitles.isEmpty {
-            out += "<ol class=\"index\" title=\"section index titles\">"
+            out += "<ol class=\"index\(marks.indexTitles.map { " " + $0.rawValue } ?? "")\" title=\"section index titles\">"
             for title in indexTitles { out += "<li>\(HTMLEscaping.escaped(DisplayText.sanitized(title)))</li>" }
             out += "</ol>\n"
         }

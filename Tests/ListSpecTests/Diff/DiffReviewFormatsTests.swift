@@ -117,6 +117,15 @@ import Testing
         #expect(html.contains("<ul class=\"legend\""))
     }
 
+    @Test func htmlMarksChangedSectionIndexTitlesOnBothSides() throws {
+        let html = DiffHTMLRenderer().render(try diffSpecs(spec("{sectionID: 0, indexTitle: A}"), spec("{sectionID: 0, indexTitle: B}")),
+                                             oldPath: "o", newPath: "n")
+        #expect(html.components(separatedBy: "<ol class=\"index reloaded\"").count == 3)
+        let unchanged = DiffHTMLRenderer().render(try diffSpecs(spec("{sectionID: 0, indexTitle: A}"), spec("{sectionID: 0, indexTitle: A}")),
+                                                  oldPath: "o", newPath: "n")
+        #expect(unchanged.components(separatedBy: "<ol class=\"index\"").count == 3)
+    }
+
     @Test func htmlOfAnAddedTableMarksItWholeAndLeavesTheOldSideEmpty() throws {
         let html = DiffHTMLRenderer().render(try diffSpecs("tables: {}", "tables: {t: {sections: [{sectionID: 0}]}}"),
                                              oldPath: "o", newPath: "n")
