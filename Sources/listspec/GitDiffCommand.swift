@@ -16,7 +16,9 @@ struct GitDiffCommand: ParsableCommand {
         Set up once per repository:
           echo 'Specs/**/*.yaml diff=listspec' >> .gitattributes
           git config diff.listspec.command "listspec git-diff"
-        then 'git diff', 'git log -p' and 'git show' use it ('--no-ext-diff' turns it off).
+        then 'git diff' uses it, and 'git show' and 'git log -p' with --ext-diff \
+        ('--no-ext-diff' turns it off). The alternative, a textconv filter, line-diffs the \
+        rendered tables instead: git config diff.listspec.textconv "listspec render --format text --color never".
 
         Exit codes: 0 whenever it could report (git stops at anything else); 2 an unreadable \
         file or usage.
