@@ -62,7 +62,7 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Diff only the table with this name.")
     var table: String?
 
-    @Option(help: "Output format: text, json (contract section 4), swift (performBatchUpdates blocks), markdown (for pull requests) or html (a before/after picture).")
+    @Option(help: ArgumentHelp("Output format: " + DiffOutputs.all.map { "\($0.name) (\($0.summary))" }.joined(separator: "; ") + "."))
     var format = DiffFormatName(argument: "text")!
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file (replaced atomically) instead of standard output.", valueName: "file"))
