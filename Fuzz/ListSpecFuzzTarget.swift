@@ -38,6 +38,8 @@ public func listSpecFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
         _ = DiffJSONRenderer.render(diff)
         _ = DiffSwiftRenderer.render(diff)
         _ = DiffTextRenderer().render(diff)
+        _ = DiffMarkdownRenderer(collapseAfter: 5, maximumRows: 20).render(diff, oldPath: "old", newPath: "new")
+        _ = DiffHTMLRenderer().render(diff, oldPath: "old", newPath: "new")
     }
     return 0
 }

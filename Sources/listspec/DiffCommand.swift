@@ -2,8 +2,18 @@ import ArgumentParser
 import ListSpec
 import ListSpecRuntime
 
-enum DiffFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, swift
+/// A `--format` value: the name of a format in the library's registry.
+struct DiffFormatName: ExpressibleByArgument {
+    var format: DiffOutputs.Format
+
+    init?(argument: String) {
+        guard let format = DiffOutputs.named(argument) else { return nil }
+        self.format = format
+    }
+
+    static var allValueStrings: [String] { DiffOutputs.names }
+
+    var defaultValueDescription: String { format.name }
 }
 
 struct DiffCommand: ParsableCommand {
@@ -23,13 +33,24 @@ struct DiffCommand: ParsableCommand {
         findings (exit 2). --verify replays the update on the OLD table with a simulator of \
         UITableView's performBatchUpdates and checks it yields the NEW table.
 
+        Formats: text (a report to read, coloured on a terminal), json (contract section 4), \
+        swift (performBatchUpdates blocks), markdown (GitHub Markdown for a pull request comment \
+        or $GITHUB_STEP_SUMMARY: per table a summary and a table of changes with IDs, index \
+        paths, cell types and what changed old -> new; long tables fold into <details>), html \
+        (a self-contained page: old and new tables side by side, deleted rows red, inserted \
+        green, reloaded yellow). --output FILE replaces FILE atomically.
+
+        In git: 'listspec git-diff' is an external diff driver (see its --help).
+
         Examples:
           listspec diff old.yaml new.yaml
           listspec diff old.yaml new.yaml --format swift --table menu
           git show HEAD:Specs/menu.yaml | listspec diff - Specs/menu.yaml --format json
+          git show main:Specs/menu.yaml | listspec diff - Specs/menu.yaml --format markdown >> "$GITHUB_STEP_SUMMARY"
+          listspec diff old.yaml new.yaml --format html --output diff.html
 
         Exit codes: 0 no change; 1 changes found; 2 bad input (a spec that breaks a rule), \
-        unreadable file, unknown table, failed --verify, or usage.
+        unreadable file, unwritable output, unknown table, failed --verify, or usage.
         """
     )
 
@@ -42,8 +63,11 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Diff only the table with this name.")
     var table: String?
 
-    @Option(help: "Output format: text, json (contract section 4) or swift (performBatchUpdates blocks).")
-    var format: DiffFormat = .text
+    @Option(help: ArgumentHelp("Output format: " + DiffOutputs.all.map { "\($0.name) (\($0.summary))" }.joined(separator: "; ") + "."))
+    var format = DiffFormatName(argument: "text")!
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file (replaced atomically) instead of standard output.", valueName: "file"))
+    var output: String?
 
     @Option(help: "Colour: auto (on a terminal, unless NO_COLOR is set), always or never.")
     var color: ColorChoice = .auto
@@ -57,7 +81,13 @@ struct DiffCommand: ParsableCommand {
         }
     }
 
+    private var destination: String? { output == "-" ? nil : output }
+
     func run() throws {
+        // Refuse before reading: the inputs must survive a mistyped command.
+        if let destination, let input = [old, new].first(where: { $0 != "-" && AtomicFileWriter.isSameFile($0, destination) }) {
+            throw Trouble(message: "--output \(destination) is the input spec \(input) itself; choose another file")
+        }
         let (oldSpec, newSpec) = try loadBoth()
         if let table, oldSpec.table(named: table) == nil, newSpec.table(named: table) == nil {
             var known: [String] = []
@@ -75,14 +105,10 @@ struct DiffCommand: ParsableCommand {
                 }
             }
         }
-        switch format {
-        case .text:
-            StandardOutput.write(DiffTextRenderer(palette: Terminal.palette(color, for: 1)).render(diff))
-        case .json:
-            StandardOutput.write(bytes: DiffJSONRenderer.render(diff))
-        case .swift:
-            StandardOutput.write(DiffSwiftRenderer.render(diff))
-        }
+        // A file gets no colour, whatever the terminal is.
+        let palette = destination == nil ? Terminal.palette(color, for: 1) : .plain
+        let context = DiffOutputContext(oldPath: oldSpec.path, newPath: newSpec.path, palette: palette)
+        try OutputFile.write(format.format.output.output(diff, context: context), to: destination)
         if diff.hasChanges { throw ExitCode(1) }
     }
 

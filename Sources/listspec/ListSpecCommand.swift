@@ -17,12 +17,15 @@ struct ListSpecCommand: ParsableCommand {
           listspec render Specs/menu.yaml
           listspec render Specs/recipes.yaml --format html --output recipes.html
           listspec diff old.yaml new.yaml --format swift
+          listspec diff old.yaml new.yaml --format markdown >> "$GITHUB_STEP_SUMMARY"
+          git config diff.listspec.command "listspec git-diff"
           listspec locate Specs/menu.yaml --index-path 0.2
 
         Exit codes: 0 success; 1 findings (lint), changes (diff) or no such place (locate); \
         2 bad input, unreadable file or usage.
         """,
         version: ListSpecVersion.current,
-        subcommands: [LintCommand.self, RenderCommand.self, DiffCommand.self, GenerateCommand.self, LocateCommand.self, RulesCommand.self, SchemaCommand.self]
+        subcommands: [LintCommand.self, RenderCommand.self, DiffCommand.self, GitDiffCommand.self, GenerateCommand.self, LocateCommand.self,
+                      RulesCommand.self, SchemaCommand.self]
     )
 }

@@ -58,20 +58,7 @@ struct RenderCommand: ParsableCommand {
         }
         let spec = try LoadedSpecGate.validSpec(input, color: color)
         let tables = try LoadedSpecGate.select(table, in: spec)
-        let bytes = rendered(tables, path: spec.path, toFile: destination != nil)
-        guard let destination else {
-            StandardOutput.write(bytes: bytes)
-            return
-        }
-        do {
-            try AtomicFileInterruptCleanup.whileWriting { () throws(OutputError) in
-                try AtomicFileWriter.write(bytes, to: destination,
-                                           temporaryCreated: AtomicFileInterruptCleanup.guardTemporary,
-                                           temporaryResolved: AtomicFileInterruptCleanup.release)
-            }
-        } catch {
-            throw Trouble(message: error.description)
-        }
+        try OutputFile.write(rendered(tables, path: spec.path, toFile: destination != nil), to: destination)
     }
 
     private func rendered(_ tables: [Table], path: String, toFile: Bool) -> [UInt8] {

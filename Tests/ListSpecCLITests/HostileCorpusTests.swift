@@ -20,6 +20,10 @@ import Testing
         ["render", "FILE", "--format", "swift"],
         ["diff", "FILE", "Specs/menu.yaml", "--format", "json"],
         ["diff", "Specs/menu.yaml", "FILE", "--verify"],
+        ["diff", "FILE", "Specs/menu.yaml", "--format", "markdown"],
+        ["diff", "Specs/menu.yaml", "FILE", "--format", "html"],
+        ["git-diff", "FILE", "FILE", "0000000", "100644", "Specs/menu.yaml", "1111111", "100644"],
+        ["git-diff", "Specs/menu.yaml", "Specs/menu.yaml", "0000000", "100644", "FILE", "1111111", "100644"],
         ["locate", "FILE", "--index-path", "0.0"],
     ]
 
@@ -34,6 +38,10 @@ import Testing
         // Exit 2 is trouble and lint's 1 is findings: both explain themselves on stderr (diff's 1 is a result).
         if result.status == 2 || (result.status == 1 && arguments[0] == "lint") {
             #expect(!result.stderr.isEmpty, "\(label) failed silently")
+        }
+        if arguments[0] == "git-diff" {
+            #expect(result.status == 0, "\(label): git treats any other exit as a failure")
+            #expect(!result.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(label) sent a control character")
         }
         if arguments[0] == "lint" && arguments.count == 2 {
             for line in result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {

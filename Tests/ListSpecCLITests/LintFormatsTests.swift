@@ -227,7 +227,7 @@ import Testing
         #expect(result.status == 0)
         let schema = try json(result.stdout)
         #expect(schema["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
-        #expect((schema["properties"] as? [String: Any])?.keys.sorted() == ["cellTypes", "listspec", "sections", "style", "tables"])
+        #expect((schema["properties"] as? [String: Any])?.keys.sorted() == ["cellTypes", "listspec", "sectionViewModel", "sections", "style", "tables", "types"])
     }
 }
 

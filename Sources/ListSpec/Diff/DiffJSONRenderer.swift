@@ -1,6 +1,8 @@
 import ListSpecRuntime
 /// `diff --format json`: contract section 4, one batch update per table, every key present.
-public enum DiffJSONRenderer {
+public struct DiffJSONRenderer: Sendable {
+    public init() {}
+
     public static func render(_ diff: SpecDiff) -> [UInt8] {
         var json = JSONWriter()
         json.raw("{\"tables\":[")

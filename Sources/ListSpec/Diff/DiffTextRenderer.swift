@@ -3,7 +3,7 @@ import ListSpecRuntime
 /// change with its IDs and index paths side by side (`-` deleted, `+` inserted,
 /// `~` reloaded); for a reloaded cell or section, what changed, old -> new.
 /// Deletes and reloads show old index paths, inserts new ones (UIKit's coordinates).
-public struct DiffTextRenderer {
+public struct DiffTextRenderer: Sendable {
     public var palette: Palette
     /// The widest a value is shown before it is cut with `…`.
     public var valueColumns: Int
@@ -165,13 +165,7 @@ public struct DiffTextRenderer {
 
     private func value(_ value: Value?) -> String { ReportValueText(columns: valueColumns).value(value) }
 
-    private func height(_ height: Height?) -> String {
-        switch height {
-        case nil: return "none"
-        case .automatic?: return "automatic"
-        case .points(let number)?: return number.description
-        }
-    }
+    private func height(_ height: Height?) -> String { ReportValueText(columns: valueColumns).height(height) }
 
     private func headerFooter(_ item: HeaderFooter?) -> String {
         guard let item else { return "none" }

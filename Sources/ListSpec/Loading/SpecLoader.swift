@@ -60,6 +60,15 @@ public struct SpecLoader: Sendable {
         return finish(read, path: path)
     }
 
+    /// Reads the file at `path` but names it `displayPath` in findings (git hands a diff driver
+    /// temporary copies; findings should name the file in the repository).
+    public func load(fileAt path: String, as displayPath: String, isJSON: Bool) throws(UnreadableInput) -> LoadedSpec {
+        let (file, _) = try FileBytes.open(path, limit: limits.maxFileSize)
+        defer { fclose(file) }
+        let bytes = try FileBytes.readAll(descriptor: fileno(file), path: path, limit: limits.maxFileSize)
+        return load(bytes: bytes, path: displayPath, isJSON: isJSON)
+    }
+
     private func finish(_ read: ReadResult, path: String) -> LoadedSpec {
         guard read.isComplete else {
             return LoadedSpec(path: path, spec: nil, findings: read.findings.sortedByLocation())

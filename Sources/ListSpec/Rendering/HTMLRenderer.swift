@@ -18,7 +18,20 @@ public struct HTMLRenderer: Sendable {
 
     /// The page; `title` names the spec (its path) in the page title and heading.
     public func render(_ tables: [Table], title: String) -> String {
-        var page = """
+        let subtitle = "\(tables.count) \(tables.count == 1 ? "table" : "tables") · drawn by listspec"
+        var page = HTMLRenderer.pageStart(title: title, subtitle: subtitle)
+        page += "<main class=\"tables\">\n"
+        if tables.isEmpty { page += "<p class=\"empty-spec\">(no tables)</p>\n" }
+        for (number, table) in tables.enumerated() {
+            render(table, id: "table-\(number)", into: &page)
+        }
+        page += "</main>\n</body>\n</html>\n"
+        return page
+    }
+
+    /// The page up to `<body>` and its heading; `extraStyle` (free of `<` and `&`) follows the page style.
+    static func pageStart(title: String, subtitle: String, extraStyle: String = "") -> String {
+        """
         <!DOCTYPE html>
         <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
         <head>
@@ -27,46 +40,42 @@ public struct HTMLRenderer: Sendable {
         <meta name="generator" content="listspec"/>
         <title>\(HTMLEscaping.escaped(title)) · listspec</title>
         <style>
-        \(HTMLPageStyle.css)</style>
+        \(HTMLPageStyle.css)\(extraStyle)</style>
         </head>
         <body>
-        <header class="page"><h1>\(HTMLEscaping.escaped(title))</h1><p>\(tables.count) \(tables.count == 1 ? "table" : "tables") · drawn by listspec</p></header>
-        <main class="tables">
+        <header class="page"><h1>\(HTMLEscaping.escaped(title))</h1><p>\(HTMLEscaping.escaped(subtitle))</p></header>
 
         """
-        if tables.isEmpty { page += "<p class=\"empty-spec\">(no tables)</p>\n" }
-        for (number, table) in tables.enumerated() {
-            render(table, number: number, into: &page)
-        }
-        page += "</main>\n</body>\n</html>\n"
-        return page
     }
 
-    private func render(_ table: Table, number: Int, into out: inout String) {
+    /// One table as a phone-width column; `id` names the figure (unique on the page),
+    /// `marks` adds a class to sections and rows (the diff page colours changes with it).
+    func render(_ table: Table, id: String, marks: HTMLMarks = HTMLMarks(), into out: inout String) {
         let sectionWord = table.sections.count == 1 ? "section" : "sections"
         let cellWord = table.cellCount == 1 ? "cell" : "cells"
         // With a section index, UIKit narrows the content so the index does not cover it.
         let indexClass = table.indexTitles.isEmpty ? "" : " has-index"
-        out += "<figure class=\"table style-\(table.style.rawValue)\(indexClass)\" id=\"table-\(number)\">\n"
+        out += "<figure class=\"table style-\(table.style.rawValue)\(indexClass)\" id=\"\(id)\">\n"
         out += "<figcaption><span class=\"table-name\">\(HTMLEscaping.escaped(DisplayText.sanitized(table.name)))</span> "
         out += "<span class=\"table-meta\">\(table.style.rawValue) · \(table.sections.count) \(sectionWord) · \(table.cellCount) \(cellWord)</span></figcaption>\n"
         out += "<div class=\"device\">\n<div class=\"nav\">\(HTMLEscaping.escaped(DisplayText.sanitized(table.name)))</div>\n"
         if table.sections.isEmpty { out += "<p class=\"no-sections\">(no sections)</p>\n" }
         for (index, section) in table.sections.enumerated() {
-            render(section, index: index, table: number, style: table.style, into: &out)
+            render(section, index: index, table: id, style: table.style, marks: marks, into: &out)
         }
         let indexTitles = table.indexTitles
         if !indexTitles.isEmpty {
-            out += "<ol class=\"index\" title=\"section index titles\">"
+            out += "<ol class=\"index\(marks.indexTitles.map { " " + $0.rawValue } ?? "")\" title=\"section index titles\">"
             for title in indexTitles { out += "<li>\(HTMLEscaping.escaped(DisplayText.sanitized(title)))</li>" }
             out += "</ol>\n"
         }
         out += "</div>\n</figure>\n"
     }
 
-    private func render(_ section: Section, index: Int, table: Int, style: TableStyle, into out: inout String) {
+    private func render(_ section: Section, index: Int, table: String, style: TableStyle, marks: HTMLMarks, into out: inout String) {
         let headerClass = section.header == nil ? " no-header" : ""
-        out += "<div class=\"section\(headerClass)\" id=\"table-\(table)-section-\(index)\">\n"
+        let markClass = marks.sections[index].map { " " + $0.rawValue } ?? ""
+        out += "<div class=\"section\(headerClass)\(markClass)\" id=\"\(table)-section-\(index)\">\n"
         var caption = "section \(index) · sectionID \(section.sectionID)"
         if let viewModel = section.viewModel { caption += " · viewModel " + ValueSummary.summary(viewModel, limit: 60) }
         out += "<span class=\"margin section-caption\">\(HTMLEscaping.escaped(DisplayText.truncated(caption, to: 60)))</span>\n"
@@ -76,7 +85,7 @@ public struct HTMLRenderer: Sendable {
         } else {
             out += "<ul class=\"group\">\n"
             for (row, cell) in section.cells.enumerated() {
-                render(cell, section: section, path: (index, row), into: &out)
+                render(cell, section: section, path: (index, row), mark: marks.rows[TableIndexPath(section: index, row: row)], into: &out)
             }
             out += "</ul>\n"
         }
@@ -107,7 +116,7 @@ public struct HTMLRenderer: Sendable {
         out += "</div>\n"
     }
 
-    private func render(_ cell: Cell, section: Section, path: (section: Int, row: Int), into out: inout String) {
+    private func render(_ cell: Cell, section: Section, path: (section: Int, row: Int), mark: HTMLMarks.Mark?, into out: inout String) {
         let drawnHeight = cell.height?.points.map { min(max($0, 0), HTMLRenderer.maximumDrawnHeight) }
         var classes = "row"
         var styleAttribute: String
@@ -120,6 +129,7 @@ public struct HTMLRenderer: Sendable {
         }
         if cell.action != nil { classes += " selectable" }
         if cell.deletable { classes += " deletable" }
+        if let mark { classes += " " + mark.rawValue }
         out += "<li class=\"\(classes)\" style=\"\(styleAttribute)\" title=\"\(HTMLEscaping.escaped(tooltip(cell)))\">"
 
         out += "<span class=\"margin\"><span class=\"caption\">sectionID \(section.sectionID) · cellID \(cell.cellID) · [\(path.section), \(path.row)]</span>"

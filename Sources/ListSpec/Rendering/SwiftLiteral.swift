@@ -5,34 +5,19 @@ public enum SwiftLiteral {
     /// A string literal: quotes and backslashes escaped, controls, line separators and
     /// bidirectional overrides (which can make code read differently than it compiles) as `\u{…}`.
     public static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\0": out += "\\0"
-            case _ where needsEscape(scalar): out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        "\"" + stringEscaper.escaped(text) + "\""
     }
 
     /// Text for a `//` comment: one line, the same characters escaped as in a string literal.
     public static func comment(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            if needsEscape(scalar) || scalar == "\n" || scalar == "\r" || scalar == "\t" {
-                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        commentEscaper.escaped(text)
     }
+
+    private static let stringEscaper = TextEscaper(
+        replacements: ["\\": "\\\\", "\"": "\\\"", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\0": "\\0"],
+        hidden: needsEscape)
+    /// Newline, return and tab are hidden characters here: `\u{A}`, so the comment stays one line.
+    private static let commentEscaper = TextEscaper(replacements: [:], hidden: needsEscape)
 
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value

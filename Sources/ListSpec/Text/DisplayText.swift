@@ -5,18 +5,7 @@ public enum DisplayText {
     /// Hidden characters (newlines, escapes that could drive the terminal, bidi overrides that
     /// could reorder what is shown) made visible as `\n`, `\u{1B}`, `\u{202E}`.
     public static func sanitized(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isHidden) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case _ where isHidden(scalar): result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        TextEscaper.terminal.escaped(text)
     }
 
     /// Controls (C0, DEL, C1), line and paragraph separators, noncharacters, and bidirectional

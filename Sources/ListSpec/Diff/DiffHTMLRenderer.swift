@@ -1,0 +1,101 @@
+import ListSpecRuntime
+/// `diff --format html`: a self-contained before/after picture in the look of
+/// `render --format html`. Per table the old and the new version side by side, drawn by
+/// `HTMLRenderer`: deleted rows red on the old side, inserted rows green on the new side,
+/// reloaded rows yellow on both, deleted and inserted sections marked whole; a legend on top.
+/// No scripts, nothing loaded from elsewhere; spec text goes through `HTMLEscaping`, and
+/// the marks are classes from a fixed list.
+public struct DiffHTMLRenderer: Sendable {
+    public init() {}
+
+    public func render(_ diff: SpecDiff, oldPath: String, newPath: String) -> String {
+        let changed = diff.tables.count { $0.change != .unchanged }
+        let tableWord = diff.tables.count == 1 ? "table" : "tables"
+        var page = HTMLRenderer.pageStart(title: "\(oldPath) → \(newPath)",
+                                          subtitle: "\(diff.tables.count) \(tableWord), \(changed) changed · drawn by listspec diff",
+                                          extraStyle: DiffHTMLStyle.css)
+        page += """
+        <ul class="legend" title="legend">\
+        <li><span class="swatch deleted"></span>deleted (old side)</li>\
+        <li><span class="swatch inserted"></span>inserted (new side)</li>\
+        <li><span class="swatch reloaded"></span>reloaded (both sides)</li>\
+        <li><span class="swatch section-mark"></span>a framed section is deleted or inserted whole</li></ul>
+        <main class="diff">
+
+        """
+        if diff.tables.isEmpty { page += "<p class=\"empty-spec\">(no tables in either version)</p>\n" }
+        let drawer = HTMLRenderer()
+        let sides = (old: HTMLEscaping.escaped(oldPath), new: HTMLEscaping.escaped(newPath))
+        for (number, table) in diff.tables.enumerated() {
+            let (oldMarks, newMarks) = marks(table)
+            page += "<section class=\"pair change-\(table.change.rawValue)\" id=\"pair-\(number)\">\n"
+            page += "<h2><span class=\"table-name\">\(HTMLEscaping.escaped(DisplayText.sanitized(table.name)))</span> "
+            page += "<span class=\"summary\">\(HTMLEscaping.escaped(DiffTextRenderer().summary(table)))</span></h2>\n"
+            page += "<div class=\"sides\">\n"
+            side("old", label: "Before · " + sides.old, table.oldTable, absent: "(not in the old version)",
+                 id: "old-\(number)", marks: oldMarks, drawer: drawer, into: &page)
+            side("new", label: "After · " + sides.new, table.newTable, absent: "(not in the new version)",
+                 id: "new-\(number)", marks: newMarks, drawer: drawer, into: &page)
+            page += "</div>\n</section>\n"
+        }
+        page += "</main>\n</body>\n</html>\n"
+        return page
+    }
+
+    /// `label` is already escaped.
+    private func side(_ name: String, label: String, _ table: Table?, absent: String, id: String, marks: HTMLMarks,
+                      drawer: HTMLRenderer, into out: inout String) {
+        out += "<div class=\"side \(name)\">\n<p class=\"side-label\">\(label)</p>\n"
+        if let table {
+            drawer.render(table, id: id, marks: marks, into: &out)
+        } else {
+            out += "<p class=\"absent\">\(absent)</p>\n"
+        }
+        out += "</div>\n"
+    }
+
+    /// What to colour on each side: deletes and reloads at old places, inserts and reloads at new ones.
+    /// An added or removed table is marked whole.
+    private func marks(_ table: TableDiff) -> (old: HTMLMarks, new: HTMLMarks) {
+        var old = HTMLMarks(), new = HTMLMarks()
+        switch table.change {
+        case .removed:
+            for index in table.oldTable?.sections.indices ?? 0..<0 { old.sections[index] = .deleted }
+        case .added:
+            for index in table.newTable?.sections.indices ?? 0..<0 { new.sections[index] = .inserted }
+        case .unchanged, .restyled:
+            break
+        case .modified:
+            if table.update.reloadSectionIndexTitles {
+                old.indexTitles = .reloaded
+                new.indexTitles = .reloaded
+            }
+            for section in table.sectionChanges {
+                switch section.kind {
+                case .deleted: section.oldIndex.map { old.sections[$0] = .deleted }
+                case .inserted: section.newIndex.map { new.sections[$0] = .inserted }
+                case .reloaded:
+                    section.oldIndex.map { old.sections[$0] = .reloaded }
+                    section.newIndex.map { new.sections[$0] = .reloaded }
+                case .kept: break
+                }
+                for cell in section.cells {
+                    switch cell.kind {
+                    case .deleted: cell.oldPath.map { old.rows[$0] = .deleted }
+                    case .inserted: cell.newPath.map { new.rows[$0] = .inserted }
+                    case .reloaded:
+                        cell.oldPath.map { old.rows[$0] = .reloaded }
+                        cell.newPath.map { new.rows[$0] = .reloaded }
+                    }
+                }
+            }
+        }
+        return (old, new)
+    }
+}
+
+extension DiffHTMLRenderer: DiffOutput {
+    public func output(_ diff: SpecDiff, context: DiffOutputContext) -> [UInt8] {
+        Array(render(diff, oldPath: context.oldPath, newPath: context.newPath).utf8)
+    }
+}

@@ -1,0 +1,59 @@
+import ListSpecRuntime
+/// Where two values differ, for a reviewer: `viewModel.title: "Old" -> "New"` rather than
+/// two whole maps. Maps are compared key by key (the old keys in order, then the new ones),
+/// lists of the same length item by item; anything else is one change of the whole value.
+struct ValueChange {
+    /// `viewModel.title`, `viewModel.tags[2]`, `viewModel["odd key"]`.
+    var path: String
+    /// nil: the key or item is not there on that side.
+    var old: Value?
+    var new: Value?
+}
+
+enum ValueChanges {
+    /// At most `limit` changes, in document order; `more` counts those left out.
+    static func between(_ old: Value?, _ new: Value?, path: String, limit: Int) -> (changes: [ValueChange], more: Int) {
+        var changes: [ValueChange] = []
+        var more = 0
+        collect(old, new, path: path, limit: limit, into: &changes, more: &more)
+        return (changes, more)
+    }
+
+    private static func collect(_ old: Value?, _ new: Value?, path: String, limit: Int,
+                                into changes: inout [ValueChange], more: inout Int) {
+        guard old != new else { return }
+        guard let old, let new else { return record(ValueChange(path: path, old: old, new: new), limit, &changes, &more) }
+        let a = old.node, b = new.node
+        if a.kind == .mapping, b.kind == .mapping {
+            let newPairs = b.pairs
+            var newByKey: [String: Document.Node] = [:]
+            for pair in newPairs { newByKey[pair.key.keyText] = pair.value }
+            var oldKeys = Set<String>()
+            for pair in a.pairs {
+                let key = pair.key.keyText
+                oldKeys.insert(key)
+                collect(Value(node: pair.value), newByKey[key].map(Value.init(node:)), path: member(path, key), limit: limit,
+                        into: &changes, more: &more)
+            }
+            for pair in newPairs where !oldKeys.contains(pair.key.keyText) {
+                record(ValueChange(path: member(path, pair.key.keyText), old: nil, new: Value(node: pair.value)), limit, &changes, &more)
+            }
+        } else if a.kind == .sequence, b.kind == .sequence, a.count == b.count {
+            for (i, (x, y)) in zip(a.items, b.items).enumerated() {
+                collect(Value(node: x), Value(node: y), path: path + "[\(i)]", limit: limit, into: &changes, more: &more)
+            }
+        } else {
+            record(ValueChange(path: path, old: old, new: new), limit, &changes, &more)
+        }
+    }
+
+    private static func record(_ change: ValueChange, _ limit: Int, _ changes: inout [ValueChange], _ more: inout Int) {
+        if changes.count < limit { changes.append(change) } else { more += 1 }
+    }
+
+    /// `.key` for a plain name, `["key"]` for anything else.
+    private static func member(_ path: String, _ key: String) -> String {
+        let plain = !key.isEmpty && key.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }
+        return plain ? path + "." + key : path + "[\"" + key + "\"]"
+    }
+}

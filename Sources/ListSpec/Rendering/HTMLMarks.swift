@@ -1,0 +1,15 @@
+import ListSpecRuntime
+/// Classes the HTML picture puts on sections and rows, so a page can colour them:
+/// the diff page marks what is deleted, inserted and reloaded. Fixed names, never spec text.
+struct HTMLMarks: Sendable {
+    enum Mark: String, Sendable {
+        case deleted, inserted, reloaded
+    }
+
+    /// By section index.
+    var sections: [Int: Mark] = [:]
+    /// By index path.
+    var rows: [TableIndexPath: Mark] = [:]
+    /// The section index down the right edge.
+    var indexTitles: Mark?
+}
