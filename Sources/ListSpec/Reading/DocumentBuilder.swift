@@ -96,14 +96,15 @@ struct DocumentBuilder {
     }
 
     private static func record(_ kind: Document.Kind, line: Int, column: Int, a: UInt32, b: UInt32,
-                               overflow: Bool = false, isMergeKey: Bool = false) -> Document.Record {
+                               overflow: Bool = false, isMergeKey: Bool = false, isQuoted: Bool = false) -> Document.Record {
         Document.Record(line: UInt32(truncatingIfNeeded: line), column: UInt32(truncatingIfNeeded: column), kind: kind,
-                        overflow: overflow, isMergeKey: isMergeKey, a: a, b: b)
+                        overflow: overflow, isMergeKey: isMergeKey, a: a, b: b, isQuoted: isQuoted)
     }
 
     // MARK: Scalars
 
-    mutating func string(_ bytes: UnsafeBufferPointer<UInt8>, line: Int, column: Int, anchor: String? = nil, isMergeKey: Bool = false) {
+    mutating func string(_ bytes: UnsafeBufferPointer<UInt8>, line: Int, column: Int, anchor: String? = nil, isMergeKey: Bool = false,
+                         isQuoted: Bool = false) {
         guard !isAborted else { return }
         if bytes.count > limits.maxScalarLength || (bytes.count > limits.maxKeyLength && expectsKey) {
             let location = SourceLocation(line: line, column: column)
@@ -115,7 +116,8 @@ struct DocumentBuilder {
             return
         }
         let offset = interned.offset(of: bytes, in: &text)
-        let record = Self.record(.string, line: line, column: column, a: offset, b: UInt32(truncatingIfNeeded: bytes.count), isMergeKey: isMergeKey)
+        let record = Self.record(.string, line: line, column: column, a: offset, b: UInt32(truncatingIfNeeded: bytes.count),
+                                 isMergeKey: isMergeKey, isQuoted: isQuoted)
         if let index = appendRecord(record, line: line, column: column) { attach(index, size: 1, anchor: anchor) }
     }
 

@@ -258,7 +258,7 @@ struct JSONReader {
         }
         if !needsDecoding {
             guard position < bytes.count else { throw SyntaxError(message: "the file ends inside a string", offset: position) }
-            builder.string(UnsafeBufferPointer(rebasing: bytes[contentStart..<position]), line: start.line, column: start.column)
+            builder.string(UnsafeBufferPointer(rebasing: bytes[contentStart..<position]), line: start.line, column: start.column, isQuoted: true)
             position += 1
             return
         }
@@ -283,7 +283,7 @@ struct JSONReader {
                 scratch.append(contentsOf: bytes[begin..<position])
             }
         }
-        scratch.withUnsafeBufferPointer { builder.string($0, line: start.line, column: start.column) }
+        scratch.withUnsafeBufferPointer { builder.string($0, line: start.line, column: start.column, isQuoted: true) }
     }
 
     private mutating func parseEscape() throws(SyntaxError) {

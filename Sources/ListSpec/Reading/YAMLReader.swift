@@ -121,7 +121,9 @@ enum YAMLReader {
         case .int(let v): builder.int(v, line: line, column: column, anchor: anchor)
         case .overflowingInt: builder.overflowingInteger(text, line: line, column: column, anchor: anchor)
         case .float(let v): builder.double(v, line: line, column: column, anchor: anchor)
-        case .string: builder.string(text, line: line, column: column, anchor: anchor)
+        case .string:
+            let quoted = data.style == YAML_SINGLE_QUOTED_SCALAR_STYLE || data.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE
+            builder.string(text, line: line, column: column, anchor: anchor, isQuoted: quoted)
         }
     }
 

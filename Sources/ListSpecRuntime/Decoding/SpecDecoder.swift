@@ -179,6 +179,7 @@ package struct SpecDecoder {
             footer: decodeHeaderFooter(value(fields, "footer"), name: "footer", context: context, style: table.style),
             indexTitle: decodeString(value(fields, "indexTitle"), name: "indexTitle"),
             viewModel: value(fields, "viewModel").map { checkedValue($0) })
+        section.location = node.location
         if let cells = value(fields, "cells") {
             if cells.kind == .sequence {
                 section.cells.reserveCapacity(cells.count)
@@ -221,7 +222,7 @@ package struct SpecDecoder {
                 report(.typeMismatch, "deletable must be true or false, not \(describe(flag))", at: flag)
             }
         }
-        let cell = Cell(
+        var cell = Cell(
             cellID: id?.value ?? 0, idLocation: id?.location ?? node.location,
             cellType: typeName, cellTypeLocation: type?.location ?? node.location,
             viewModel: value(fields, "viewModel").map { checkedValue($0) },
@@ -229,6 +230,7 @@ package struct SpecDecoder {
             estimatedHeight: decodeHeight(value(fields, "estimatedHeight"), name: "estimatedHeight") ?? typeDefaults?.estimatedHeight,
             action: decodeString(value(fields, "action"), name: "action"),
             deletable: deletable)
+        cell.location = node.location
         return id == nil || type == nil ? nil : cell
     }
 

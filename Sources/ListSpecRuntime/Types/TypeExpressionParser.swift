@@ -67,18 +67,21 @@ struct TypeExpressionParser {
                 position += 1
                 let value = try type()
                 try expect("]", opened: start)
-                return .dictionary(key: first, value: value, offset: start)
+                return .dictionary(key: first, value: value, offset: start + 1)
             }
             try expect("]", opened: start)
             return .list(first)
         }
-        guard TypeExpressionParser.isIdentifierHead(scalars[position]) else {
-            throw Failure(message: "expected a type name or '[', found '\(scalars[position])'", offset: position)
-        }
         var name = ""
-        while position < scalars.count, TypeExpressionParser.isIdentifierHead(scalars[position]) || ("0"..."9").contains(scalars[position]) {
+        while position < scalars.count, !TypeExpressionParser.delimiters.contains(scalars[position]) {
             name.unicodeScalars.append(scalars[position])
             position += 1
+        }
+        guard !name.isEmpty else {
+            throw Failure(message: "expected a type name or '[', found '\(scalars[position])'", offset: position)
+        }
+        guard TypeExpressionParser.isTypeName(name) else {
+            throw Failure(message: "'\(name)' is not a type name (letters A-Z, a-z, digits and _, not starting with a digit)", offset: start)
         }
         return .name(name, offset: start)
     }
@@ -87,10 +90,13 @@ struct TypeExpressionParser {
         skipSpaces()
         guard position < scalars.count, scalars[position] == closing else {
             let found = position < scalars.count ? "'\(scalars[position])'" : "the end"
-            throw Failure(message: "expected '\(closing)' to close the '[' at character \(opened + 1), found \(found)", offset: position)
+            throw Failure(message: "the '[' at character \(opened + 1) is not closed: expected '\(closing)', found \(found)", offset: opened)
         }
         position += 1
     }
+
+    /// What ends a name: spaces and the punctuation of type expressions.
+    private static let delimiters: Set<Unicode.Scalar> = [" ", "\t", "[", "]", ":", "?"]
 
     static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
         ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_"

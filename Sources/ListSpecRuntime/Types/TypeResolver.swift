@@ -73,7 +73,9 @@ package struct TypeResolver {
     package mutating func resolve(_ node: Document.Node, allowVoid: Bool, isDeclaration: Bool = false) -> ViewModelType {
         switch node.kind {
         case .string:
-            return resolve(expression: node.string ?? "", at: node.location, allowVoid: allowVoid)
+            // Positions inside a quoted expression start after its opening quote.
+            let start = node.isQuoted ? node.location.offset(by: 1) : node.location
+            return resolve(expression: node.string ?? "", at: start, allowVoid: allowVoid)
         case .mapping:
             var fields: [StructureType.Field] = []
             for (key, value) in node.pairs where !key.keyText.hasPrefix("x-") {
@@ -129,6 +131,10 @@ package struct TypeResolver {
             }
             cases.append(text)
         }
+        if items.isEmpty {
+            report(.invalidType, "an enum needs at least one case; write its cases as a list of strings", at: node.location)
+            return .broken
+        }
         return sound ? .enumeration(EnumerationType(cases: cases)) : .broken
     }
 
@@ -174,13 +180,22 @@ package struct TypeResolver {
             return .optional(inner)
         case .list(let element):
             return .list(resolve(element, text: text, at: location, allowVoid: false))
-        case .dictionary(let key, let value, let offset):
+        case .dictionary(let key, let value, _):
             let valueType = resolve(value, text: text, at: location, allowVoid: false)
             guard case .name("String", _) = key else {
-                report(.invalidType, "a map's keys are strings: write [String: T]", at: location.offset(by: offset))
+                report(.invalidType, "a map's keys are strings: write [String: T]", at: location.offset(by: TypeResolver.offset(of: key)))
                 return .broken
             }
             return .dictionary(valueType)
+        }
+    }
+
+    /// Where a part of an expression starts.
+    private static func offset(of syntax: TypeExpressionParser.Syntax) -> Int {
+        switch syntax {
+        case .name(_, let offset), .dictionary(_, _, let offset): return offset
+        case .optional(let inner): return offset(of: inner)
+        case .list(let inner): return max(offset(of: inner) - 1, 0)
         }
     }
 

@@ -25,12 +25,12 @@ struct ViewModelChecker {
             switch type {
             case _ where isOptional(type): return
             default:
-                report("\(owner()) has no viewModel; it needs \(describe(type))", at: ownerLocation)
+                report("\(owner()) has no viewModel; its type is \(describe(type))", at: ownerLocation)
                 return
             }
         }
         if case .void = type {
-            report("\(owner()) takes no viewModel (Void), found \(TypeResolver.describe(viewModel.node))", at: viewModel.node.location)
+            report("\(owner()) takes no viewModel (its type is Void), not \(TypeResolver.describe(viewModel.node))", at: viewModel.node.location)
             return
         }
         check(viewModel.node, as: type)
@@ -42,8 +42,13 @@ struct ViewModelChecker {
             return
         case .string:
             guard node.kind != .string else { return }
-            let plain = node.kind == .int || node.kind == .float || node.kind == .bool || node.kind == .null
-            mismatch(node, expected: "String", hint: plain ? "; quote it to make it a string" : "")
+            switch node.kind {
+            case .null: mismatch(node, expected: "String", hint: "; make the type String? if it may be null")
+            case .int, .float, .bool:
+                // A plain scalar read as another type: its text, quoted, is the string meant.
+                mismatch(node, expected: "String", hint: "; quote it (\"\(node.keyText)\") if it is text")
+            default: mismatch(node, expected: "String", hint: "")
+            }
         case .int:
             switch node.kind {
             case .int: return  // an integer past Int64 is already an invalid-value finding
@@ -77,53 +82,73 @@ struct ViewModelChecker {
                 trail.removeLast()
             }
         case .enumeration(let enumeration):
-            guard node.kind == .string, let text = node.string else {
-                return mismatch(node, expected: describe(type), hint: "")
-            }
-            guard !enumeration.contains(text) else { return }
-            let hint = KeySuggestion.nearest(to: text, in: enumeration.cases).map { "; did you mean '\($0)'?" } ?? ""
-            report("\(spelledPath()) must be \(describe(type)), found '\(text)'\(hint)", at: node.location)
+            checkEnumeration(node, enumeration, name: describe(type))
         case .structure(let structure):
             checkStructure(node, structure, name: describe(type))
         case .declared(let index):
             guard declarations.indices.contains(index) else { return }
-            if case .structure(let structure) = declarations[index].type {
-                checkStructure(node, structure, name: declarations[index].name)
-            } else {
-                check(node, as: declarations[index].type)
+            switch declarations[index].type {
+            case .structure(let structure): checkStructure(node, structure, name: declarations[index].name)
+            case .enumeration(let enumeration): checkEnumeration(node, enumeration, name: declarations[index].name)
+            case let other:
+                if node.isNull, !isOptional(other) {
+                    return mismatch(node, expected: declarations[index].name, hint: "; make the type \(declarations[index].name)? if it may be null")
+                }
+                check(node, as: other)
             }
         }
     }
 
+    private mutating func checkEnumeration(_ node: Document.Node, _ enumeration: EnumerationType, name: String) {
+        guard node.kind == .string, let text = node.string else {
+            let cases = enumeration.cases.joined(separator: ", ")
+            return mismatch(node, expected: name, hint: node.isNull ? "; make the type \(name)? if it may be null" : "; it is one of \(cases)")
+        }
+        guard !enumeration.contains(text) else { return }
+        let hint = KeySuggestion.nearest(to: text, in: enumeration.cases).map { "; did you mean '\($0)'?" }
+            ?? "; it is one of \(enumeration.cases.joined(separator: ", "))"
+        report("\(spelledPath()) must be \(name), not '\(text)'\(hint)", at: node.location)
+    }
+
     private mutating func checkStructure(_ node: Document.Node, _ structure: StructureType, name: String) {
         guard node.kind == .mapping else {
-            return mismatch(node, expected: "\(name) (a map)", hint: "")
+            return mismatch(node, expected: name, hint: node.isNull ? "; make the type \(name)? if it may be null" : " (a map)")
         }
-        var seen = 0
+        var present = 0
+        var unknown: [Document.Node] = []
         for (key, value) in node.pairs {
-            let keyText = key.keyText
-            guard let field = structure.field(named: keyText) else {
-                if keyText.hasPrefix("x-") { continue }
-                let hint = KeySuggestion.nearest(to: keyText, in: structure.fields.map(\.name)).map { "; did you mean '\($0)'?" }
-                    ?? "; its fields are \(structure.fields.map(\.name).joined(separator: ", "))"
-                report("\(spelledPath()) has no field '\(keyText)' in \(name)\(hint)", at: key.location)
+            guard let field = structure.field(named: key.keyText) else {
+                if !key.keyText.hasPrefix("x-") { unknown.append(key) }
                 continue
             }
-            seen += 1
+            present += 1
             trail.append(.key(key))
             if value.isNull, !isOptional(field.type) {
-                mismatch(value, expected: describe(field.type), hint: "; the field is not optional (\(describe(field.type))?)")
+                mismatch(value, expected: describe(field.type), hint: "; make the type \(describe(field.type))? if it may be null")
             } else {
                 check(value, as: field.type)
             }
             trail.removeLast()
         }
-        guard seen < structure.fields.count else { return }
-        // Some field is absent: name each one a value must have.
-        for field in structure.fields where !isOptional(field.type) {
-            if !node.pairs.contains(where: { $0.key.keyText == field.name }) {
-                report("\(spelledPath()) is missing field '\(field.name)' (\(describe(field.type))) of \(name)", at: node.location)
+        guard present < structure.fields.count || !unknown.isEmpty else { return }
+        var missing = structure.fields.filter { field in
+            !isOptional(field.type) && !node.pairs.contains { $0.key.keyText == field.name }
+        }.map(\.name)
+        // A misspelt field is one defect: the unknown key names the missing field it meant.
+        for key in unknown {
+            let text = key.keyText
+            if let meant = KeySuggestion.nearest(to: text, in: missing), let index = missing.firstIndex(of: meant) {
+                missing.remove(at: index)
+                report("\(spelledPath()) has no field '\(text)' (its type is \(name)); did you mean '\(meant)'?", at: key.location)
+                continue
             }
+            let hint = KeySuggestion.nearest(to: text, in: structure.fields.map(\.name)).map { "; did you mean '\($0)'?" }
+                ?? "; its fields are \(structure.fields.map(\.name).joined(separator: ", "))"
+            report("\(spelledPath()) has no field '\(text)' (its type is \(name))\(hint)", at: key.location)
+        }
+        for field in missing {
+            let type = structure.field(named: field).map { describe($0.type) } ?? "?"
+            report("\(spelledPath()) is missing field '\(field)' (\(type)) of \(name)", at: node.location)
         }
     }
 
@@ -139,7 +164,7 @@ struct ViewModelChecker {
     }
 
     private mutating func mismatch(_ node: Document.Node, expected: String, hint: String) {
-        report("\(spelledPath()) must be \(expected), found \(TypeResolver.describe(node))\(hint)", at: node.location)
+        report("\(spelledPath()) must be \(expected), not \(TypeResolver.describe(node))\(hint)", at: node.location)
     }
 
     private mutating func report(_ message: String, at location: SourceLocation) {

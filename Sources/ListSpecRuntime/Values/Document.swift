@@ -9,18 +9,19 @@ package final class Document: @unchecked Sendable {
     /// 16 bytes per node: the column shares its word with the kind and two flags.
     package struct Record {
         package var line: UInt32
-        /// Bits 0-26: column (saturating); 27-29: kind; 30: overflow; 31: merge key.
+        /// Bits 0-25: column (saturating); 26: a quoted scalar; 27-29: kind; 30: overflow; 31: merge key.
         private var packed: UInt32
         /// string: byte offset; collection: first child slot; int/float/bool: low bits of the value.
         package var a: UInt32
         /// string: byte count; collection: child slot count; int/float: high bits.
         package var b: UInt32
 
-        package static let maxColumn: UInt32 = (1 << 27) - 1
+        package static let maxColumn: UInt32 = (1 << 26) - 1
 
-        package init(line: UInt32, column: UInt32, kind: Kind, overflow: Bool, isMergeKey: Bool, a: UInt32, b: UInt32) {
+        package init(line: UInt32, column: UInt32, kind: Kind, overflow: Bool, isMergeKey: Bool, a: UInt32, b: UInt32,
+                     isQuoted: Bool = false) {
             self.line = line
-            self.packed = min(column, Record.maxColumn) | UInt32(kind.rawValue) << 27
+            self.packed = min(column, Record.maxColumn) | (isQuoted ? 1 << 26 : 0) | UInt32(kind.rawValue) << 27
                 | (overflow ? 1 << 30 : 0) | (isMergeKey ? 1 << 31 : 0)
             self.a = a
             self.b = b
@@ -32,6 +33,8 @@ package final class Document: @unchecked Sendable {
         package var overflow: Bool { packed & 1 << 30 != 0 }
         /// A plain, untagged `<<` key in YAML.
         package var isMergeKey: Bool { packed & 1 << 31 != 0 }
+        /// A string written in quotes (its location is the opening quote).
+        package var isQuoted: Bool { packed & 1 << 26 != 0 }
     }
 
     package let records: [Record]
@@ -66,6 +69,8 @@ package final class Document: @unchecked Sendable {
             return SourceLocation(line: Int(r.line), column: Int(r.column))
         }
         package var isNull: Bool { kind == .null }
+        /// A string written in quotes: text positions inside it start one column after its location.
+        package var isQuoted: Bool { record.isQuoted }
         /// True for a plain integer too large for Int64.
         package var isOverflowingInteger: Bool { record.overflow }
 

@@ -1,0 +1,216 @@
+import Testing
+@testable import ListSpec
+import ListSpecRuntime
+
+/// Typed view models (contract section 5): each rule, where it points, and what it says.
+@Suite struct TypedViewModelTests {
+    static let recipeTypes = """
+    listspec: 1
+    types:
+      Recipe:
+        title: String
+        minutes: Int
+        rating: Double?
+        tags: [String]
+        nutrition: [String: Double]
+        difficulty: Difficulty
+        author: {name: String, url: String?}
+      Difficulty: [easy, medium, hard]
+
+    """
+
+    static func recipes(_ viewModel: String) -> String {
+        recipeTypes + """
+        tables:
+          recipes:
+            cellTypes:
+              RecipeCell: {viewModel: Recipe}
+            sections:
+              - sectionID: 0
+                cells:
+                  - cellID: 0
+                    cellType: RecipeCell
+                    viewModel: \(viewModel)
+        """
+    }
+
+    static let goodRecipe = "{title: Soup, minutes: 20, tags: [hot], nutrition: {fat: 1.5}, difficulty: easy, author: {name: Ann}}"
+
+    @Test func theContractExampleLintsClean() {
+        expectFindings(Self.recipes(Self.goodRecipe), [:])
+        expectFindings(Self.recipes("{title: Soup, minutes: 2.0, rating: 4, tags: [], nutrition: {}, difficulty: hard, author: {name: Ann, url: null}}"), [:])
+    }
+
+    @Test func aPlainNumberWhereAStringBelongsSaysQuoteIt() throws {
+        let findings = expectFindings(Self.recipes("{title: 1️⃣123, minutes: 20, tags: [], nutrition: {}, difficulty: easy, author: {name: Ann}}"),
+                                      ["1️⃣": .viewModelType])
+        let message = try #require(findings.first?.message)
+        #expect(message == #"viewModel.title must be String, not the integer 123; quote it ("123") if it is text"#)
+    }
+
+    @Test func eachWrongElementOfAListOnceWithItsIndex() {
+        let findings = expectFindings(
+            Self.recipes("{title: a, minutes: 1, tags: [x, 1️⃣3, y, 2️⃣true], nutrition: {}, difficulty: easy, author: {name: Ann}}"),
+            ["1️⃣": .viewModelType, "2️⃣": .viewModelType])
+        #expect(findings.map(\.message).allSatisfy { $0.hasPrefix("viewModel.tags[1]") || $0.hasPrefix("viewModel.tags[3]") })
+    }
+
+    @Test func missingFieldAtTheMapUnknownFieldAtItsKey() throws {
+        let missing = expectFindings(Self.recipes("1️⃣{title: a, tags: [], nutrition: {}, difficulty: easy, author: {name: Ann}}"),
+                                     ["1️⃣": .viewModelType])
+        #expect(missing.first?.message == "viewModel is missing field 'minutes' (Int) of Recipe")
+        let nested = expectFindings(Self.recipes("{title: a, minutes: 1, tags: [], nutrition: {}, difficulty: easy, author: 1️⃣{}}"),
+                                    ["1️⃣": .viewModelType])
+        #expect(nested.first?.message.hasPrefix("viewModel.author is missing field 'name' (String)") == true)
+        let extra = expectFindings(Self.recipes("{title: a, minutes: 1, 1️⃣minute: 2, tags: [], nutrition: {}, difficulty: easy, author: {name: A}}"),
+                                   ["1️⃣": .viewModelType])
+        #expect(extra.first?.message == "viewModel has no field 'minute' (its type is Recipe); did you mean 'minutes'?")
+    }
+
+    @Test func aMisspeltFieldIsOneFinding() throws {
+        let findings = expectFindings(Self.recipes("{title: a, minutes: 1, tags: [], nutrition: {}, difficulty: easy, author: {1️⃣nmae: Ann}}"),
+                                      ["1️⃣": .viewModelType])
+        #expect(findings.first?.message.hasSuffix("did you mean 'name'?") == true)
+    }
+
+    @Test func enumValuesAndNulls() throws {
+        let wrongCase = expectFindings(Self.recipes("{title: a, minutes: 1, tags: [], nutrition: {}, difficulty: 1️⃣hardd, author: {name: A}}"),
+                                       ["1️⃣": .viewModelType])
+        #expect(wrongCase.first?.message == "viewModel.difficulty must be Difficulty, not 'hardd'; did you mean 'hard'?")
+        let null = expectFindings(Self.recipes("{title: 1️⃣null, minutes: 1, tags: [], nutrition: {}, difficulty: easy, author: {name: A}}"),
+                                  ["1️⃣": .viewModelType])
+        #expect(null.first?.message == "viewModel.title must be String, not null; make the type String? if it may be null")
+        expectFindings(Self.recipes("{title: a, minutes: 1, tags: [], nutrition: {salt: 1️⃣x}, difficulty: easy, author: {name: A}}"),
+                       ["1️⃣": .viewModelType])
+        expectFindings(Self.recipes("{title: a, minutes: 1️⃣1.5, tags: [], nutrition: {}, difficulty: easy, author: {name: A}}"),
+                       ["1️⃣": .viewModelType])
+        expectFindings(Self.recipes("{title: a, minutes: 1️⃣1e19, tags: [], nutrition: {}, difficulty: easy, author: {name: A}}"),
+                       ["1️⃣": .viewModelType])
+    }
+
+    @Test func voidOptionalAndMissingViewModels() throws {
+        let text = """
+        sectionViewModel: String
+        cellTypes:
+          Spacer: {viewModel: Void}
+          Title: {viewModel: String?}
+          Row: {viewModel: Int}
+          Legacy: {}
+        sections:
+          - sectionID: 0
+            viewModel: head
+            cells:
+              - {cellID: 0, cellType: Spacer}
+              - {cellID: 1, cellType: Spacer, viewModel: null}
+              - {cellID: 2, cellType: Spacer, viewModel: 1️⃣{a: 1}}
+              - {cellID: 3, cellType: Title}
+              - 2️⃣{cellID: 4, cellType: Row}
+              - {cellID: 5, cellType: Legacy, viewModel: [anything, 1]}
+          - 3️⃣sectionID: 1
+        """
+        let findings = expectFindings(text, ["1️⃣": .viewModelType, "2️⃣": .viewModelType, "3️⃣": .viewModelType])
+        #expect(findings.map(\.message).contains("cell 4 of cell type Row has no viewModel; its type is Int"))
+    }
+
+    @Test func unknownTypesNameTheNearestAndTheirCellsAreNotChecked() throws {
+        let fixed = """
+        types:
+          Recipe: {title: String, kind: 1️⃣Strin}
+        cellTypes:
+          A: {viewModel: "[2️⃣Recpe]"}
+          B: {viewModel: Recipe}
+          C: {viewModel: 3️⃣Nothing?}
+        sections:
+          - sectionID: 0
+            cells:
+              - {cellID: 0, cellType: A, viewModel: 1}
+              - {cellID: 1, cellType: B, viewModel: 1}
+              - {cellID: 2, cellType: C, viewModel: 1}
+        """
+        let findings = expectFindings(fixed, ["1️⃣": .unknownType, "2️⃣": .unknownType, "3️⃣": .unknownType])
+        #expect(findings.map(\.message).contains("unknown type 'Strin'; did you mean 'String'?"))
+        #expect(findings.map(\.message).contains("unknown type 'Recpe'; did you mean 'Recipe'?"))
+    }
+
+    @Test func malformedExpressionsPointIntoTheText() {
+        let text = """
+        cellTypes:
+          A: {viewModel: "1️⃣[String"}
+          B: {viewModel: "[2️⃣Int: String]"}
+          C: {viewModel: String 3️⃣String}
+          D: {viewModel: 4️⃣Ré}
+          E: {viewModel: 5️⃣3}
+          F: {viewModel: "[6️⃣Void]"}
+        sections: []
+        """
+        expectFindings(text, ["1️⃣": .invalidType, "2️⃣": .invalidType, "3️⃣": .invalidType, "4️⃣": .invalidType,
+                              "5️⃣": .invalidType, "6️⃣": .invalidType], ignoring: [.unusedCellType])
+    }
+
+    @Test func badDeclarations() {
+        let text = """
+        types:
+          1️⃣String: {a: Int}
+          2️⃣my-type: {a: Int}
+          E: [a, 3️⃣a]
+          F: [a, 4️⃣3]
+          G: 5️⃣7
+          H: 6️⃣[]
+        sections: []
+        """
+        expectFindings(text, ["1️⃣": .invalidType, "2️⃣": .invalidType, "3️⃣": .invalidType, "4️⃣": .invalidType,
+                              "5️⃣": .invalidType, "6️⃣": .invalidType])
+    }
+
+    @Test func cyclesOnlyThroughListsOrMaps() throws {
+        let text = """
+        types:
+          1️⃣Node: {next: Link?}
+          Link: {node: Node}
+          Tree: {children: [Tree], byName: [String: Tree]}
+          User: {node: Node}
+        cellTypes:
+          A: {viewModel: User}
+          T: {viewModel: Tree}
+        sections:
+          - sectionID: 0
+            cells:
+              - {cellID: 0, cellType: A, viewModel: 1}
+              - {cellID: 1, cellType: T, viewModel: {children: [{children: [], byName: {}}], byName: {a: {children: 2️⃣x, byName: {}}}}}
+        """
+        let findings = expectFindings(text, ["1️⃣": .invalidType, "2️⃣": .viewModelType])
+        #expect(findings.first?.message.contains("Node -> Link -> Node") == true)
+        #expect(findings.last?.message.hasPrefix("viewModel.byName.a.children must be [Tree]") == true)
+    }
+
+    @Test func typesWorkInJSONAndTheShorthand() {
+        let json = """
+        {"types": {"P": {"name": "String", "tags": "[String]", "kind": ["a", "b"]}},
+         "sections": [{"sectionID": 0, "cells": [
+           {"cellID": 0, "cellType": "C", "viewModel": {"name": "n", "tags": ["x"], "kind": "a"}},
+           {"cellID": 1, "cellType": "C", "viewModel": {"name": "n", "tags": [1️⃣1], "kind": "a"}}]}],
+         "cellTypes": {"C": {"viewModel": "P"}}}
+        """
+        expectFindings(json, ["1️⃣": .viewModelType], path: "test.json")
+    }
+
+    @Test func hardNamesAreFieldsLikeAnyOther() {
+        let text = """
+        types:
+          Type: {class: String, Self: Int, naïve: Bool, name: String, Name: String, "x y": Double}
+          Data: {protocol: Type, self: [Data]}
+        cellTypes:
+          C: {viewModel: Data}
+        sections:
+          - sectionID: 0
+            cells:
+              - cellID: 0
+                cellType: C
+                viewModel: {protocol: {class: c, Self: 1, naïve: true, name: a, Name: b, x y: 1.5}, self: []}
+              - cellID: 1
+                cellType: C
+                viewModel: {protocol: {class: c, Self: 1, naïve: true, name: a, 1️⃣NAME: b, x y: 1.5}, self: []}
+        """
+        expectFindings(text, ["1️⃣": .viewModelType])
+    }
+}
