@@ -18,10 +18,11 @@ public enum Rule: String, CaseIterable, Sendable {
     case unusedCellType = "unused-cell-type"
     case headerZeroHeight = "header-zero-height"
     case negativeHeight = "negative-height"
+    case unusedSuppression = "unused-suppression"
 
     public var defaultSeverity: Severity {
         switch self {
-        case .unusedCellType, .headerZeroHeight: return .warning
+        case .unusedCellType, .headerZeroHeight, .unusedSuppression: return .warning
         default: return .error
         }
     }
@@ -46,6 +47,7 @@ public enum Rule: String, CaseIterable, Sendable {
         case .unusedCellType: return "A declared cell type that no cell uses."
         case .headerZeroHeight: return "A header or footer height of 0 in a grouped style: UIKit shows the default height; use 0.01 to hide it."
         case .negativeHeight: return "A height or estimatedHeight below zero."
+        case .unusedSuppression: return "A # listspec:disable comment that suppresses no finding, or names an unknown rule or directive."
         }
     }
 }

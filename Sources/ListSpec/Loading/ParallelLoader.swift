@@ -4,7 +4,10 @@ extension SpecLoader {
     /// Loads many inputs on all cores; results come back in input order whatever the scheduling.
     /// `keepingSpecs: false` (lint) keeps only the findings, so each file's document is freed
     /// as soon as it is checked and a large repository never sits in memory at once.
-    public func loadAll(_ inputs: [SpecInput], keepingSpecs: Bool = true) -> [Result<LoadedSpec, UnreadableInput>] {
+    /// `applyingSuppressions`: a YAML file's `# listspec:disable...` comments apply to its findings
+    /// (see `InlineSuppressions`); lint asks for it.
+    public func loadAll(_ inputs: [SpecInput], keepingSpecs: Bool = true,
+                        applyingSuppressions: Bool = false) -> [Result<LoadedSpec, UnreadableInput>] {
         // Several files already keep the cores busy; pipelining one file would only add threads.
         var limits = self.limits
         if inputs.count > 1 { limits.pipelinesLargeFiles = false }
@@ -15,6 +18,9 @@ extension SpecLoader {
             do throws(UnreadableInput) {
                 var loaded = try loader.load(inputs[index])
                 if !keepingSpecs { loaded.spec = nil }
+                if applyingSuppressions, case .file(let path) = inputs[index] {
+                    loaded.findings = InlineSuppressions.apply(to: loaded.findings, ofFile: path, limits: loader.limits)
+                }
                 result = .success(loaded)
             } catch {
                 result = .failure(error)

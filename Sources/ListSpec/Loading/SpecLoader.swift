@@ -9,6 +9,11 @@ public struct UnreadableInput: Error, CustomStringConvertible, Sendable {
     public var path: String
     public var reason: String
     public var description: String { "\(path): \(reason)" }
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
 }
 
 /// The result of loading one spec: everything found, and the model when the
