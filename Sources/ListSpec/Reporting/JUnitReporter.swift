@@ -53,7 +53,7 @@ public struct JUnitReporter: Sendable {
         file.findings.hasErrors || (strict && !file.findings.isEmpty)
     }
 
-    /// `2 errors, 1 warning; first: 5:18: cellID 3 must be ... [cell-order]`
+    /// `2 errors, 1 warning; first: 5:18: cellID 3 must be ... [cell-order]` (one finding: just its place and text).
     private func summary(_ file: LintReport.File) -> String {
         let errors = file.findings.count { $0.severity == .error }
         let warnings = file.findings.count - errors
@@ -61,6 +61,7 @@ public struct JUnitReporter: Sendable {
         if errors > 0 { counts.append(LintSummary.count(errors, "error")) }
         if warnings > 0 { counts.append(LintSummary.count(warnings, "warning")) }
         let first = file.findings.first { $0.severity == .error } ?? file.findings[0]
-        return counts.joined(separator: ", ") + "; first: \(first.location.line):\(first.location.column): \(first.message) [\(first.rule.rawValue)]"
+        let place = "\(first.location.line):\(first.location.column): \(first.message) [\(first.rule.rawValue)]"
+        return file.findings.count == 1 ? place : counts.joined(separator: ", ") + "; first: " + place
     }
 }

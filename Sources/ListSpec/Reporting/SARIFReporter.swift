@@ -66,7 +66,7 @@ public struct SARIFReporter: Sendable {
             json.key("shortDescription"); json.raw("{"); json.key("text"); json.string(rule.summary); json.raw("},")
             let configure = "Default level: \(rule.defaultSeverity.rawValue); change it in .listspec.yml (rules: {\(rule.rawValue): off|warning|error})."
             json.key("fullDescription"); json.raw("{"); json.key("text")
-            json.string("\(rule.help.checks) \(rule.help.why)")
+            json.string("\(rule.summary) \(rule.help.why)")
             json.raw("},")
             // Code scanning shows `help` to the reader of an alert.
             let help = rule.help

@@ -30,6 +30,7 @@ public enum InlineSuppressions {
         for (index, comment) in comments.enumerated() {
             used[index] = Array(repeating: false, count: comment.rules.count)
             guard let kind = comment.kind else {
+                used[index] = Array(repeating: true, count: comment.rules.count)  // reported once, as a whole
                 note(comment, "'\(comment.text)' is not a directive; write listspec:disable-next-line, listspec:disable or listspec:enable")
                 continue
             }
