@@ -32,10 +32,10 @@ struct DiffCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("The spec before the change ('-' for standard input).", valueName: "old"))
+    @Argument(help: ArgumentHelp("The spec before the change ('-' for standard input).", valueName: "old"), completion: .specFiles)
     var old: String
 
-    @Argument(help: ArgumentHelp("The spec after the change ('-' for standard input).", valueName: "new"))
+    @Argument(help: ArgumentHelp("The spec after the change ('-' for standard input).", valueName: "new"), completion: .specFiles)
     var new: String
 
     @Option(help: "Diff only the table with this name.")

@@ -52,7 +52,7 @@ struct LintCommand: ParsableCommand {
     )
 
     @Argument(help: ArgumentHelp("Spec files or directories ('-' for standard input; default: the current directory).", valueName: "path"),
-              completion: .file(extensions: ["yaml", "yml", "json"]))
+              completion: .specFiles)
     var paths: [String] = []
 
     @Option(help: ArgumentHelp("Output format: text, json, github, sarif or junit (default: text, or github when GITHUB_ACTIONS=true).",

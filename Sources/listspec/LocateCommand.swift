@@ -25,7 +25,7 @@ struct LocateCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("The spec file ('-' for standard input).", valueName: "file"))
+    @Argument(help: ArgumentHelp("The spec file ('-' for standard input).", valueName: "file"), completion: .specFiles)
     var file: String
 
     @Option(help: "The table to look in (needed when the spec has several).")

@@ -33,7 +33,7 @@ struct RenderCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("The spec file ('-' for standard input).", valueName: "file"))
+    @Argument(help: ArgumentHelp("The spec file ('-' for standard input).", valueName: "file"), completion: .specFiles)
     var file: String
 
     @Option(help: "Render only the table with this name.")
@@ -42,7 +42,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Output format: text, markdown, json, html or swift.")
     var format: RenderFormat = .text
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file (replaced atomically) instead of standard output.", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file (replaced atomically) instead of standard output.", valueName: "file"),
+            completion: .file())
     var output: String?
 
     @Option(help: "Colour: auto (on a terminal, unless NO_COLOR is set), always or never.")

@@ -1,10 +1,11 @@
 /// Finds `# listspec:` comments in YAML bytes. libyaml does not report comments, so this reads
 /// the bytes itself, line by line, knowing just enough YAML to tell a comment from a `#` that
 /// is not one: inside a quoted scalar (which may span lines), inside a block scalar (`|`, `>`),
-/// or not preceded by a space (`a#b`). Files without the text `listspec:` are skipped in one pass.
+/// or not preceded by a space (`a#b`). Files without the text `listspec:` followed by a letter
+/// are skipped after one pass.
 public enum SuppressionScanner {
     public static func comments(in bytes: [UInt8]) -> [SuppressionComment] {
-        guard contains(bytes, marker) else { return [] }
+        guard containsMarker(bytes) else { return [] }
         var comments: [SuppressionComment] = []
         var pendingNextLine: [Int] = []   // indices of disable-next-line comments awaiting their line
         var quote: UInt8? = nil           // the open quote, carried across lines
@@ -129,15 +130,24 @@ public enum SuppressionScanner {
         bytes[start..<end].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
     }
 
-    private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, bytes.count >= needle.count else { return false }
-        var i = 0
-        let last = bytes.count - needle.count
-        while i <= last {
-            if bytes[i] == first, bytes[i..<(i + needle.count)].elementsEqual(needle) { return true }
-            i += 1
+    /// Whether `listspec:` followed by a letter occurs (a directive; the version key
+    /// `listspec: 1` does not count): one pass, so files without suppressions cost next to nothing.
+    private static func containsMarker(_ bytes: [UInt8]) -> Bool {
+        let needle = marker
+        guard let first = needle.first, bytes.count > needle.count else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var i = 0
+            let last = buffer.count - needle.count - 1
+            while i <= last {
+                if buffer[i] == first {
+                    var j = 1
+                    while j < needle.count, buffer[i + j] == needle[j] { j += 1 }
+                    if j == needle.count, (buffer[i + j] | 0x20) >= UInt8(ascii: "a"), (buffer[i + j] | 0x20) <= UInt8(ascii: "z") { return true }
+                }
+                i += 1
+            }
+            return false
         }
-        return false
     }
 }
 

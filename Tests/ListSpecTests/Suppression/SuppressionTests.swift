@@ -96,6 +96,8 @@ import Testing
 
     @Test func filesWithoutTheMarkerCostOnePass() {
         #expect(comments("a: 1 # just a comment\n").isEmpty)
+        #expect(comments("listspec: 1 # the version key is no directive\nsections: []\n").isEmpty)
+        #expect(comments("# listspec:disable cell-order").count == 1)
         #expect(comments("").isEmpty)
     }
 
