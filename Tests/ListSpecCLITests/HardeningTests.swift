@@ -225,6 +225,7 @@ import Testing
         let help = try CLI.run(["lint", "--help"])
         #expect(help.stdout.contains("--generate-completion-script"))
         #expect(help.stdout.contains("listspec:disable-next-line"))
+        #expect(try CLI.run(["--help"]).stdout.contains("--generate-completion-script zsh"))
     }
 
     // MARK: 25, 29: arguments
