@@ -11,16 +11,15 @@ extension SpecLoader {
         // Several files already keep the cores busy; pipelining one file would only add threads.
         var limits = self.limits
         if inputs.count > 1 { limits.pipelinesLargeFiles = false }
-        let loader = SpecLoader(limits: limits)
+        var configured = SpecLoader(limits: limits)
+        configured.appliesSuppressions = applyingSuppressions
+        let loader = configured
         let results = ResultSlots<Result<LoadedSpec, UnreadableInput>>(count: inputs.count)
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
             let result: Result<LoadedSpec, UnreadableInput>
             do throws(UnreadableInput) {
                 var loaded = try loader.load(inputs[index])
                 if !keepingSpecs { loaded.spec = nil }
-                if applyingSuppressions, case .file(let path) = inputs[index] {
-                    loaded.findings = InlineSuppressions.apply(to: loaded.findings, ofFile: path, limits: loader.limits)
-                }
                 result = .success(loaded)
             } catch {
                 result = .failure(error)

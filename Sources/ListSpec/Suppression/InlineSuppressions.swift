@@ -8,13 +8,20 @@ import Darwin
 /// go, and each suppression that suppresses nothing (or names an unknown rule or directive)
 /// becomes an `unused-suppression` warning at its comment, so stale ones do not pile up.
 public enum InlineSuppressions {
-    /// Reads the file again for its comments (libyaml drops them); JSON has no comments.
-    static func apply(to findings: [Finding], ofFile path: String, limits: ReaderLimits) -> [Finding] {
-        guard !SpecLoader.isJSONPath(path),
-              let (file, _) = try? FileBytes.open(path, limit: limits.maxFileSize) else { return findings }
-        defer { fclose(file) }
-        guard let bytes = try? FileBytes.readAll(descriptor: fileno(file), path: path, limit: limits.maxFileSize) else { return findings }
-        return apply(SuppressionScanner.comments(in: bytes), to: findings, path: path)
+    /// A YAML input's comments applied to its findings: standard input's `bytes` as read, a file
+    /// read again (libyaml streams it and drops comments). JSON has no comments.
+    static func apply(to findings: [Finding], of input: SpecInput, bytes: [UInt8]?, limits: ReaderLimits) -> [Finding] {
+        switch input {
+        case .standardInput:
+            guard let bytes else { return findings }
+            return apply(SuppressionScanner.comments(in: bytes), to: findings, path: input.displayPath)
+        case .file(let path):
+            guard !SpecLoader.isJSONPath(path),
+                  let (file, _) = try? FileBytes.open(path, limit: limits.maxFileSize) else { return findings }
+            defer { fclose(file) }
+            guard let bytes = try? FileBytes.readAll(descriptor: fileno(file), path: path, limit: limits.maxFileSize) else { return findings }
+            return apply(SuppressionScanner.comments(in: bytes), to: findings, path: path)
+        }
     }
 
     public static func apply(_ comments: [SuppressionComment], to findings: [Finding], path: String) -> [Finding] {
