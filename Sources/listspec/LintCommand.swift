@@ -78,9 +78,9 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let currentDirectory = PathResolution.currentDirectory()
-        let configuration = try loadConfiguration(currentDirectory: currentDirectory)
-        let filter = SpecFileFilter(configuration: configuration, currentDirectory: currentDirectory)
         let format = self.format ?? LintFormat.default(environment: environment("GITHUB_ACTIONS"))
+        let configuration = try loadConfiguration(currentDirectory: currentDirectory, format: format)
+        let filter = SpecFileFilter(configuration: configuration, currentDirectory: currentDirectory)
         let targets = paths.isEmpty ? ["."] : paths
 
         var inputs: [SpecInput] = []
@@ -141,7 +141,7 @@ struct LintCommand: ParsableCommand {
     }
 
     /// `--config`, else the discovered `.listspec.yml`, else the defaults; `--disable` on top.
-    private func loadConfiguration(currentDirectory: String) throws -> LintConfiguration {
+    private func loadConfiguration(currentDirectory: String, format: LintFormat) throws -> LintConfiguration {
         var disabled: [Rule] = []
         for id in disable {
             guard let rule = Rule(rawValue: id) else { throw Trouble(message: "--disable: \(RuleLookup.unknownRuleMessage(id))") }
@@ -152,6 +152,9 @@ struct LintCommand: ParsableCommand {
             do {
                 configuration = try ConfigurationLoader.load(path: path, currentDirectory: currentDirectory)
             } catch {
+                // A machine format is written whole even so: the configuration is listed as unreadable.
+                let unusable = UnreadableInput(path: path, reason: "unusable configuration: \(error)")
+                write(LintReport(files: [], unreadable: [unusable]), format: format, currentDirectory: currentDirectory, summary: false)
                 throw Trouble(message: "configuration \(error)")
             }
         }

@@ -118,6 +118,16 @@ import Testing
         #expect(try json(result.stdout)["version"] as? String == "2.1.0")
     }
 
+    @Test func aBadConfigurationStillGivesAWholeReport() throws {
+        let root = try folder(["bad.yaml": "sections: []\n", "wrong.yml": "rules:\n  cell-ordr: off\n"])
+        let result = try CLI.run(["lint", "--config", "wrong.yml", "--format", "json", "bad.yaml"], directory: root)
+        #expect(result.status == 2)
+        let unreadable = try #require(try json(result.stdout)["unreadable"] as? [[String: String]])
+        #expect(unreadable.first?["path"] == "wrong.yml")
+        #expect(unreadable.first?["reason"]?.contains("unknown rule 'cell-ordr'") == true)
+        #expect(result.stderr.hasPrefix("listspec: error: configuration wrong.yml:2:3: unknown rule 'cell-ordr'"))
+    }
+
     @Test func junitReadsBackWithJunitparserWhenInstalled() throws {
         let root = try folder(["warn.yaml": "tables:\n  t:\n    cellTypes: {A: {}, B: {}}\n    sections: [{sectionID: 0, cells: [{cellID: 0, cellType: A}]}]\n"])
         let result = try CLI.run(["lint", "--format", "junit", "warn.yaml"], directory: root)
