@@ -54,10 +54,10 @@ struct DiffCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("The spec before the change ('-' for standard input).", valueName: "old"))
+    @Argument(help: ArgumentHelp("The spec before the change ('-' for standard input).", valueName: "old"), completion: .specFiles)
     var old: String
 
-    @Argument(help: ArgumentHelp("The spec after the change ('-' for standard input).", valueName: "new"))
+    @Argument(help: ArgumentHelp("The spec after the change ('-' for standard input).", valueName: "new"), completion: .specFiles)
     var new: String
 
     @Option(help: "Diff only the table with this name.")
@@ -72,8 +72,11 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Colour: auto (on a terminal, unless NO_COLOR is set), always or never.")
     var color: ColorChoice = .auto
 
-    @Flag(help: "Replay each update on the old table with the UIKit simulator; exit 2 if it would raise or not yield the new table.")
+    @Flag(help: "Replay each update on the old table with the UIKit simulator; exit 2 if it would raise or not yield the new table. Each verified table gets a line on standard error.")
     var verify = false
+
+    @Flag(help: "Print the lint warnings of both files (by default one line on standard error counts them).")
+    var showWarnings = false
 
     func validate() throws {
         if old == "-" && new == "-" {
@@ -103,6 +106,8 @@ struct DiffCommand: ParsableCommand {
                 } catch {
                     throw Trouble(message: "verification failed: \(error.description)")
                 }
+                // A CI log shows the check ran, table by table.
+                StandardError.note("verified \(DiffCommand.verifiedNote(tableDiff))")
             }
         }
         // A file gets no colour, whatever the terminal is.
@@ -112,30 +117,46 @@ struct DiffCommand: ParsableCommand {
         if diff.hasChanges { throw ExitCode(1) }
     }
 
-    /// Both specs, read in parallel; each side's findings are printed, and a side that breaks a rule is refused.
+    /// Both specs, read in parallel. A side that breaks a rule is refused with its findings;
+    /// warnings are counted in one line (printed with --show-warnings), so the diff stays the diff.
     private func loadBoth() throws -> (Spec, Spec) {
         let results = SpecLoader().loadAll([SpecInput(argument: old), SpecInput(argument: new)])
         let printer = DiagnosticsPrinter(palette: Terminal.palette(color, for: 2))
         var specs: [Spec] = []
         var refusals: [String] = []
+        var warningCounts: [(path: String, count: Int)] = []
         for result in results {
             switch result {
             case .failure(let unreadable):
                 refusals.append(unreadable.description)
             case .success(let loaded):
-                if !loaded.findings.isEmpty { StandardError.write(printer.lines(loaded.findings)) }
                 if !loaded.hasErrors, let spec = loaded.spec {
+                    if showWarnings { StandardError.write(printer.lines(loaded.findings)) }
+                    warningCounts.append((loaded.path, loaded.findings.count))
                     specs.append(spec)
                 } else {
-                    let errors = loaded.findings.count { $0.severity == .error }
-                    refusals.append("\(loaded.path) breaks \(errors) rule\(errors == 1 ? "" : "s"); "
-                        + "fix \(errors == 1 ? "it" : "them") first (listspec lint \(loaded.path))")
+                    StandardError.write(printer.lines(loaded.findings))
+                    refusals.append(LoadedSpecGate.refusal(loaded))
                 }
             }
         }
         guard refusals.isEmpty, specs.count == 2 else {
-            throw Trouble(message: refusals.isEmpty ? "could not read both specs" : refusals.joined(separator: "\nlistspec: error: "))
+            throw Trouble(messages: refusals.isEmpty ? ["could not read both specs"] : refusals)
+        }
+        if !showWarnings, warningCounts.contains(where: { $0.count > 0 }) {
+            let counts = warningCounts.map { "\($0.count) in \($0.path)" }.joined(separator: ", ")
+            StandardError.note("lint warnings: \(counts) (--show-warnings prints them)")
         }
         return (specs[0], specs[1])
+    }
+
+    /// `table 'menu': the batch update applied cleanly in the simulator and yields the new table`.
+    static func verifiedNote(_ diff: TableDiff) -> String {
+        switch diff.change {
+        case .unchanged, .modified:
+            return "table '\(diff.name)': the batch update applied cleanly in the UIKit simulator and yields the new table"
+        case .added, .removed, .restyled:
+            return "table '\(diff.name)': \(diff.change.rawValue), nothing to animate (no batch update to apply)"
+        }
     }
 }

@@ -64,7 +64,7 @@ struct GenerateCommand: ParsableCommand {
             do {
                 spec = try LoadedSpecGate.validSpec(input, color: .auto)
             } catch let trouble as Trouble {
-                StandardError.write("listspec: error: \(trouble.message)\n")
+                for message in trouble.messages { StandardError.error(message) }
                 failed += 1
                 continue
             }

@@ -14,10 +14,13 @@ struct LintCommand: ParsableCommand {
         commandName: "lint",
         abstract: "Check spec files against every rule.",
         discussion: """
-        Directories are searched recursively for *.yaml, *.yml and *.json (hidden folders, .build and \
-        node_modules skipped). '-' reads standard input. Files are checked in parallel; the report keeps \
+        With no path, the current directory is linted. Directories are searched recursively for \
+        *.yaml, *.yml and *.json (hidden folders, .build and node_modules skipped). '-' reads \
+        standard input. Files are checked in parallel; the report keeps \
         the order of the paths given (files found in a directory sorted). A summary line ends every \
-        report, on standard error.
+        report, on standard error (--quiet leaves it out). A path that cannot be read is an error \
+        on standard error and is listed in the json, sarif and junit reports, which are always \
+        written whole.
 
         Formats: text (path:line:column: severity: message [rule-id]); github (workflow-command \
         annotations, the default when GITHUB_ACTIONS=true); sarif (SARIF 2.1.0 for code scanning); \
@@ -27,19 +30,31 @@ struct LintCommand: ParsableCommand {
         --config FILE) sets rules (rule-id: off|warning|error) and include/exclude globs. \
         'listspec rules' lists the rule ids.
 
+        Inline suppression (YAML comments; JSON has no comments): \
+        '# listspec:disable-next-line RULE[,RULE]' for the next line, '# listspec:disable RULE' \
+        until '# listspec:enable RULE' (or the end of the file). A suppression that suppresses \
+        nothing is an unused-suppression warning.
+
         Examples:
           listspec lint Specs/
           listspec lint --format sarif Specs/ > listspec.sarif
           listspec lint --strict --disable unused-cell-type Specs/
           cat menu.yaml | listspec lint -
+          listspec lint --quiet
+
+        Shell completion (file names for paths, rule ids for --disable):
+          listspec --generate-completion-script bash > /etc/bash_completion.d/listspec
+          listspec --generate-completion-script zsh > ~/.zsh/completion/_listspec
+          listspec --generate-completion-script fish > ~/.config/fish/completions/listspec.fish
 
         Exit codes: 0 no error (with --strict: no warning either); 1 findings; \
         2 unreadable path, bad configuration or usage.
         """
     )
 
-    @Argument(help: ArgumentHelp("Spec files or directories ('-' for standard input).", valueName: "path"))
-    var paths: [String]
+    @Argument(help: ArgumentHelp("Spec files or directories ('-' for standard input; default: the current directory).", valueName: "path"),
+              completion: .specFiles)
+    var paths: [String] = []
 
     @Option(help: ArgumentHelp("Output format: text, json, github, sarif or junit (default: text, or github when GITHUB_ACTIONS=true).",
                                valueName: "format"))
@@ -48,10 +63,15 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Warnings count too: any finding makes the exit code 1.")
     var strict = false
 
-    @Option(help: ArgumentHelp("Turn a rule off (repeatable); see 'listspec rules'.", valueName: "rule-id"))
+    @Flag(name: .shortAndLong, help: "Findings only: no summary line.")
+    var quiet = false
+
+    @Option(help: ArgumentHelp("Turn a rule off (repeatable); see 'listspec rules'.", valueName: "rule-id"),
+            completion: .list(Rule.allCases.map(\.rawValue)))
     var disable: [String] = []
 
-    @Option(help: ArgumentHelp("The configuration file (default: .listspec.yml here or in a folder above).", valueName: "file"))
+    @Option(help: ArgumentHelp("The configuration file (default: .listspec.yml here or in a folder above).", valueName: "file"),
+            completion: .file(extensions: ["yml", "yaml"]))
     var config: String?
 
     @Option(help: "Colour: auto (on a terminal, unless NO_COLOR is set), always or never.")
@@ -59,69 +79,70 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let currentDirectory = PathResolution.currentDirectory()
-        let configuration = try loadConfiguration(currentDirectory: currentDirectory)
+        let format = self.format ?? LintFormat.default(environment: environment("GITHUB_ACTIONS"))
+        let configuration = try loadConfiguration(currentDirectory: currentDirectory, format: format)
         let filter = SpecFileFilter(configuration: configuration, currentDirectory: currentDirectory)
+        let targets = paths.isEmpty ? ["."] : paths
 
-        var trouble = false
         var inputs: [SpecInput] = []
-        let expansion = SpecFileFinder.expand(paths, filter: filter)
+        var unreadable: [UnreadableInput] = []
+        let expansion = SpecFileFinder.expand(targets, filter: filter)
         for entry in expansion.entries {
             switch entry {
             case .spec(let input): inputs.append(input)
-            case .missing(let path, let reason):
-                StandardError.write("listspec: error: \(path): \(reason)\n")
-                trouble = true
+            case .missing(let path, let reason): unreadable.append(UnreadableInput(path: path, reason: reason))
             }
         }
-        if inputs.isEmpty && !trouble {
+        if inputs.isEmpty && unreadable.isEmpty {
             if expansion.excluded > 0 {
                 // Every file was excluded on purpose (a pre-commit run on excluded files): nothing to do is success.
                 let source = configuration.sourcePath ?? "the configuration"
-                StandardError.write("listspec: all \(expansion.excluded) spec file\(expansion.excluded == 1 ? " is" : "s are") excluded by \(source); nothing to lint\n")
+                write(LintReport(files: []), format: format, currentDirectory: currentDirectory, summary: false)
+                if !quiet { StandardError.note("listspec: all \(expansion.excluded) spec file\(expansion.excluded == 1 ? " is" : "s are") excluded by \(source); nothing to lint") }
                 return
             }
-            throw Trouble(message: "no spec files (*.yaml, *.yml, *.json) found in \(paths.joined(separator: ", "))")
+            // A machine format is written whole even so (an empty report), so an upload step has a file to read.
+            write(LintReport(files: []), format: format, currentDirectory: currentDirectory, summary: false)
+            throw Trouble(message: "no spec files (*.yaml, *.yml, *.json) found in \(targets.joined(separator: ", "))")
         }
-        if inputs.isEmpty { throw ExitCode(2) }
 
         var files: [LintReport.File] = []
-        var unreadable: [UnreadableInput] = []
-        for result in SpecLoader().loadAll(inputs, keepingSpecs: false) {
+        for result in SpecLoader().loadAll(inputs, keepingSpecs: false, applyingSuppressions: true) {
             switch result {
-            case .failure(let problem):
-                StandardError.write("listspec: error: \(problem)\n")
-                unreadable.append(problem)
+            case .failure(let problem): unreadable.append(problem)
             case .success(let loaded):
                 files.append(LintReport.File(path: loaded.path, findings: configuration.apply(to: loaded.findings)))
             }
         }
+        for problem in unreadable { StandardError.error(problem.description) }
         let report = LintReport(files: files, unreadable: unreadable)
-        write(report, format: format ?? LintFormat.default(environment: environment("GITHUB_ACTIONS")), currentDirectory: currentDirectory)
-        if trouble || !unreadable.isEmpty { throw ExitCode(2) }
+        write(report, format: format, currentDirectory: currentDirectory, summary: !quiet)
+        if !unreadable.isEmpty { throw ExitCode(2) }
         if report.fails(strict: strict) { throw ExitCode(1) }
     }
 
-    private func write(_ report: LintReport, format: LintFormat, currentDirectory: String) {
+    /// The report on standard output (machine formats always whole), the summary on standard error.
+    private func write(_ report: LintReport, format: LintFormat, currentDirectory: String, summary: Bool) {
         switch format {
         case .text:
             StandardOutput.write(TextReporter(palette: Terminal.palette(color, for: 1)).render(report))
         case .github:
             let reporter = GitHubReporter()
             StandardOutput.write(reporter.render(report))
-            if let note = reporter.limitNote(for: report) { StandardError.write(note + "\n") }
+            if summary, let note = reporter.limitNote(for: report) { StandardError.note(note) }
         case .sarif:
             let base = PathResolution.repositoryRoot(from: currentDirectory) ?? currentDirectory
             StandardOutput.write(bytes: SARIFReporter(currentDirectory: currentDirectory, baseDirectory: base).render(report))
         case .junit:
-            StandardOutput.write(JUnitReporter().render(report))
+            StandardOutput.write(JUnitReporter(strict: strict).render(report))
         case .json:
             StandardOutput.write(bytes: JSONReporter().render(report))
         }
-        StandardError.write(LintSummary.line(for: report) + "\n")
+        if summary { StandardError.note(LintSummary.line(for: report)) }
     }
 
     /// `--config`, else the discovered `.listspec.yml`, else the defaults; `--disable` on top.
-    private func loadConfiguration(currentDirectory: String) throws -> LintConfiguration {
+    private func loadConfiguration(currentDirectory: String, format: LintFormat) throws -> LintConfiguration {
         var disabled: [Rule] = []
         for id in disable {
             guard let rule = Rule(rawValue: id) else { throw Trouble(message: "--disable: \(RuleLookup.unknownRuleMessage(id))") }
@@ -132,6 +153,9 @@ struct LintCommand: ParsableCommand {
             do {
                 configuration = try ConfigurationLoader.load(path: path, currentDirectory: currentDirectory)
             } catch {
+                // A machine format is written whole even so: the configuration is listed as unreadable.
+                let unusable = UnreadableInput(path: path, reason: "unusable configuration: \(error)")
+                write(LintReport(files: [], unreadable: [unusable]), format: format, currentDirectory: currentDirectory, summary: false)
                 throw Trouble(message: "configuration \(error)")
             }
         }

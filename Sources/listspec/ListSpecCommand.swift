@@ -22,7 +22,12 @@ struct ListSpecCommand: ParsableCommand {
           listspec locate Specs/menu.yaml --index-path 0.2
 
         Exit codes: 0 success; 1 findings (lint), changes (diff) or no such place (locate); \
-        2 bad input, unreadable file or usage.
+        2 bad input, unreadable file or usage. Errors read 'listspec: error: ...'.
+
+        Shell completion (file names for paths, rule ids for --disable):
+          listspec --generate-completion-script bash > /etc/bash_completion.d/listspec
+          listspec --generate-completion-script zsh > ~/.zsh/completion/_listspec
+          listspec --generate-completion-script fish > ~/.config/fish/completions/listspec.fish
         """,
         version: ListSpecVersion.current,
         subcommands: [LintCommand.self, RenderCommand.self, DiffCommand.self, GitDiffCommand.self, GenerateCommand.self, LocateCommand.self,

@@ -17,21 +17,24 @@ enum ListSpecMain {
             var command = try ListSpecCommand.parseAsRoot()
             try command.run()
         } catch let trouble as Trouble {
-            StandardError.write("listspec: error: \(trouble.message)\n")
+            for message in trouble.messages { StandardError.error(message) }
             exit(2)
         } catch {
             let code = ListSpecCommand.exitCode(for: error)
             if code == .success || error is ExitCode {
                 ListSpecCommand.exit(withError: error)
             }
-            // ArgumentParser's message already names the usage and the --help to read.
-            StandardError.write(ListSpecCommand.fullMessage(for: error) + "\n")
+            StandardError.write(UsageErrorText.message(ListSpecCommand.fullMessage(for: error),
+                                                       arguments: Array(CommandLine.arguments.dropFirst())) + "\n")
             exit(2)
         }
     }
 }
 
-/// Bad input or an unreadable file: a message and exit code 2.
+/// Bad input or an unreadable file: one or more messages and exit code 2.
 struct Trouble: Error {
-    var message: String
+    var messages: [String]
+
+    init(message: String) { messages = [message] }
+    init(messages: [String]) { self.messages = messages }
 }

@@ -26,7 +26,7 @@ struct LocateCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("The spec file ('-' for standard input).", valueName: "file"))
+    @Argument(help: ArgumentHelp("The spec file ('-' for standard input).", valueName: "file"), completion: .specFiles)
     var file: String
 
     @Option(help: "The table to look in (needed when the spec has several).")
@@ -35,10 +35,11 @@ struct LocateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("An index path: S.R, S,R, [S, R], or S for a section.", valueName: "S.R"))
     var indexPath: String?
 
-    @Option(help: ArgumentHelp("A sectionID.", valueName: "ID"))
+    // Unconditional: `--section-id -5` takes -5 as the value (IDs may be negative), not as an option.
+    @Option(parsing: .unconditional, help: ArgumentHelp("A sectionID (may be negative: --section-id -5).", valueName: "ID"))
     var sectionId: Int64?
 
-    @Option(help: ArgumentHelp("A cellID within --section-id.", valueName: "ID"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("A cellID within --section-id (may be negative).", valueName: "ID"))
     var cellId: Int64?
 
     @Option(help: "Output format: text or json.")

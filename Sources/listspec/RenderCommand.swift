@@ -34,7 +34,7 @@ struct RenderCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("The spec file ('-' for standard input).", valueName: "file"))
+    @Argument(help: ArgumentHelp("The spec file ('-' for standard input).", valueName: "file"), completion: .specFiles)
     var file: String
 
     @Option(help: "Render only the table with this name.")
@@ -43,7 +43,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Output format: text, markdown, json, html or swift.")
     var format: RenderFormat = .text
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file (replaced atomically) instead of standard output.", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file (replaced atomically) instead of standard output.", valueName: "file"),
+            completion: .file())
     var output: String?
 
     @Option(help: "Colour: auto (on a terminal, unless NO_COLOR is set), always or never.")
@@ -90,11 +91,19 @@ enum LoadedSpecGate {
         }
         let printer = DiagnosticsPrinter(palette: Terminal.palette(color, for: 2))
         if !loaded.findings.isEmpty { StandardError.write(printer.lines(loaded.findings)) }
-        guard !loaded.hasErrors, let spec = loaded.spec else {
-            let errors = loaded.findings.count { $0.severity == .error }
-            throw Trouble(message: "\(loaded.path) breaks \(errors) rule\(errors == 1 ? "" : "s"); fix \(errors == 1 ? "it" : "them") first (listspec lint \(loaded.path))")
-        }
+        guard !loaded.hasErrors, let spec = loaded.spec else { throw Trouble(message: refusal(loaded)) }
         return spec
+    }
+
+    /// `typo.yaml breaks 2 rules (section-order, unknown-key) with 4 errors; fix them first (...)`:
+    /// rules counted as rules, errors as errors.
+    static func refusal(_ loaded: LoadedSpec) -> String {
+        let errors = loaded.findings.filter { $0.severity == .error }
+        var rules: [String] = []
+        for finding in errors where !rules.contains(finding.rule.rawValue) { rules.append(finding.rule.rawValue) }
+        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        return "\(loaded.path) breaks \(plural(rules.count, "rule")) (\(rules.joined(separator: ", "))) with \(plural(errors.count, "error")); "
+            + "fix \(errors.count == 1 ? "it" : "them") first (listspec lint \(loaded.path))"
     }
 
     /// All tables, or the one named by `--table` (an unknown name lists the known ones).

@@ -1,3 +1,4 @@
+import ListSpec
 import ListSpecRuntime
 #if canImport(Glibc)
 import Glibc
@@ -22,6 +23,17 @@ enum StandardError {
     static func write(_ text: String) {
         var text = text
         text.withUTF8 { writeAll(descriptor: 2, $0) }
+    }
+
+    /// `listspec: error: message`, the one form of the tool's errors; file names and spec
+    /// strings in the message are escaped (nothing raw reaches a terminal or a CI log).
+    static func error(_ message: String) {
+        write("listspec: error: " + DisplayText.sanitized(message) + "\n")
+    }
+
+    /// A note in the tool's words (a summary, a count), escaped like an error.
+    static func note(_ message: String) {
+        write(DisplayText.sanitized(message) + "\n")
     }
 }
 

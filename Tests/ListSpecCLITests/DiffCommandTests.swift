@@ -118,16 +118,22 @@ import Testing
         #expect(syntax.stderr.contains("<stdin>:"))
     }
 
-    @Test func warningsArePrintedButAccepted() throws {
+    /// Warnings are accepted and counted in one line; --show-warnings prints them (issue 17, item 12).
+    @Test func warningsAreCountedButAccepted() throws {
         let folder = try files([
             "a.yaml": "cellTypes: {Unused: {}}\nsections:\n  - sectionID: 1\n",
             "b.yaml": "sections:\n  - sectionID: 1\n  - sectionID: 2\n",
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CLI.run(["diff", folder.appendingPathComponent("a.yaml").path, folder.appendingPathComponent("b.yaml").path])
+        let a = folder.appendingPathComponent("a.yaml").path, b = folder.appendingPathComponent("b.yaml").path
+        let result = try CLI.run(["diff", a, b])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("warning:"))
+        #expect(result.stderr == "lint warnings: 1 in \(a), 0 in \(b) (--show-warnings prints them)\n")
         #expect(result.stdout.hasPrefix("main: 1 section inserted\n"))
+        let shown = try CLI.run(["diff", a, b, "--show-warnings"])
+        #expect(shown.status == 1)
+        #expect(shown.stderr.contains("warning:"))
+        #expect(shown.stdout == result.stdout)
     }
 
     @Test func unreadableFileIsTrouble() throws {

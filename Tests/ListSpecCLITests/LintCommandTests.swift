@@ -75,7 +75,8 @@ import Testing
     }
 
     @Test func usageErrorsExitTwo() throws {
-        let result = try CLI.run(["lint"])
+        // (`lint` alone lints the current directory now, issue 17 item 17.)
+        let result = try CLI.run(["lint", "--format", "bogus", "Specs"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("Usage"))
         #expect(try CLI.run(["lint", "--bogus", "Specs"]).status == 2)

@@ -103,7 +103,9 @@ import Testing
         #expect(counter.counts["testsuites"] == 1)
         #expect(counter.counts["testsuite"] == 4)
         #expect(counter.counts["testcase"] == 4)
-        #expect(counter.counts["failure"] == 3)
+        // One failure per failing file; warn.yaml's warning is in <system-out> (issue 17, item 7).
+        #expect(counter.counts["failure"] == 2)
+        #expect(counter.counts["system-out"] == 1)
         #expect(counter.suiteNames.contains("specs/a&b <odd>.yaml"))
     }
 

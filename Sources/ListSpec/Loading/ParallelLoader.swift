@@ -5,11 +5,16 @@ extension SpecLoader {
     /// Loads many inputs on all cores; results come back in input order whatever the scheduling.
     /// `keepingSpecs: false` (lint) keeps only the findings, so each file's document is freed
     /// as soon as it is checked and a large repository never sits in memory at once.
-    public func loadAll(_ inputs: [SpecInput], keepingSpecs: Bool = true) -> [Result<LoadedSpec, UnreadableInput>] {
+    /// `applyingSuppressions`: a YAML file's `# listspec:disable...` comments apply to its findings
+    /// (see `InlineSuppressions`); lint asks for it.
+    public func loadAll(_ inputs: [SpecInput], keepingSpecs: Bool = true,
+                        applyingSuppressions: Bool = false) -> [Result<LoadedSpec, UnreadableInput>] {
         // Several files already keep the cores busy; pipelining one file would only add threads.
         var limits = self.limits
         if inputs.count > 1 { limits.pipelinesLargeFiles = false }
-        let loader = SpecLoader(limits: limits)
+        var configured = SpecLoader(limits: limits)
+        configured.appliesSuppressions = applyingSuppressions
+        let loader = configured
         let results = ResultSlots<Result<LoadedSpec, UnreadableInput>>(count: inputs.count)
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
             let result: Result<LoadedSpec, UnreadableInput>

@@ -10,6 +10,11 @@ public struct UnreadableInput: Error, CustomStringConvertible, Sendable {
     public var path: String
     public var reason: String
     public var description: String { "\(path): \(reason)" }
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
 }
 
 /// The result of loading one spec: everything found, and the model when the
@@ -45,12 +50,19 @@ public enum SpecInput: Sendable, Equatable {
 /// Reads, decodes and validates spec files.
 public struct SpecLoader: Sendable {
     public var limits: ReaderLimits
+    /// Whether a YAML input's `# listspec:disable...` comments apply to its findings (lint asks
+    /// for it; see `InlineSuppressions`).
+    public var appliesSuppressions = false
 
     public init(limits: ReaderLimits = .default) { self.limits = limits }
 
     public func load(_ input: SpecInput) throws(UnreadableInput) -> LoadedSpec {
-        let read = try self.read(input)
-        return finish(read, path: input.displayPath)
+        let (read, standardInputYAML) = try self.read(input)
+        var loaded = finish(read, path: input.displayPath)
+        if appliesSuppressions {
+            loaded.findings = InlineSuppressions.apply(to: loaded.findings, of: input, bytes: standardInputYAML, limits: limits)
+        }
+        return loaded
     }
 
     /// Reads, decodes and validates text given in memory (tests, tools embedding the library).
@@ -82,28 +94,29 @@ public struct SpecLoader: Sendable {
         path.lowercased().hasSuffix(".json")
     }
 
-    private func read(_ input: SpecInput) throws(UnreadableInput) -> ReadResult {
+    /// The read, and standard input's bytes when they are YAML (its comments cannot be read again).
+    private func read(_ input: SpecInput) throws(UnreadableInput) -> (ReadResult, [UInt8]?) {
         switch input {
         case .standardInput:
             let bytes = try FileBytes.readAll(descriptor: 0, path: "<stdin>", limit: limits.maxFileSize)
             // Standard input is JSON when its first non-blank character is `{`.
             let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
             return first == UInt8(ascii: "{")
-                ? JSONReader.read(bytes: bytes, path: "<stdin>", limits: limits)
-                : YAMLReader.read(bytes: bytes, path: "<stdin>", limits: limits)
+                ? (JSONReader.read(bytes: bytes, path: "<stdin>", limits: limits), nil)
+                : (YAMLReader.read(bytes: bytes, path: "<stdin>", limits: limits), bytes)
         case .file(let path):
             let (file, size) = try FileBytes.open(path, limit: limits.maxFileSize)
             defer { fclose(file) }
             if SpecLoader.isJSONPath(path) {
-                return JSONReader.read(bytes: try FileBytes.readAll(descriptor: fileno(file), path: path, limit: limits.maxFileSize), path: path, limits: limits)
+                return (JSONReader.read(bytes: try FileBytes.readAll(descriptor: fileno(file), path: path, limit: limits.maxFileSize), path: path, limits: limits), nil)
             }
-            return YAMLReader.read(file: file, size: size, path: path, limits: limits) {
+            return (YAMLReader.read(file: file, size: size, path: path, limits: limits) {
                 // Only reader errors (bad UTF-8) need the bytes again, to place the error.
                 (try? FileBytes.open(path, limit: limits.maxFileSize)).map { again, _ in
                     defer { fclose(again) }
                     return (try? FileBytes.readAll(descriptor: fileno(again), path: path, limit: limits.maxFileSize)) ?? []
                 } ?? []
-            }
+            }, nil)
         }
     }
 }

@@ -103,12 +103,34 @@ public enum AtomicFileWriter {
         if let failure { throw failure }
     }
 
-    /// The file a symbolic link points to (when it exists), else the path itself.
+    /// The file a symbolic link points to, else the path itself. A dangling link (its target
+    /// does not exist yet) is followed too: the target is created, the link stays a link.
+    /// Chains of links are followed to a bound (a loop ends there and fails on writing).
     private static func resolvedTarget(_ path: String) -> String {
-        var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        var current = path
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+            if let resolved = realpath(current, nil) {
+                defer { free(resolved) }
+                return String(cString: resolved)
+            }
+            guard let destination = linkDestination(current) else { return current }
+            // A relative link is relative to the folder that holds the link.
+            current = destination.hasPrefix("/") ? destination : split(current).folder + "/" + destination
+        }
+        return current
+    }
+
+    /// What a symbolic link says (readlink(2)), nil when it cannot be read.
+    private static func linkDestination(_ path: String) -> String? {
+        var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = buffer.withUnsafeMutableBufferPointer { pointer -> Int in
+            guard let base = pointer.baseAddress else { return -1 }
+            return base.withMemoryRebound(to: CChar.self, capacity: pointer.count) { readlink(path, $0, pointer.count - 1) }
+        }
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[..<count], as: UTF8.self)
     }
 
     private static func split(_ path: String) -> (folder: String, name: String) {

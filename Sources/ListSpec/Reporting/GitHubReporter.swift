@@ -2,8 +2,10 @@ import ListSpecRuntime
 /// GitHub Actions workflow commands: one `::error` or `::warning` annotation per finding,
 /// grouped per file (`::group::` … `::endgroup::`) so the log folds.
 ///
-/// Escaping follows @actions/core (`toCommandValue`/`escapeData`/`escapeProperty`):
-/// the message escapes `%`, CR and LF; properties also escape `:` and `,`.
+/// Text is escaped twice, in this order: first as every human-facing output is
+/// (`DisplayText.sanitized`: ESC, BEL, BS, bidi overrides... become visible, so nothing drives
+/// the log viewer), then as @actions/core does (`toCommandValue`/`escapeData`/`escapeProperty`):
+/// `%`, CR and LF in data; properties also `:` and `,`.
 public struct GitHubReporter: Sendable {
     /// GitHub shows at most this many annotations of each kind per step; the rest stay in the log.
     public static let annotationLimit = 10
@@ -38,20 +40,12 @@ public struct GitHubReporter: Sendable {
         return "GitHub shows at most \(GitHubReporter.annotationLimit) annotations of each kind per step; all \(counts) are in this log."
     }
 
+    /// A command's data (the message, a group's name): shown safely, then %-encoded.
     public static func escapeData(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": result += "%25"
-            case "\r": result += "%0D"
-            case "\n": result += "%0A"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        percentEncodedData(DisplayText.sanitized(text))
     }
 
+    /// A property value (`file=`, `title=`): shown safely, then %-encoded with `:` and `,`.
     public static func escapeProperty(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
@@ -59,6 +53,22 @@ public struct GitHubReporter: Sendable {
             switch scalar {
             case ":": result += "%3A"
             case ",": result += "%2C"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// @actions/core's escapeData: `%`, CR and LF (left after sanitizing only when a caller
+    /// passes them on purpose; kept so the encoding is complete by itself).
+    static func percentEncodedData(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": result += "%25"
+            case "\r": result += "%0D"
+            case "\n": result += "%0A"
             default: result.unicodeScalars.append(scalar)
             }
         }

@@ -1,26 +1,38 @@
 import ListSpecRuntime
 /// JUnit XML for GitLab, Jenkins and the like: one `<testsuite>` per file holding one
-/// `<testcase>` for that file, with a `<failure>` per finding (its `type` is the severity).
-/// A file that could not be read is a testcase with an `<error>`.
+/// `<testcase>` for that file, so every count is a count of test cases.
+///
+/// A file fails (one `<failure>`, listing its findings) when it has an error, or with `strict`
+/// any finding: exactly when lint's exit code says so. Findings that do not fail it (warnings
+/// without `--strict`) are in the test case's `<system-out>`. A path that could not be read is
+/// a test case with an `<error>`. The `file` attribute is GitLab's; Jenkins' strict schema
+/// rejects it (README).
 public struct JUnitReporter: Sendable {
-    public init() {}
+    /// Warnings fail a file too, as `lint --strict` does.
+    public var strict: Bool
+
+    public init(strict: Bool = false) { self.strict = strict }
 
     public func render(_ report: LintReport) -> String {
-        let failures = report.files.reduce(0) { $0 + $1.findings.count }
+        let failing = report.files.count { fails($0) }
         let tests = report.files.count + report.unreadable.count
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"listspec lint\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(report.unreadable.count)\">\n"
+        xml += "<testsuites name=\"listspec lint\" tests=\"\(tests)\" failures=\"\(failing)\" errors=\"\(report.unreadable.count)\">\n"
         for file in report.files {
             let path = XMLText.escapeAttribute(file.path)
-            xml += "  <testsuite name=\"\(path)\" tests=\"1\" failures=\"\(file.findings.count)\" errors=\"0\" skipped=\"0\">\n"
+            let failed = fails(file)
+            xml += "  <testsuite name=\"\(path)\" tests=\"1\" failures=\"\(failed ? 1 : 0)\" errors=\"0\" skipped=\"0\">\n"
             if file.findings.isEmpty {
                 xml += "    <testcase name=\"\(path)\" classname=\"listspec.lint\" file=\"\(path)\"/>\n"
             } else {
                 xml += "    <testcase name=\"\(path)\" classname=\"listspec.lint\" file=\"\(path)\">\n"
-                for finding in file.findings {
-                    let summary = "\(finding.location.line):\(finding.location.column): \(finding.message) [\(finding.rule.rawValue)]"
-                    xml += "      <failure type=\"\(finding.severity.rawValue)\" message=\"\(XMLText.escapeAttribute(summary))\">"
-                        + XMLText.escapeContent(finding.description) + "</failure>\n"
+                let lines = file.findings.map { XMLText.escapeContent($0.description) }.joined(separator: "\n")
+                if failed {
+                    let summary = summary(file)
+                    xml += "      <failure type=\"\(file.findings.hasErrors ? "error" : "warning")\" message=\"\(XMLText.escapeAttribute(summary))\">"
+                        + lines + "</failure>\n"
+                } else {
+                    xml += "      <system-out>" + lines + "</system-out>\n"
                 }
                 xml += "    </testcase>\n"
             }
@@ -36,5 +48,21 @@ public struct JUnitReporter: Sendable {
         }
         xml += "</testsuites>\n"
         return xml
+    }
+
+    private func fails(_ file: LintReport.File) -> Bool {
+        file.findings.hasErrors || (strict && !file.findings.isEmpty)
+    }
+
+    /// `2 errors, 1 warning; first: 5:18: cellID 3 must be ... [cell-order]` (one finding: just its place and text).
+    private func summary(_ file: LintReport.File) -> String {
+        let errors = file.findings.count { $0.severity == .error }
+        let warnings = file.findings.count - errors
+        var counts: [String] = []
+        if errors > 0 { counts.append(LintSummary.count(errors, "error")) }
+        if warnings > 0 { counts.append(LintSummary.count(warnings, "warning")) }
+        let first = file.findings.first { $0.severity == .error } ?? file.findings[0]
+        let place = "\(first.location.line):\(first.location.column): \(first.message) [\(first.rule.rawValue)]"
+        return file.findings.count == 1 ? place : counts.joined(separator: ", ") + "; first: " + place
     }
 }

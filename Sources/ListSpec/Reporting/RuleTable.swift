@@ -15,7 +15,8 @@ public enum RuleTable {
         return output
     }
 
-    /// `{"rules": [{"id", "defaultSeverity", "description"}]}`
+    /// `{"rules": [{"id", "defaultSeverity", "description", "checks", "why", "fix"}]}`: the help says what
+    /// the rule checks, why UIKit cares and how to fix a finding.
     public static func json() -> [UInt8] {
         var json = JSONWriter()
         json.raw("{")
@@ -25,7 +26,12 @@ public enum RuleTable {
             json.raw("{")
             json.key("id"); json.string(rule.rawValue); json.raw(",")
             json.key("defaultSeverity"); json.string(rule.defaultSeverity.rawValue); json.raw(",")
-            json.key("description"); json.string(rule.summary)
+            json.key("description"); json.string(rule.summary); json.raw(",")
+            let help = rule.help
+            // Flat strings, so a reader taking each rule as [String: String] keeps working.
+            json.key("checks"); json.string(help.checks); json.raw(",")
+            json.key("why"); json.string(help.why); json.raw(",")
+            json.key("fix"); json.string(help.fix)
             json.raw("}")
         }
         json.raw("]}\n")

@@ -65,8 +65,15 @@ public struct SARIFReporter: Sendable {
             json.key("id"); json.string(rule.rawValue); json.raw(",")
             json.key("name"); json.string(SARIFReporter.pascalCase(rule.rawValue)); json.raw(",")
             json.key("shortDescription"); json.raw("{"); json.key("text"); json.string(rule.summary); json.raw("},")
+            let configure = "Default level: \(rule.defaultSeverity.rawValue); change it in .listspec.yml (rules: {\(rule.rawValue): off|warning|error})."
             json.key("fullDescription"); json.raw("{"); json.key("text")
-            json.string("\(rule.summary) Default level: \(rule.defaultSeverity.rawValue); change it in .listspec.yml (rules: {\(rule.rawValue): off|warning|error}).")
+            json.string("\(rule.summary) \(rule.help.why)")
+            json.raw("},")
+            // Code scanning shows `help` to the reader of an alert.
+            let help = rule.help
+            json.key("help"); json.raw("{")
+            json.key("text"); json.string("\(help.checks)\n\nWhy: \(help.why)\n\nFix: \(help.fix)\n\n\(configure)"); json.raw(",")
+            json.key("markdown"); json.string("\(help.checks)\n\n**Why:** \(help.why)\n\n**Fix:** \(help.fix)\n\n\(configure)")
             json.raw("},")
             json.key("defaultConfiguration"); json.raw("{"); json.key("level"); json.string(rule.defaultSeverity.rawValue); json.raw("}")
             json.raw("}")
@@ -112,7 +119,7 @@ public struct SARIFReporter: Sendable {
         } else {
             let absolute = PathResolution.absolute(path, in: currentDirectory)
             if let relative = PathResolution.relative(absolute, to: baseDirectory) {
-                json.string(SARIFReporter.percentEncoded(relative)); json.raw(",")
+                json.string(SARIFReporter.relativeReference(relative)); json.raw(",")
                 json.key("uriBaseId"); json.string(SARIFReporter.baseID)
             } else {
                 json.string("file://" + SARIFReporter.percentEncoded(absolute))
@@ -122,9 +129,17 @@ public struct SARIFReporter: Sendable {
         json.raw("}")
     }
 
-    /// A path as a URI path: unreserved characters, sub-delimiters, `:`, `@` and `/` stay; other bytes become `%XX`.
-    public static func percentEncoded(_ path: String) -> String {
-        let kept = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/!$&'()*+,;=:@".utf8)
+    /// A relative path as a relative reference that cannot read as a scheme (RFC 3986 section 4.2):
+    /// `a:b.yaml` would be the scheme `a:`, so every `:` is percent-encoded (`a%3Ab.yaml`).
+    public static func relativeReference(_ path: String) -> String {
+        percentEncoded(path, keepingColons: false)
+    }
+
+    /// A path as a URI path: unreserved characters, sub-delimiters, `@`, `/` (and `:` unless told
+    /// otherwise) stay; other bytes become `%XX`.
+    public static func percentEncoded(_ path: String, keepingColons: Bool = true) -> String {
+        var kept = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/!$&'()*+,;=@".utf8)
+        if keepingColons { kept.insert(UInt8(ascii: ":")) }
         let hex = Array("0123456789ABCDEF".utf8)
         var bytes: [UInt8] = []
         for byte in path.utf8 {

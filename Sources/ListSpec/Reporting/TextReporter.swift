@@ -1,5 +1,7 @@
 import ListSpecRuntime
 /// `path:line:column: severity: message [rule-id]`, one finding a line, decorated by a palette.
+/// The path and the message are escaped (`DisplayText.sanitized`): a file name or a spec string
+/// never drives the terminal.
 public struct TextReporter: Sendable {
     public var palette: Palette
 
@@ -7,7 +9,7 @@ public struct TextReporter: Sendable {
 
     public func line(for finding: Finding) -> String {
         let severity = palette.paint(finding.severity.rawValue, finding.severity == .error ? .error : .warning)
-        return "\(palette.paint("\(finding.path):\(finding.location.line):\(finding.location.column):", .heading)) \(severity): "
+        return "\(palette.paint("\(DisplayText.sanitized(finding.path)):\(finding.location.line):\(finding.location.column):", .heading)) \(severity): "
             + "\(DisplayText.sanitized(finding.message)) \(palette.paint("[\(finding.rule.rawValue)]", .dim))"
     }
 

@@ -21,10 +21,11 @@ public enum Rule: String, CaseIterable, Sendable {
     case unknownType = "unknown-type"
     case invalidType = "invalid-type"
     case viewModelType = "view-model-type"
+    case unusedSuppression = "unused-suppression"
 
     public var defaultSeverity: Severity {
         switch self {
-        case .unusedCellType, .headerZeroHeight: return .warning
+        case .unusedCellType, .headerZeroHeight, .unusedSuppression: return .warning
         default: return .error
         }
     }
@@ -52,6 +53,7 @@ public enum Rule: String, CaseIterable, Sendable {
         case .unknownType: return "A type expression names no built-in or declared type."
         case .invalidType: return "A malformed type expression, a bad type name, an enum that is not a list of distinct strings, or a type that contains itself other than through a list or map."
         case .viewModelType: return "A viewModel does not have its declared type."
+        case .unusedSuppression: return "A # listspec:disable comment that suppresses no finding, or names an unknown rule or directive."
         }
     }
 }

@@ -1,4 +1,4 @@
-import ListSpec
+@testable import ListSpec
 import ListSpecRuntime
 import Testing
 
@@ -10,15 +10,30 @@ import Testing
         ::error file=Specs/menu.yaml,line=5,col=18,title=listspec cell-order::cellID 3 must be greater than the previous cellID 5 in section 0 [cell-order]
         ::endgroup::
         ::group::odd dir/a,b:c%25.yaml
-        ::error file=odd dir/a%2Cb%3Ac%25.yaml,line=2,col=1,title=listspec unknown-key::unknown key 'a<b>&"c"' 100%25%0D%0Anext\u{1}line\u{FFFE} [unknown-key]
+        ::error file=odd dir/a%2Cb%3Ac%25.yaml,line=2,col=1,title=listspec unknown-key::unknown key 'a<b>&"c"' 100%25\\r\\nnext\\u{1}line\\u{FFFE} [unknown-key]
         ::endgroup::
 
         """)
     }
 
     @Test func escapingMatchesTheToolkit() {
-        #expect(GitHubReporter.escapeData("50% a:b,c\r\n") == "50%25 a:b,c%0D%0A")
-        #expect(GitHubReporter.escapeProperty("50% a:b,c\r\n") == "50%25 a%3Ab%2Cc%0D%0A")
+        // Hidden characters are first made visible (as in every human-facing output), then %-encoded.
+        #expect(GitHubReporter.escapeData("50% a:b,c\r\n") == "50%25 a:b,c\\r\\n")
+        #expect(GitHubReporter.escapeProperty("50% a:b,c\r\n") == "50%25 a%3Ab%2Cc\\r\\n")
+        #expect(GitHubReporter.percentEncodedData("50% a:b,c\r\n") == "50%25 a:b,c%0D%0A")
+    }
+
+    /// Issue 17 (1, 3): ESC, BEL, BS and newlines in a file name or a message never reach the log raw,
+    /// in the group name, the file= property or the message.
+    @Test func controlBytesNeverReachTheLog() {
+        let finding = Finding(path: "t/x\u{1B}[2J\n::error::x.yaml", location: SourceLocation(line: 2, column: 3), rule: .typeMismatch,
+                              message: "cellType \"\u{1B}[2J\u{1B}]8;;http://e\u{7}\u{8}\"")
+        let output = GitHubReporter().render(LintReport(files: [LintReport.File(path: finding.path, findings: [finding])]))
+        #expect(!output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(output.split(separator: "\n").count == 3)
+        #expect(output.contains("::group::t/x\\u{1B}[2J\\n::error::x.yaml\n"))
+        #expect(output.contains("file=t/x\\u{1B}[2J\\n%3A%3Aerror%3A%3Ax.yaml,line=2"))
+        #expect(output.contains("::cellType \"\\u{1B}[2J\\u{1B}]8;;http://e\\u{7}\\u{8}\" [type-mismatch]"))
     }
 
     @Test func aNoteWhenGitHubWouldCutAnnotations() {

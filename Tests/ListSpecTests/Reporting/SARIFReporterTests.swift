@@ -66,4 +66,22 @@ import Testing
         let notes = try #require(invocation["toolExecutionNotifications"] as? [[String: Any]])
         #expect((notes.first?["message"] as? [String: Any])?["text"] as? String == "gone.yaml: Permission denied")
     }
+
+    /// Issue 17, item 4: a relative reference never reads as a URI scheme (RFC 3986 section 4.2).
+    @Test func relativeReferencesCannotReadAsASchemeAndRulesCarryHelp() throws {
+        let finding = Finding(path: "a:b.yaml", location: SourceLocation(line: 1, column: 1), rule: .syntax, message: "m")
+        let report = LintReport(files: [LintReport.File(path: "a:b.yaml", findings: [finding])])
+        let bytes = SARIFReporter(currentDirectory: "/repo", baseDirectory: "/repo").render(report)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let artifacts = try #require(run["artifacts"] as? [[String: Any]])
+        #expect((artifacts.first?["location"] as? [String: Any])?["uri"] as? String == "a%3Ab.yaml")
+        #expect(SARIFReporter.relativeReference("dir/a:b c.yaml") == "dir/a%3Ab%20c.yaml")
+        let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        for rule in rules {
+            let help = try #require(rule["help"] as? [String: String])
+            #expect(help["text"]?.contains("Why: ") == true && help["text"]?.contains("Fix: ") == true)
+            #expect(help["markdown"]?.contains("**Fix:**") == true)
+        }
+    }
 }

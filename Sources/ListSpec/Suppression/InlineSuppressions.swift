@@ -1,0 +1,91 @@
+import ListSpecRuntime
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Applies a YAML file's `# listspec:disable...` comments to its findings: suppressed findings
+/// go, and each suppression that suppresses nothing (or names an unknown rule or directive)
+/// becomes an `unused-suppression` warning at its comment, so stale ones do not pile up.
+public enum InlineSuppressions {
+    /// A YAML input's comments applied to its findings: standard input's `bytes` as read, a file
+    /// read again (libyaml streams it and drops comments). JSON has no comments.
+    static func apply(to findings: [Finding], of input: SpecInput, bytes: [UInt8]?, limits: ReaderLimits) -> [Finding] {
+        switch input {
+        case .standardInput:
+            guard let bytes else { return findings }
+            return apply(SuppressionScanner.comments(in: bytes), to: findings, path: input.displayPath)
+        case .file(let path):
+            guard !SpecLoader.isJSONPath(path),
+                  let (file, _) = try? FileBytes.open(path, limit: limits.maxFileSize) else { return findings }
+            defer { fclose(file) }
+            guard let bytes = try? FileBytes.readAll(descriptor: fileno(file), path: path, limit: limits.maxFileSize) else { return findings }
+            return apply(SuppressionScanner.comments(in: bytes), to: findings, path: path)
+        }
+    }
+
+    public static func apply(_ comments: [SuppressionComment], to findings: [Finding], path: String) -> [Finding] {
+        guard !comments.isEmpty else { return findings }
+        var used = Array(repeating: [Bool](), count: comments.count)
+        var ranges: [(comment: Int, rule: Int, id: String, first: Int, last: Int)] = []
+        var notes: [Finding] = []
+        func note(_ comment: SuppressionComment, _ message: String) {
+            notes.append(Finding(path: path, location: comment.location, rule: .unusedSuppression, message: message))
+        }
+        // Open `disable` regions per rule id, closed by `enable`.
+        var open: [String: (comment: Int, rule: Int)] = [:]
+        for (index, comment) in comments.enumerated() {
+            used[index] = Array(repeating: false, count: comment.rules.count)
+            guard let kind = comment.kind else {
+                used[index] = Array(repeating: true, count: comment.rules.count)  // reported once, as a whole
+                note(comment, "'\(comment.text)' is not a directive; write listspec:disable-next-line, listspec:disable or listspec:enable")
+                continue
+            }
+            if comment.rules.isEmpty {
+                note(comment, "'\(comment.text)' names no rule; write the rule ids (see listspec rules)")
+            }
+            for (r, id) in comment.rules.enumerated() {
+                guard Rule(rawValue: id) != nil else {
+                    used[index][r] = true  // reported here, not again as unused
+                    note(comment, "'\(comment.text)': \(RuleLookup.unknownRuleMessage(id))")
+                    continue
+                }
+                switch kind {
+                case .disableNextLine:
+                    ranges.append((index, r, id, comment.targetLine, comment.targetLine))
+                case .disable:
+                    if open[id] == nil { open[id] = (index, r) } else { used[index][r] = true; note(comment, "'\(comment.text)': \(id) is already disabled") }
+                case .enable:
+                    used[index][r] = true
+                    if let start = open.removeValue(forKey: id) {
+                        ranges.append((start.comment, start.rule, id, comments[start.comment].location.line, comment.location.line))
+                    } else {
+                        note(comment, "'\(comment.text)': \(id) was not disabled")
+                    }
+                }
+            }
+        }
+        for (id, start) in open { ranges.append((start.comment, start.rule, id, comments[start.comment].location.line, .max)) }
+
+        var kept: [Finding] = []
+        kept.reserveCapacity(findings.count)
+        for finding in findings {
+            var suppressed = false
+            for range in ranges where range.id == finding.rule.rawValue && (range.first...range.last).contains(finding.location.line) {
+                used[range.comment][range.rule] = true
+                suppressed = true
+            }
+            if !suppressed { kept.append(finding) }
+        }
+        for (index, comment) in comments.enumerated() {
+            for (r, id) in comment.rules.enumerated() where !used[index][r] {
+                let scope = comment.kind == .disableNextLine
+                    ? (comment.targetLine > 0 ? "on line \(comment.targetLine)" : "(no line follows)")
+                    : "before its listspec:enable"
+                note(comment, "'\(comment.text)' suppresses nothing: no \(id) finding \(scope); remove it")
+            }
+        }
+        return (kept + notes).sortedByLocation()
+    }
+}

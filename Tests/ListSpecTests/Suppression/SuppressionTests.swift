@@ -1,0 +1,111 @@
+import ListSpec
+import ListSpecRuntime
+import Testing
+
+/// Issue 17, item 17: `# listspec:disable-next-line`, `disable` / `enable` in YAML comments.
+@Suite struct SuppressionTests {
+    private func comments(_ text: String) -> [SuppressionComment] {
+        SuppressionScanner.comments(in: Array(text.utf8))
+    }
+
+    private func lint(_ text: String) -> [Finding] {
+        let findings = load(text).findings
+        return InlineSuppressions.apply(SuppressionScanner.comments(in: Array(text.utf8)), to: findings, path: "test.yaml")
+    }
+
+    static let unused = """
+    tables:
+      t:
+        cellTypes:
+          A: {}
+          # listspec:disable-next-line unused-cell-type -- kept for the next release
+          B: {}
+          C: {}
+        sections: [{sectionID: 0, cells: [{cellID: 0, cellType: A}]}]
+
+    """
+
+    @Test func disableNextLineSuppressesThatLineOnly() {
+        let findings = lint(Self.unused)
+        #expect(findings.map(\.rule) == [.unusedCellType])
+        #expect(findings.first?.location.line == 7)
+    }
+
+    @Test func theNextLineSkipsBlankAndCommentLines() {
+        let found = comments("a: 1\n# listspec:disable-next-line x\n\n# other\n  b: 2\n")
+        #expect(found.count == 1)
+        #expect(found.first?.targetLine == 5)
+        #expect(found.first?.location == SourceLocation(line: 2, column: 1))
+        #expect(found.first?.rules == ["x"])
+        #expect(found.first?.kind == .disableNextLine)
+    }
+
+    @Test func regionsRunFromDisableToEnable() {
+        let text = """
+        tables:
+          t:
+            cellTypes:
+              A: {}
+              # listspec:disable unused-cell-type, header-zero-height
+              B: {}
+              C: {}
+              # listspec:enable unused-cell-type
+              D: {}
+            sections: [{sectionID: 0, cells: [{cellID: 0, cellType: A}]}]
+
+        """
+        let findings = lint(text)
+        #expect(findings.filter { $0.rule == .unusedCellType }.map(\.location.line) == [9])
+        // header-zero-height suppressed nothing (it stays open to the end of the file).
+        let unused = findings.filter { $0.rule == .unusedSuppression }
+        #expect(unused.count == 1)
+        #expect(unused.first?.location == SourceLocation(line: 5, column: 7))
+        #expect(unused.first?.severity == .warning)
+        #expect(unused.first?.message.contains("suppresses nothing: no header-zero-height finding") == true)
+    }
+
+    @Test func aSuppressionThatSuppressesNothingIsAWarning() {
+        let text = "# listspec:disable-next-line cell-order\nsections: []\n# listspec:enable section-order\n# listspec:disabel cell-order\n# listspec:disable-next-line cell-ordr\n"
+        let findings = lint(text)
+        #expect(findings.map(\.rule) == Array(repeating: .unusedSuppression, count: 4))
+        #expect(findings.map(\.location.line) == [1, 3, 4, 5])
+        #expect(findings[0].message.contains("no cell-order finding on line 2"))
+        #expect(findings[1].message.contains("section-order was not disabled"))
+        #expect(findings[2].message.contains("is not a directive"))
+        #expect(findings[3].message.contains("did you mean 'cell-order'?"))
+    }
+
+    @Test func aHashInsideAQuotedOrBlockScalarIsNoComment() {
+        let text = """
+        a: "x # listspec:disable cell-order"
+        b: 'it''s # listspec:disable cell-order'
+        c: "two
+          lines # listspec:disable cell-order"
+        d: |
+          # listspec:disable cell-order
+        e: x#listspec:disable cell-order
+        f: !tag "q # listspec:disable cell-order"
+        g: it's # listspec:disable-next-line unknown-key
+        h: [1, "# listspec:disable cell-order"] # listspec:enable unknown-key
+
+        """
+        let found = comments(text)
+        #expect(found.map(\.location.line) == [9, 10])
+        #expect(found.map(\.kind) == [.disableNextLine, .enable])
+        #expect(found.first?.targetLine == 10)
+    }
+
+    @Test func filesWithoutTheMarkerCostOnePass() {
+        #expect(comments("a: 1 # just a comment\n").isEmpty)
+        #expect(comments("listspec: 1 # the version key is no directive\nsections: []\n").isEmpty)
+        #expect(comments("# listspec:disable cell-order").count == 1)
+        #expect(comments("").isEmpty)
+    }
+
+    @Test func crlfLineEndsAndTrailingDirectives() {
+        let found = comments("a: 1  # listspec:disable-next-line cell-order\r\nb: 2\r\n")
+        #expect(found.first?.targetLine == 2)
+        #expect(found.first?.location == SourceLocation(line: 1, column: 7))
+        #expect(found.first?.rules == ["cell-order"])
+    }
+}
