@@ -4,7 +4,7 @@ struct KnownKeys {
     private let bytes: [[UInt8]]
 
     init(_ names: [String]) {
-        precondition(names.count <= 8, "Fields holds at most 8 keys")
+        precondition(names.count <= Fields.capacity, "Fields holds at most \(Fields.capacity) keys")
         self.names = names
         self.bytes = names.map { Array($0.utf8) }
     }
@@ -29,7 +29,9 @@ struct KnownKeys {
 struct Fields {
     let document: Document
     let known: KnownKeys
-    var slots = SIMD8<Int32>(repeating: -1)
+    /// One slot per known key, kept inline (no allocation per map).
+    var slots = SIMD16<Int32>(repeating: -1)
+    static let capacity = 16
 
     subscript(name: String) -> Document.Node? {
         guard let i = known.names.firstIndex(of: name), slots[i] >= 0 else { return nil }

@@ -17,13 +17,13 @@ package struct SpecDecoder {
     // MARK: Keys
 
     private enum Keys {
-        static let root = KnownKeys(["listspec", "tables", "types", "sections"])
-        static let shorthandRoot = KnownKeys(["listspec", "sections", "style", "cellTypes", "types", "sectionViewModel"])
-        static let table = KnownKeys(["style", "cellTypes", "sections", "sectionViewModel"])
-        static let cellType = KnownKeys(["height", "estimatedHeight", "viewModel"])
-        static let section = KnownKeys(["sectionID", "header", "footer", "indexTitle", "viewModel", "cells"])
-        static let headerFooter = KnownKeys(["title", "view", "height"])
-        static let cell = KnownKeys(["cellID", "cellType", "viewModel", "height", "estimatedHeight", "action", "deletable"])
+        static let root = KnownKeys(SpecKeys.root)
+        static let shorthandRoot = KnownKeys(SpecKeys.shorthandRoot)
+        static let table = KnownKeys(SpecKeys.table)
+        static let cellType = KnownKeys(SpecKeys.cellType)
+        static let section = KnownKeys(SpecKeys.section)
+        static let headerFooter = KnownKeys(SpecKeys.headerFooter)
+        static let cell = KnownKeys(SpecKeys.cell)
     }
 
     /// The values of a map's known keys; unknown keys reported (x- keys skipped).
