@@ -163,13 +163,20 @@ enum YAMLReader {
 
     private static func problemMessage(_ parser: yaml_parser_t) -> String {
         let problem = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
-        if let context = parser.context.map({ String(cString: $0) }) {
-            return "\(problem) \(context) (line \(parser.context_mark.line + 1), column \(parser.context_mark.column + 1))"
-        }
-        if parser.error == YAML_READER_ERROR, parser.problem_value != -1 {
+        let context = parser.context.map { String(cString: $0) }
+        var message = problem
+        var opened: SourceLocation?
+        if let context {
+            let mark = SourceLocation(line: Int(parser.context_mark.line) + 1, column: Int(parser.context_mark.column) + 1)
+            opened = mark
+            message = "\(problem) \(context) (line \(mark.line), column \(mark.column))"
+        } else if parser.error == YAML_READER_ERROR, parser.problem_value != -1 {
             return "\(problem) (byte 0x\(String(UInt32(truncatingIfNeeded: parser.problem_value), radix: 16, uppercase: true)))"
         }
-        return problem
+        let at = SourceLocation(line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
+        guard parser.error != YAML_READER_ERROR,
+              let hint = SyntaxHint.hint(problem: problem, context: context, at: at, opened: opened) else { return message }
+        return "\(message); hint: \(hint)"
     }
 
     /// Reader errors (bad UTF-8, control characters) carry only a byte offset: find its line and column.
