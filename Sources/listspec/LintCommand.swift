@@ -15,7 +15,9 @@ struct LintCommand: ParsableCommand {
         abstract: "Check spec files against every rule.",
         discussion: """
         Directories are searched recursively for *.yaml, *.yml and *.json (hidden folders, .build and \
-        node_modules skipped). '-' reads standard input. Files are checked in parallel; the report keeps \
+        node_modules skipped); a file found there is linted when its name ends in .listspec.yaml, \
+        .listspec.yml or .listspec.json or its top level has a listspec, tables or sections key (others \
+        are skipped and counted; one that does not parse is linted). Files named are always linted. '-' reads standard input. Files are checked in parallel; the report keeps \
         the order of the paths given (files found in a directory sorted). A summary line ends every \
         report, on standard error.
 
@@ -80,7 +82,9 @@ struct LintCommand: ParsableCommand {
                 StandardError.write("listspec: all \(expansion.excluded) spec file\(expansion.excluded == 1 ? " is" : "s are") excluded by \(source); nothing to lint\n")
                 return
             }
-            throw Trouble(message: "no spec files (*.yaml, *.yml, *.json) found in \(paths.joined(separator: ", "))")
+            let note = LintSummary.skippedNote(expansion.skipped)
+            let skipped = expansion.skipped == 0 ? "" : "; " + note.prefix(1).lowercased() + note.dropFirst()
+            throw Trouble(message: "no spec files (*.yaml, *.yml, *.json) found in \(paths.joined(separator: ", "))\(skipped)")
         }
         if inputs.isEmpty { throw ExitCode(2) }
 
@@ -95,7 +99,8 @@ struct LintCommand: ParsableCommand {
                 files.append(LintReport.File(path: loaded.path, findings: configuration.apply(to: loaded.findings)))
             }
         }
-        let report = LintReport(files: files, unreadable: unreadable)
+        var report = LintReport(files: files, unreadable: unreadable)
+        report.skipped = expansion.skipped
         write(report, format: format ?? LintFormat.default(environment: environment("GITHUB_ACTIONS")), currentDirectory: currentDirectory)
         if trouble || !unreadable.isEmpty { throw ExitCode(2) }
         if report.fails(strict: strict) { throw ExitCode(1) }
