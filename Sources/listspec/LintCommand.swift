@@ -15,8 +15,11 @@ struct LintCommand: ParsableCommand {
         abstract: "Check spec files against every rule.",
         discussion: """
         With no path, the current directory is linted. Directories are searched recursively for \
-        *.yaml, *.yml and *.json (hidden folders, .build and node_modules skipped). '-' reads \
-        standard input. Files are checked in parallel; the report keeps \
+        *.yaml, *.yml and *.json (hidden folders, .build and node_modules skipped); a file found \
+        there is linted when its name ends in .listspec.yaml, .listspec.yml or .listspec.json or its \
+        top level has a listspec, tables or sections key (others are skipped and counted; one that \
+        does not parse is linted). Files named are always linted. '-' reads standard input. Files \
+        are checked in parallel; the report keeps \
         the order of the paths given (files found in a directory sorted). A summary line ends every \
         report, on standard error (--quiet leaves it out). A path that cannot be read is an error \
         on standard error and is listed in the json, sarif and junit reports, which are always \
@@ -102,8 +105,12 @@ struct LintCommand: ParsableCommand {
                 return
             }
             // A machine format is written whole even so (an empty report), so an upload step has a file to read.
-            write(LintReport(files: []), format: format, currentDirectory: currentDirectory, summary: false)
-            throw Trouble(message: "no spec files (*.yaml, *.yml, *.json) found in \(targets.joined(separator: ", "))")
+            var empty = LintReport(files: [])
+            empty.skipped = expansion.skipped
+            write(empty, format: format, currentDirectory: currentDirectory, summary: false)
+            let note = LintSummary.skippedNote(expansion.skipped)
+            let skipped = expansion.skipped == 0 ? "" : "; " + note.prefix(1).lowercased() + note.dropFirst()
+            throw Trouble(message: "no spec files (*.yaml, *.yml, *.json) found in \(targets.joined(separator: ", "))\(skipped)")
         }
 
         var files: [LintReport.File] = []
@@ -115,7 +122,8 @@ struct LintCommand: ParsableCommand {
             }
         }
         for problem in unreadable { StandardError.error(problem.description) }
-        let report = LintReport(files: files, unreadable: unreadable)
+        var report = LintReport(files: files, unreadable: unreadable)
+        report.skipped = expansion.skipped
         write(report, format: format, currentDirectory: currentDirectory, summary: !quiet)
         if !unreadable.isEmpty { throw ExitCode(2) }
         if report.fails(strict: strict) { throw ExitCode(1) }

@@ -30,7 +30,8 @@ import Testing
     private static let findingLine = try? NSRegularExpression(pattern: #"^[^\n]+:\d+:\d+: (error|warning): .+ \[[a-z-]+\]$"#)
 
     private func check(_ arguments: [String], file: String) throws {
-        let result = try CLI.run(arguments)
+        // The repository's .listspec.yml excludes Tests/ (so `lint .` is clean); here lint must read the file.
+        let result = try CLI.run(arguments[0] == "lint" ? ["lint", "--config", "/dev/null"] + arguments.dropFirst() : arguments)
         let label = "\(arguments.joined(separator: " ")) on \(file)"
         #expect(!result.crashed, "\(label) crashed")
         #expect([0, 1, 2].contains(result.status), "\(label) exited \(result.status)")

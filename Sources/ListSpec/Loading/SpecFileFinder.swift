@@ -7,7 +7,8 @@ import Darwin
 
 /// Expands the paths given to `lint`: files as they are, directories searched
 /// recursively for `*.yaml`, `*.yml` and `*.json`, skipping hidden folders, `.build`
-/// and `node_modules`. A configuration's include/exclude globs can narrow the result.
+/// and `node_modules`, and keeping the files that are specs (`SpecFilePeek`).
+/// A configuration's include/exclude globs can narrow the result.
 public enum SpecFileFinder {
     public static let extensions = [".yaml", ".yml", ".json"]
     /// Folders never searched (besides hidden ones): build products and vendored packages.
@@ -25,6 +26,8 @@ public enum SpecFileFinder {
         public var entries: [Entry]
         /// Spec files found (or named) that the filter left out.
         public var excluded: Int
+        /// YAML and JSON files found in directories that are not specs (a `codecov.yml`, a `package.json`).
+        public var skipped: Int = 0
     }
 
     /// Entries in the order of the paths; files found in one directory sorted by path.
@@ -37,12 +40,17 @@ public enum SpecFileFinder {
     public static func expand(_ paths: [String], filter: SpecFileFilter?) -> Expansion {
         var entries: [Entry] = []
         var excluded = 0
+        var skipped: Set<String> = []
         var seen: Set<String> = []
+        // `lint Specs Specs/menu.yaml` lints menu.yaml once.
+        func key(_ file: String) -> String { file.hasPrefix("./") ? String(file.dropFirst(2)) : file }
+        func admits(_ file: String) -> Bool {
+            guard !seen.contains(key(file)) else { return false }
+            if let filter, !filter.admits(file) { excluded += 1; return false }
+            return true
+        }
         func add(_ file: String) {
-            // `lint Specs Specs/menu.yaml` lints menu.yaml once.
-            let key = file.hasPrefix("./") ? String(file.dropFirst(2)) : file
-            guard seen.insert(key).inserted else { return }
-            if let filter, !filter.admits(file) { excluded += 1; return }
+            seen.insert(key(file))
             entries.append(.spec(.file(file)))
         }
         for path in paths {
@@ -60,12 +68,17 @@ public enum SpecFileFinder {
                 if let problem = search(directory: path, filter: filter, into: &found) {
                     entries.append(.missing(path: path, reason: problem))
                 }
-                found.sorted().forEach(add)
-            } else {
+                // Excluded files are never opened; a skipped one may still be named later.
+                let candidates = found.sorted().filter(admits)
+                for (file, isSpec) in zip(candidates, SpecFilePeek.specs(among: candidates)) {
+                    if isSpec { add(file) } else { skipped.insert(key(file)) }
+                }
+            } else if admits(path) {
+                skipped.remove(key(path))
                 add(path)
             }
         }
-        return Expansion(entries: entries, excluded: excluded)
+        return Expansion(entries: entries, excluded: excluded, skipped: skipped.count)
     }
 
     public static func isSpecFileName(_ name: String) -> Bool {

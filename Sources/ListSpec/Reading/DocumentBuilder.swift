@@ -69,7 +69,7 @@ struct DocumentBuilder {
     }
 
     /// True when the next node goes into a mapping's key slot.
-    private var expectsKey: Bool {
+    var expectsKey: Bool {
         guard let top = open.last, top.isMapping else { return false }
         return (pending.count - top.base) % 2 == 0
     }
@@ -205,7 +205,7 @@ struct DocumentBuilder {
         return SourceLocation(line: Int(r.line), column: Int(r.column))
     }
 
-    /// A scalar key's text: strings as they are, other scalars in canonical form.
+    /// A scalar key's text: what `Document.Node.keyText` reads (YAML keys are stored as written).
     private func keyText(_ index: Int32) -> String {
         let r = records[Int(index)]
         if r.kind == .string || r.overflow {
@@ -227,12 +227,12 @@ struct DocumentBuilder {
     }
 
     /// Appends a closed mapping's pairs to `children`: non-scalar keys reported and
-    /// dropped, duplicate keys reported (at the second) and dropped, then `<<` merges
-    /// applied: explicit keys win, and among merged maps the earlier wins.
+    /// dropped, duplicate keys (a second `<<` too) reported at the second and dropped,
+    /// then `<<` merges applied: explicit keys win, and among merged maps the earlier wins.
     private mutating func appendResolvedMapping(from base: Int) {
         let start = children.count
-        var merges: [(key: Int32, value: Int32)] = []
-        var largeKeys: Set<String>?
+        var merge: (key: Int32, value: Int32)?
+        var largeKeys: [String: Int32]?
         var i = base
         while i + 1 < pending.count {
             let key = pending[i], value = pending[i + 1]
@@ -241,39 +241,49 @@ struct DocumentBuilder {
                 report(.typeMismatch, "a map key must be a scalar, not a \(records[Int(key)].kind == .mapping ? "map" : "list")", at: location(key))
                 continue
             }
-            if isDuplicate(key, among: start, largeKeys: &largeKeys) {
-                report(.duplicateKey, "key '\(keyText(key))' appears twice in this map; remove one", at: location(key))
+            let first = records[Int(key)].isMergeKey ? merge?.key : firstCopy(of: key, among: start, largeKeys: &largeKeys)
+            if let first {
+                let hint = records[Int(key)].isMergeKey ? "; to merge several maps, give one << a list of them" : ""
+                report(.duplicateKey, "key '\(keyText(key))' appears twice in this map (first at \(location(first))); remove one\(hint)",
+                       at: location(key))
                 continue
             }
             if records[Int(key)].isMergeKey {
-                merges.append((key, value))
+                merge = (key, value)
             } else {
                 children.append(key)
                 children.append(value)
             }
         }
-        for (key, value) in merges { merge(value, at: key, into: start, largeKeys: &largeKeys) }
+        if let merge { self.merge(merge.value, at: merge.key, into: start, largeKeys: &largeKeys) }
     }
 
-    /// Whether `key` is already among the keys appended since `start`. Small maps
-    /// compare bytes; past 16 keys a set of texts keeps it linear.
-    private func isDuplicate(_ key: Int32, among start: Int, largeKeys: inout Set<String>?) -> Bool {
+    /// The key among those appended since `start` that equals `key`, if any. Small maps
+    /// compare bytes; past 16 keys a dictionary of texts keeps it linear.
+    private func firstCopy(of key: Int32, among start: Int, largeKeys: inout [String: Int32]?) -> Int32? {
         if largeKeys == nil, children.count - start > 32 {
-            largeKeys = Set(stride(from: start, to: children.count, by: 2).map { keyText(children[$0]) })
+            var byText: [String: Int32] = [:]
+            for j in stride(from: start, to: children.count, by: 2) where byText[keyText(children[j])] == nil {
+                byText[keyText(children[j])] = children[j]
+            }
+            largeKeys = byText
         }
         if largeKeys != nil {
-            return !(largeKeys?.insert(keyText(key)).inserted ?? true)
+            let text = keyText(key)
+            if let first = largeKeys?[text] { return first }
+            largeKeys?[text] = key
+            return nil
         }
         var j = start
         while j < children.count {
-            if keysEqual(children[j], key) { return true }
+            if keysEqual(children[j], key) { return children[j] }
             j += 2
         }
-        return false
+        return nil
     }
 
     /// Findings point at the `<<` key: the merged value is often an alias defined far away.
-    private mutating func merge(_ mergeValue: Int32, at mergeKey: Int32, into start: Int, largeKeys: inout Set<String>?) {
+    private mutating func merge(_ mergeValue: Int32, at mergeKey: Int32, into start: Int, largeKeys: inout [String: Int32]?) {
         let record = records[Int(mergeValue)]
         let sources: [Int32]
         switch record.kind {
@@ -294,7 +304,7 @@ struct DocumentBuilder {
             while j + 1 < Int(sourceRecord.a + sourceRecord.b) {
                 let key = children[j], value = children[j + 1]
                 j += 2
-                if !isDuplicate(key, among: start, largeKeys: &largeKeys) {
+                if firstCopy(of: key, among: start, largeKeys: &largeKeys) == nil {
                     children.append(key)
                     children.append(value)
                 }

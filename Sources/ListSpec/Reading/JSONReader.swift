@@ -239,8 +239,8 @@ struct JSONReader {
         }
     }
 
-    /// A string in double quotes: escapes decoded, surrogate pairs joined, a lone
-    /// surrogate read as U+FFFD; raw control characters and invalid UTF-8 rejected.
+    /// A string in double quotes: escapes decoded, surrogate pairs joined; lone
+    /// surrogates, raw control characters and invalid UTF-8 rejected.
     private mutating func parseString(start: SourceLocation) throws(SyntaxError) {
         position += 1
         let contentStart = position
@@ -304,28 +304,33 @@ struct JSONReader {
         case UInt8(ascii: "u"):
             var scalar = try hex4(escapeStart: begin)
             if (0xD800...0xDBFF).contains(scalar) {
-                // A high surrogate joins a following low surrogate escape; alone it is U+FFFD.
+                // A high surrogate must join a following low surrogate escape.
                 if position + 6 <= bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") {
                     let save = position
                     position += 2
                     let low = try hex4(escapeStart: save)
-                    if (0xDC00...0xDFFF).contains(low) {
-                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                    } else {
-                        position = save
-                        scalar = 0xFFFD
-                    }
+                    guard (0xDC00...0xDFFF).contains(low) else { throw loneSurrogate(at: begin) }
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                 } else {
-                    scalar = 0xFFFD
+                    throw loneSurrogate(at: begin)
                 }
             } else if (0xDC00...0xDFFF).contains(scalar) {
-                scalar = 0xFFFD
+                throw loneSurrogate(at: begin)
             }
             appendUTF8(scalar)
         default:
             throw SyntaxError(message: "invalid escape '\\\(byte >= 0x21 && byte < 0x7F ? String(Character(Unicode.Scalar(byte))) : "?")'",
                               offset: begin)
         }
+    }
+
+    /// A surrogate escape without its partner encodes no character: JSONDecoder refuses the
+    /// whole file, and two different ones would otherwise read as the same text.
+    private func loneSurrogate(at offset: Int) -> SyntaxError {
+        let escape = String(decoding: bytes[offset..<min(offset + 6, bytes.count)], as: UTF8.self)
+        return SyntaxError(message: "'\(escape)' is a lone surrogate escape: it encodes no character and JSONDecoder refuses it; "
+                               + "pair a high surrogate (\\uD800-\\uDBFF) with a low one (\\uDC00-\\uDFFF), or write the character itself",
+                           offset: offset)
     }
 
     private mutating func hex4(escapeStart: Int) throws(SyntaxError) -> UInt32 {

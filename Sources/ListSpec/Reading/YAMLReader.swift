@@ -74,8 +74,10 @@ enum YAMLReader {
             case YAML_SCALAR_EVENT where building:
                 YAMLReader.scalar(event, into: &builder, line: line, column: column)
             case YAML_SEQUENCE_START_EVENT where building:
+                YAMLReader.checkCollectionTag(event.data.sequence_start.tag, isMapping: false, into: &builder, line: line, column: column)
                 builder.beginCollection(mapping: false, line: line, column: column, anchor: YAMLReader.name(event.data.sequence_start.anchor))
             case YAML_MAPPING_START_EVENT where building:
+                YAMLReader.checkCollectionTag(event.data.mapping_start.tag, isMapping: true, into: &builder, line: line, column: column)
                 builder.beginCollection(mapping: true, line: line, column: column, anchor: YAMLReader.name(event.data.mapping_start.anchor))
             case YAML_SEQUENCE_END_EVENT where building, YAML_MAPPING_END_EVENT where building:
                 builder.endCollection()
@@ -103,17 +105,20 @@ enum YAMLReader {
         let data = event.data.scalar
         let text = UnsafeBufferPointer(start: data.value, count: data.length)
         let anchor = name(data.anchor)
+        let isPlain = data.style == YAML_PLAIN_SCALAR_STYLE
         let resolved: ResolvedScalar
         if let tag = data.tag {
-            resolved = resolveTagged(String(cString: tag), text, builder: &builder, line: line, column: column)
-        } else if data.style == YAML_PLAIN_SCALAR_STYLE {
+            resolved = resolveTagged(String(cString: tag), text, isPlain: isPlain, builder: &builder, line: line, column: column)
+        } else if isPlain {
             resolved = CoreSchema.resolvePlain(text)
-            if resolved == .string, text.count == 2, text[0] == UInt8(ascii: "<"), text[1] == UInt8(ascii: "<") {
-                builder.string(text, line: line, column: column, anchor: anchor, isMergeKey: true)
-                return
-            }
         } else {
             resolved = .string
+        }
+        // A key is its text as written (`0x1F` and `31` are two keys, `1` and "1" one): contract section 1.
+        if builder.expectsKey {
+            let isMergeKey = isPlain && data.tag == nil && text.count == 2 && text[0] == UInt8(ascii: "<") && text[1] == UInt8(ascii: "<")
+            builder.string(text, line: line, column: column, anchor: anchor, isMergeKey: isMergeKey)
+            return
         }
         switch resolved {
         case .null: builder.null(line: line, column: column, anchor: anchor)
@@ -127,10 +132,12 @@ enum YAMLReader {
         }
     }
 
-    /// `!!str`, `!!int`, `!!float`, `!!bool`, `!!null` force a type; `!` and other tags read as text or by the schema.
-    private static func resolveTagged(_ tag: String, _ text: UnsafeBufferPointer<UInt8>, builder: inout DocumentBuilder,
-                                      line: Int, column: Int) -> ResolvedScalar {
-        guard tag.hasPrefix(tagPrefix) else { return tag == "!" ? .string : CoreSchema.resolvePlain(text) }
+    /// `!!str`, `!!int`, `!!float`, `!!bool`, `!!null` force a type; `!` and other tags keep a
+    /// quoted scalar a string and resolve a plain one by the schema.
+    private static func resolveTagged(_ tag: String, _ text: UnsafeBufferPointer<UInt8>, isPlain: Bool,
+                                      builder: inout DocumentBuilder, line: Int, column: Int) -> ResolvedScalar {
+        let untyped: ResolvedScalar = isPlain ? CoreSchema.resolvePlain(text) : .string
+        guard tag.hasPrefix(tagPrefix) else { return tag == "!" ? .string : untyped }
         let type = tag.dropFirst(tagPrefix.count)
         let plain = CoreSchema.resolvePlain(text)
         switch (type, plain) {
@@ -140,20 +147,38 @@ enum YAMLReader {
         case ("int", _), ("float", _), ("bool", _), ("null", _):
             builder.report(.typeMismatch, "'\(String(decoding: text, as: UTF8.self))' is not a valid !!\(type)",
                            at: SourceLocation(line: line, column: column))
-        default: return plain
+        case ("seq", _), ("map", _):
+            builder.report(.typeMismatch, "a scalar is not a valid !!\(type)", at: SourceLocation(line: line, column: column))
+        default: return untyped
         }
         return .string
     }
 
+    /// A core-schema tag on a list or map must name its kind, as a scalar's tag must fit the scalar.
+    static func checkCollectionTag(_ tag: UnsafeMutablePointer<yaml_char_t>?, isMapping: Bool, into builder: inout DocumentBuilder,
+                                   line: Int, column: Int) {
+        guard let tag = name(tag), tag.hasPrefix(tagPrefix) else { return }
+        let type = tag.dropFirst(tagPrefix.count)
+        guard ["str", "int", "float", "bool", "null", "seq", "map"].contains(type), type != (isMapping ? "map" : "seq") else { return }
+        builder.report(.typeMismatch, "a \(isMapping ? "map" : "list") is not a valid !!\(type)", at: SourceLocation(line: line, column: column))
+    }
+
     private static func problemMessage(_ parser: yaml_parser_t) -> String {
         let problem = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
-        if let context = parser.context.map({ String(cString: $0) }) {
-            return "\(problem) \(context) (line \(parser.context_mark.line + 1), column \(parser.context_mark.column + 1))"
-        }
-        if parser.error == YAML_READER_ERROR, parser.problem_value != -1 {
+        let context = parser.context.map { String(cString: $0) }
+        var message = problem
+        var opened: SourceLocation?
+        if let context {
+            let mark = SourceLocation(line: Int(parser.context_mark.line) + 1, column: Int(parser.context_mark.column) + 1)
+            opened = mark
+            message = "\(problem) \(context) (line \(mark.line), column \(mark.column))"
+        } else if parser.error == YAML_READER_ERROR, parser.problem_value != -1 {
             return "\(problem) (byte 0x\(String(UInt32(truncatingIfNeeded: parser.problem_value), radix: 16, uppercase: true)))"
         }
-        return problem
+        let at = SourceLocation(line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
+        guard parser.error != YAML_READER_ERROR,
+              let hint = SyntaxHint.hint(problem: problem, context: context, at: at, opened: opened) else { return message }
+        return "\(message); hint: \(hint)"
     }
 
     /// Reader errors (bad UTF-8, control characters) carry only a byte offset: find its line and column.

@@ -32,10 +32,17 @@ enum HTMLPageStyle {
     .margin { position: absolute; right: calc(100% + 18px); top: 50%; transform: translateY(-50%); text-align: right;
       font: 10px/13px ui-monospace, "SF Mono", Menlo, Consolas, monospace; color: #8e8e93; white-space: nowrap; }
     .style-insetGrouped .row .margin { right: calc(100% + 38px); }
-    /* Section captions sit beside the header, or on the boundary above the first row when there is none. */
-    .section-caption { top: 18px; transform: none; max-width: 210px; color: #636366; font-weight: 600; overflow: hidden; text-overflow: ellipsis; }
-    .style-plain .section-caption { top: 14px; transform: translateY(-50%); }
-    .style-plain .no-header .section-caption { top: 0; }
+    /* Section captions: the IDs, then the viewModel wrapped to the margin's width (never cut); beside
+       the header, or above the first row's caption when there is no header. */
+    .section-caption, .section-lines { width: 210px; white-space: normal; line-height: 11px; color: #636366; font-weight: 600; }
+    .section-caption { top: 18px; transform: none; }
+    .style-plain .section-caption { top: 0; }
+    .no-header .section-caption { top: 0; }
+    .style-plain .no-header .section-caption { transform: translateY(-50%); }
+    .section-lines { display: block; margin: 0 0 2px auto; }
+    .section-id { display: block; }
+    .view-model { display: block; font-weight: 400; word-break: break-all;
+      display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; }
     .margin .caption { display: block; }
     .margin .action { display: block; max-width: 210px; margin-left: auto; overflow: hidden; text-overflow: ellipsis; }
     .margin .action { color: #007aff; }
@@ -52,8 +59,10 @@ enum HTMLPageStyle {
       font-size: 17px; font-weight: 600; background: #f2f2f7; }
     .style-plain .footer { justify-content: center; min-height: 28px; padding: 4px 16px; font-size: 13px; color: #6d6d72; background: #f2f2f7; }
     .header.fixed, .footer.fixed { min-height: 0; padding-top: 0; padding-bottom: 0; }
+    /* A custom view's box: its title centred inside the dashed outline, never on it. */
     .has-view { outline: 1px dashed #aeaeb2; outline-offset: -1px; background-image: repeating-linear-gradient(135deg, rgba(0, 122, 255, 0.05) 0 6px, transparent 6px 12px); }
-    .has-view .hf-title { padding-right: 120px; }
+    .header.has-view, .footer.has-view { justify-content: center; }
+    .has-view .hf-title { padding-right: 190px; }
     .hf-view { position: absolute; right: 6px; top: 50%; transform: translateY(-50%); max-width: 180px; overflow: hidden; text-overflow: ellipsis;
       white-space: nowrap; padding: 1px 5px; border-radius: 4px; background: #e5e5ea; color: #3a3a3c;
       font: 10px/14px ui-monospace, "SF Mono", Menlo, Consolas, monospace; text-transform: none; letter-spacing: 0; }

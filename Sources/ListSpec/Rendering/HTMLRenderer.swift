@@ -75,17 +75,24 @@ public struct HTMLRenderer: Sendable {
     private func render(_ section: Section, index: Int, table: String, style: TableStyle, marks: HTMLMarks, into out: inout String) {
         let headerClass = section.header == nil ? " no-header" : ""
         let markClass = marks.sections[index].map { " " + $0.rawValue } ?? ""
-        out += "<div class=\"section\(headerClass)\(markClass)\" id=\"\(table)-section-\(index)\">\n"
-        var caption = "section \(index) · sectionID \(section.sectionID)"
-        if let viewModel = section.viewModel { caption += " · viewModel " + ValueSummary.summary(viewModel, limit: 60) }
-        out += "<span class=\"margin section-caption\">\(HTMLEscaping.escaped(DisplayText.truncated(caption, to: 60)))</span>\n"
+        out += "<div class=\"section\(headerClass)\(markClass)\" id=\"table-\(table)-section-\(index)\">\n"
+        // The IDs on one line, the viewModel wrapped below them: a long caption is shown, not cut.
+        var lines = "<span class=\"section-id\">section \(index) · sectionID \(section.sectionID)</span>"
+        if let viewModel = section.viewModel {
+            // Two lines of the margin hold "viewModel " and 56 characters (the style sheet breaks anywhere).
+            lines += "<span class=\"view-model\">viewModel \(HTMLEscaping.escaped(DisplayText.truncated(ValueSummary.summary(viewModel, limit: 56), to: 56)))</span>"
+        }
+        // Beside the header when there is one; else above the first row's caption, so the two never overlap.
+        let captionInFirstRow = section.header == nil && !section.cells.isEmpty
+        if !captionInFirstRow { out += "<span class=\"margin section-caption\">\(lines)</span>\n" }
         headerFooter(section.header, role: "header", style: style, into: &out)
         if section.cells.isEmpty {
             out += "<p class=\"no-rows\">(no rows)</p>\n"
         } else {
             out += "<ul class=\"group\">\n"
             for (row, cell) in section.cells.enumerated() {
-                render(cell, section: section, path: (index, row), mark: marks.rows[TableIndexPath(section: index, row: row)], into: &out)
+                render(cell, section: section, path: (index, row), mark: marks.rows[TableIndexPath(section: index, row: row)],
+                       sectionLines: row == 0 && captionInFirstRow ? lines : nil, into: &out)
             }
             out += "</ul>\n"
         }
@@ -116,7 +123,8 @@ public struct HTMLRenderer: Sendable {
         out += "</div>\n"
     }
 
-    private func render(_ cell: Cell, section: Section, path: (section: Int, row: Int), mark: HTMLMarks.Mark?, into out: inout String) {
+    private func render(_ cell: Cell, section: Section, path: (section: Int, row: Int), mark: HTMLMarks.Mark?, sectionLines: String?,
+                        into out: inout String) {
         let drawnHeight = cell.height?.points.map { min(max($0, 0), HTMLRenderer.maximumDrawnHeight) }
         var classes = "row"
         var styleAttribute: String
@@ -132,7 +140,9 @@ public struct HTMLRenderer: Sendable {
         if let mark { classes += " " + mark.rawValue }
         out += "<li class=\"\(classes)\" style=\"\(styleAttribute)\" title=\"\(HTMLEscaping.escaped(tooltip(cell)))\">"
 
-        out += "<span class=\"margin\"><span class=\"caption\">sectionID \(section.sectionID) · cellID \(cell.cellID) · [\(path.section), \(path.row)]</span>"
+        out += "<span class=\"margin\">"
+        if let sectionLines { out += "<span class=\"section-lines\">\(sectionLines)</span>" }
+        out += "<span class=\"caption\">sectionID \(section.sectionID) · cellID \(cell.cellID) · [\(path.section), \(path.row)]</span>"
         if let action = cell.action, (drawnHeight ?? HTMLRenderer.defaultRowHeight) >= 28 {
             out += "<span class=\"action\">› \(HTMLEscaping.escaped(DisplayText.truncated(DisplayText.sanitized(action), to: 40)))</span>"
         }

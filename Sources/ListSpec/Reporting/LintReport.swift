@@ -16,6 +16,8 @@ public struct LintReport: Sendable {
     public var files: [File]
     /// Paths that could not be read at all (trouble, not findings).
     public var unreadable: [UnreadableInput]
+    /// YAML and JSON files found in directories that are not specs, so not linted.
+    public var skipped = 0
 
     public init(files: [File], unreadable: [UnreadableInput] = []) {
         self.files = files

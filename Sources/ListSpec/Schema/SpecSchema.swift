@@ -155,9 +155,9 @@ public enum SpecSchema {
       "maximum": 9223372036854775807
     },
     "height": {
-      "description": "Points (a number >= 0) or \"automatic\"; null takes the cell type's default.",
+      "description": "Points (a finite number >= 0) or \"automatic\"; null takes the cell type's default.",
       "oneOf": [
-        { "type": "number", "minimum": 0 },
+        { "type": "number", "minimum": 0, "maximum": 1.7976931348623157e308 },
         { "const": "automatic" },
         { "type": "null" }
       ]

@@ -109,11 +109,11 @@ import ListSpecRuntime
         let oldSide = String(html[old.upperBound..<new.lowerBound]), newSide = String(html[new.upperBound...])
         #expect(oldSide.components(separatedBy: "<li class=\"row automatic reloaded\"").count == 2)
         #expect(oldSide.components(separatedBy: "<li class=\"row automatic deleted\"").count == 2)
-        #expect(oldSide.contains("<div class=\"section no-header deleted\" id=\"old-0-section-1\">"))
+        #expect(oldSide.contains("<div class=\"section no-header deleted\" id=\"table-old-0-section-1\">"))
         #expect(!oldSide.contains("inserted\""))
         #expect(newSide.components(separatedBy: "<li class=\"row automatic reloaded\"").count == 2)
         #expect(newSide.components(separatedBy: "<li class=\"row automatic inserted\"").count == 2)
-        #expect(newSide.contains("<div class=\"section no-header inserted\" id=\"new-0-section-1\">"))
+        #expect(newSide.contains("<div class=\"section no-header inserted\" id=\"table-new-0-section-1\">"))
         #expect(!newSide.contains("deleted\""))
         #expect(html.contains("<ul class=\"legend\""))
     }
@@ -131,7 +131,7 @@ import ListSpecRuntime
         let html = DiffHTMLRenderer().render(try diffSpecs("tables: {}", "tables: {t: {sections: [{sectionID: 0}]}}"),
                                              oldPath: "o", newPath: "n")
         #expect(html.contains("<p class=\"absent\">(not in the old version)</p>"))
-        #expect(html.contains("<div class=\"section no-header inserted\" id=\"new-0-section-0\">"))
+        #expect(html.contains("<div class=\"section no-header inserted\" id=\"table-new-0-section-0\">"))
         try expectSelfContainedXHTML(html)
     }
 

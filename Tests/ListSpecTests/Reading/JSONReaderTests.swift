@@ -22,11 +22,22 @@ import ListSpecRuntime
         #expect(json(text).isComplete)
     }
 
-    @Test func surrogatePairsJoinAndLoneSurrogatesBecomeReplacement() throws {
+    @Test func surrogatePairsJoin() throws {
         let pair = try #require(json("[\"\\uD83D\\uDE00\"]").document.root?.items.first)
         #expect(pair.string == "😀")
-        let lone = try #require(json("[\"a\\uD800b\"]").document.root?.items.first)
-        #expect(lone.string == "a\u{FFFD}b")
+    }
+
+    /// JSONDecoder refuses a lone surrogate; read as U+FFFD, two different ones made one key "twice".
+    @Test(arguments: [
+        ("[\"a\\uD800b\"]", "1:4", "\\uD800"), ("[\"\\uDFFF\"]", "1:3", "\\uDFFF"),
+        ("[\"\\uD800\\u0041\"]", "1:3", "\\uD800"), ("[\"\\uDBFF\\uDBFF\"]", "1:3", "\\uDBFF"),
+        ("{\"\\uD800\":1,\"\\uDFFF\":2}", "1:3", "\\uD800"),
+    ])
+    func loneSurrogateEscapesAreSyntaxErrorsNamingTheEscape(_ text: String, _ position: String, _ escape: String) {
+        let result = json(text)
+        #expect(result.findings.map(\.rule) == [.syntax], "\(text)")
+        #expect(result.findings.first?.location.description == position)
+        #expect(result.findings.first?.message.contains("'\(escape)' is a lone surrogate escape") == true)
     }
 
     @Test(arguments: [

@@ -9,6 +9,10 @@ import ListSpecRuntime
         return read.document.root?.pairs.first?.value
     }
 
+    private func readerFindings(_ text: String) -> [String] {
+        YAMLReader.read(bytes: Array(text.utf8), path: "t.yaml", limits: .default).findings.map { "\($0.location) \($0.rule.rawValue)" }
+    }
+
     @Test(arguments: ["NO", "yes", "on", "Off", "y", "1_000", "2024-01-01", "0b101", "+.5x", "0x", "1.2.3"])
     func textThatStaysAString(_ text: String) {
         let node = root("v: \(text)")
@@ -59,5 +63,42 @@ import ListSpecRuntime
 
     @Test func aWrongTagIsATypeMismatch() {
         #expect(findingSummary("v: !!int abc").contains("1:4 type-mismatch"))
+    }
+
+    /// Only plain scalars resolve by the schema: an unknown tag leaves a quoted scalar a string.
+    @Test func aQuotedScalarWithAnUnknownTagStaysAString() {
+        #expect(root("v: !foo \"123\"")?.string == "123")
+        #expect(root("v: !foo '1.5'")?.string == "1.5")
+        #expect(root("v: !!binary \"true\"")?.string == "true")
+        #expect(root("v: !foo 123")?.int == 123)
+        #expect(readerFindings("v: !foo \"123\"").isEmpty)
+    }
+
+    /// A tag that does not fit is one finding whether it sits on a scalar or on a collection.
+    @Test(arguments: [
+        "v: !!str [1]", "v: !!map [1]", "v: !!int {a: 1}", "v: !!seq {a: 1}", "v: !!null []",
+        "v: !!seq abc", "v: !!map abc", "v: !!int abc",
+    ])
+    func aTagThatDoesNotFitACollectionOrScalarIsATypeMismatch(_ text: String) {
+        #expect(readerFindings(text) == ["1:4 type-mismatch"], "\(text)")
+    }
+
+    @Test(arguments: ["v: !!seq [1]", "v: !!map {a: 1}", "v: !local [1]", "v: !!set {a: null}"])
+    func aFittingOrForeignTagOnACollectionIsAccepted(_ text: String) {
+        #expect(readerFindings(text).isEmpty, "\(text)")
+    }
+
+    /// Keys are their text as written (contract section 1): `1` and "1" are one key, `0x1F` and `31` two.
+    @Test func mapKeysKeepTheirTextAsWritten() throws {
+        let read = YAMLReader.read(bytes: Array("{0x1F: a, 31: b, 1e3: c, 0o17: d, ~: e, TRUE: f, 1.50: g, !!int 7: h}".utf8),
+                                   path: "t.yaml", limits: .default)
+        #expect(read.findings.isEmpty)
+        let keys = try #require(read.document.root).pairs.map(\.key.keyText)
+        #expect(keys == ["0x1F", "31", "1e3", "0o17", "~", "TRUE", "1.50", "7"])
+    }
+
+    @Test func aPlainAndAQuotedKeyWithOneTextAreOneKey() {
+        #expect(readerFindings("{1: a, \"1\": b}") == ["1:8 duplicate-key"])
+        #expect(readerFindings("{0x1F: a, 31: b, 1e3: c, 1000.0: d}").isEmpty)
     }
 }

@@ -64,6 +64,25 @@ import ListSpecRuntime
         #expect(findingSummary("a: 1\n'a': 2\n").contains("2:1 duplicate-key"))
     }
 
+    @Test func duplicateKeySaysWhereTheFirstCopyIs() {
+        let findings = load("a: 1\nb: 2\n'a': 3\n").findings.filter { $0.rule == .duplicateKey }
+        #expect(findings.map(\.message) == ["key 'a' appears twice in this map (first at 1:1); remove one"])
+        let keys = (0..<40).map { "k\($0): \($0)" } + ["k7: again"]
+        #expect(load(keys.joined(separator: "\n")).findings.first { $0.rule == .duplicateKey }?.message.contains("(first at 8:1)") == true)
+    }
+
+    /// One `<<` takes a list of maps; a second `<<` in the same map is a duplicate key, not a second merge.
+    @Test func aSecondMergeKeyIsADuplicateKey() throws {
+        let text = "a: &a {x: 1}\nb: &b {y: 2}\nc:\n  <<: *a\n  <<: *b\n"
+        let findings = load(text).findings.filter { $0.rule == .duplicateKey }
+        #expect(findings.map { "\($0.location)" } == ["5:3"])
+        #expect(findings.first?.message.contains("(first at 4:3)") == true)
+        #expect(findings.first?.message.contains("give one << a list of them") == true)
+        let merged = try #require(YAMLReader.read(bytes: Array(text.utf8), path: "t.yaml", limits: .default).document.root?.pairs[2].value)
+        #expect(merged.pairs.map(\.key.keyText) == ["x"])
+        #expect(findingSummary("a: &a {x: 1}\nb: &b {y: 2}\nc:\n  <<: [*a, *b]\n").filter { $0.hasSuffix("duplicate-key") }.isEmpty)
+    }
+
     @Test func duplicateKeysInLargeMapsAreFound() {
         let keys = (0..<40).map { "k\($0): \($0)" } + ["k7: again"]
         #expect(findingSummary(keys.joined(separator: "\n")).contains("41:1 duplicate-key"))

@@ -108,7 +108,7 @@ import Testing
         }
     }
 
-    private static func python(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    static func python(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3"] + arguments

@@ -1,0 +1,150 @@
+import ListSpecRuntime
+import CYaml
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Tells a spec from another YAML or JSON file found in a directory walk (contract section 2):
+/// a name ending in `.listspec.yaml`, `.listspec.yml` or `.listspec.json`, or a top level that is
+/// a map with a `listspec`, `tables` or `sections` key. It only peeks: libyaml's events or a
+/// bracket scan, nothing built, stopping at the first such key. A file it cannot read or parse
+/// counts as a spec, so that linting reports why.
+enum SpecFilePeek {
+    static let specSuffixes = [".listspec.yaml", ".listspec.yml", ".listspec.json"]
+    private static let specKeys: [[UInt8]] = ["listspec", "tables", "sections"].map { Array($0.utf8) }
+
+    /// For each path, whether it is linted; the paths are peeked at in parallel.
+    static func specs(among paths: [String], limits: ReaderLimits = .default) -> [Bool] {
+        var answers = [Bool](repeating: true, count: paths.count)
+        answers.withUnsafeMutableBufferPointer { buffer in
+            let results = UnsafeSendableBuffer(base: buffer.baseAddress)
+            DispatchQueue.concurrentPerform(iterations: paths.count) { i in
+                results.base?[i] = isSpec(paths[i], limits: limits)
+            }
+        }
+        return answers
+    }
+
+    static func isSpec(_ path: String, limits: ReaderLimits = .default) -> Bool {
+        let lowered = path.lowercased()
+        if specSuffixes.contains(where: { lowered.hasSuffix($0) }) { return true }
+        guard let (file, _) = try? FileBytes.open(path, limit: limits.maxFileSize) else { return true }
+        defer { fclose(file) }
+        if SpecLoader.isJSONPath(path) {
+            guard let bytes = try? FileBytes.readAll(descriptor: fileno(file), path: path, limit: limits.maxFileSize) else { return true }
+            return bytes.withUnsafeBufferPointer { jsonHasSpecKey($0, maxDepth: limits.maxDepth) }
+        }
+        return yamlHasSpecKey(file, maxDepth: limits.maxDepth)
+    }
+
+    private static func isSpecKey(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        specKeys.contains { $0.count == bytes.count && $0.elementsEqual(bytes) }
+    }
+
+    /// Reads events only until the root map shows a spec key, ends, or turns out to be no map.
+    private static func yamlHasSpecKey(_ file: UnsafeMutablePointer<FILE>, maxDepth: Int) -> Bool {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) != 0 else { return true }
+        defer { yaml_parser_delete(&parser) }
+        yaml_parser_set_input_file(&parser, file)
+        var depth = 0
+        var nodesAtTop = 0  // keys and values of the root map seen so far
+        var event = yaml_event_t()
+        while true {
+            guard yaml_parser_parse(&parser, &event) != 0 else { return true }
+            defer { yaml_event_delete(&event) }
+            switch event.type {
+            case YAML_MAPPING_START_EVENT, YAML_SEQUENCE_START_EVENT:
+                if depth == 0, event.type != YAML_MAPPING_START_EVENT { return false }
+                if depth == 1 { nodesAtTop += 1 }
+                depth += 1
+                if depth > maxDepth { return true }
+            case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
+                depth -= 1
+                if depth == 0 { return false }
+            case YAML_SCALAR_EVENT:
+                if depth == 0 { return false }
+                if depth == 1 {
+                    let data = event.data.scalar
+                    if nodesAtTop % 2 == 0, isSpecKey(UnsafeBufferPointer(start: data.value, count: data.length)) { return true }
+                    nodesAtTop += 1
+                }
+            case YAML_ALIAS_EVENT:
+                if depth == 0 { return false }
+                if depth == 1 { nodesAtTop += 1 }
+            case YAML_DOCUMENT_END_EVENT, YAML_STREAM_END_EVENT:
+                return false
+            default:
+                break
+            }
+        }
+    }
+
+    /// A bracket scan of the top-level object's keys; anything malformed counts as a spec.
+    static func jsonHasSpecKey(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) -> Bool {
+        var i = 0
+        func skipBlank() {
+            while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
+        }
+        /// Steps over a string starting at its quote; false when it never ends.
+        func skipString() -> Bool {
+            i += 1
+            while i < bytes.count {
+                if bytes[i] == UInt8(ascii: "\\") { i += 2; continue }
+                if bytes[i] == UInt8(ascii: "\"") { i += 1; return true }
+                i += 1
+            }
+            return false
+        }
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { i = 3 }
+        skipBlank()
+        guard i < bytes.count else { return true }
+        guard bytes[i] == UInt8(ascii: "{") else {
+            // Another JSON value (a list, a number) is no spec; text that is no JSON gets linted.
+            return !"[\"-0123456789tfn".utf8.contains(bytes[i])
+        }
+        i += 1
+        while true {
+            skipBlank()
+            guard i < bytes.count else { return true }
+            if bytes[i] == UInt8(ascii: "}") { return false }
+            guard bytes[i] == UInt8(ascii: "\"") else { return true }
+            let keyStart = i + 1
+            guard skipString() else { return true }
+            if isSpecKey(UnsafeBufferPointer(rebasing: bytes[keyStart..<(i - 1)])) { return true }
+            skipBlank()
+            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { return true }
+            i += 1
+            // The value: scan to the ',' or '}' that ends it at the top level.
+            var depth = 0
+            while true {
+                skipBlank()
+                guard i < bytes.count else { return true }
+                let byte = bytes[i]
+                if byte == UInt8(ascii: "\"") {
+                    guard skipString() else { return true }
+                    continue
+                }
+                if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+                    depth += 1
+                    if depth > maxDepth { return true }
+                } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
+                    if depth == 0 { break }
+                    depth -= 1
+                } else if byte == UInt8(ascii: ","), depth == 0 {
+                    break
+                }
+                i += 1
+            }
+            if bytes[i] == UInt8(ascii: ",") { i += 1 }
+        }
+    }
+}
+
+/// Lets parallel iterations each write their own slot of one buffer.
+private struct UnsafeSendableBuffer: @unchecked Sendable {
+    let base: UnsafeMutablePointer<Bool>?
+}

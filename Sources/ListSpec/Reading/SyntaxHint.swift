@@ -1,0 +1,40 @@
+import ListSpecRuntime
+/// A plain-words hint for libyaml's commonest errors. libyaml's own text stays in the
+/// finding (it is what a search finds); the hint names the likely cause and, where
+/// libyaml knows it, where the unclosed quote, bracket or misaligned block began.
+enum SyntaxHint {
+    /// `problem` and `context` are libyaml's texts; `at` where it stopped; `opened` its context mark.
+    static func hint(problem: String, context: String?, at: SourceLocation, opened: SourceLocation?) -> String? {
+        let context = context ?? ""
+        let start = opened.map { "line \($0.line), column \($0.column)" } ?? "above"
+        if problem.contains("tab character") {
+            return "line \(at.line) is indented with a tab; YAML indents with spaces only"
+        }
+        if problem.contains("cannot start any token") {
+            return "line \(at.line) has a character that cannot begin a value there (a tab used for indentation, '@' or '`'); "
+                + "indent with spaces, or quote the value"
+        }
+        if context.contains("quoted scalar"), problem.contains("end of stream") || problem.contains("document") {
+            return "the quote opened at \(start) is never closed"
+        }
+        if context.contains("flow sequence") {
+            return "the '[' opened at \(start) is not closed, or an item before line \(at.line) lacks its ','"
+        }
+        if context.contains("flow mapping") {
+            return "the '{' opened at \(start) is not closed, or an entry before line \(at.line) lacks its ','"
+        }
+        if context.contains("block collection"), problem.contains("'-' indicator") {
+            return "line \(at.line) is out of line with the list that starts at \(start); every item of a list starts with '- ' in the same column"
+        }
+        if context.contains("block mapping"), problem.contains("expected key") {
+            return "line \(at.line) is out of line with the map that starts at \(start): a list item ('- ') or a key indented differently from its siblings"
+        }
+        if problem.contains("mapping values are not allowed") {
+            return "a ': ' inside a plain value on line \(at.line), or a key indented under a value; quote a value that holds ': '"
+        }
+        if problem.contains("block sequence entries are not allowed") {
+            return "a list item ('- ') on line \(at.line) sits where a value on the same line or a key was expected; check its indentation"
+        }
+        return nil
+    }
+}

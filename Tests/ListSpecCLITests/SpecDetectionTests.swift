@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// A directory walk lints specs and skips other YAML and JSON files; named files are always linted.
+@Suite struct SpecDetectionTests {
+    private func folder() throws -> URL {
+        try CLI.folder(with: [
+            "codecov.yml": "coverage:\n  status: {project: off}\n",
+            "package.json": "{\"name\": \"app\", \"version\": \"1.0.0\"}",
+            "Specs/menu.yaml": "sections:\n  - sectionID: 0\n",
+            "Specs/broken.yaml": "sections: [\n",
+            "Specs/odd.listspec.yml": "section: []\n",
+        ])
+    }
+
+    @Test func aWalkSkipsFilesThatAreNotSpecsAndCountsThem() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLI.run(["lint", "."], directory: folder)
+        #expect(result.status == 1)
+        let files = Set(result.stdout.split(separator: "\n").map { String($0.prefix { $0 != ":" }) })
+        #expect(files == ["./Specs/broken.yaml", "./Specs/odd.listspec.yml"])
+        #expect(result.stderr.hasPrefix("Linted 3 files: "))
+        #expect(result.stderr.contains("Skipped 2 files that are not specs (no listspec, tables or sections key at the top)."))
+    }
+
+    @Test func aFileNamedOnTheCommandLineIsAlwaysLinted() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLI.run(["lint", ".", "codecov.yml"], directory: folder)
+        #expect(result.stdout.contains("codecov.yml:1:1: error: unknown key 'coverage'"))
+        #expect(result.stderr.contains("Linted 4 files: "))
+        #expect(result.stderr.contains("Skipped 1 file that is not a spec"))
+    }
+
+    @Test func aFolderOfOtherFilesSaysWhyNothingWasLinted() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Specs"))
+        let result = try CLI.run(["lint", "."], directory: folder)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("no spec files"))
+        #expect(result.stderr.contains("skipped 2 files that are not specs"))
+    }
+
+    /// The repository's own .listspec.yml keeps its broken-on-purpose fixtures out of `lint .`.
+    @Test func theRepositoryLintsClean() throws {
+        let result = try CLI.run(["lint", "."])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+}

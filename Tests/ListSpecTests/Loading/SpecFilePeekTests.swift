@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+@testable import ListSpec
+
+/// How a directory walk tells a spec from another YAML or JSON file (contract section 2).
+@Suite struct SpecFilePeekTests {
+    private func isSpec(_ name: String, _ text: String) throws -> Bool {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("peek-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return SpecFilePeek.isSpec(url.path)
+    }
+
+    @Test(arguments: [
+        ("a.yaml", "sections: []\n"), ("a.yml", "x-note: 1\nstyle: plain\nlistspec: 1\n"), ("a.yaml", "a: {b: [1, {c: 2}]}\ntables: {}\n"),
+        ("a.json", "{\"tables\": {}}"), ("a.json", "\u{FEFF} {\"a\": {\"b\": [1, \"}\", {\"c\": \"\\\"\"}]}, \"sections\": []}"),
+        // A name that says so, whatever the content.
+        ("menu.listspec.yaml", "coverage: 1\n"), ("menu.LISTSPEC.yml", ""), ("menu.listspec.json", "[]"),
+        // What does not parse is linted, so the error is reported.
+        ("broken.yaml", "a: [1,\n"), ("broken.json", "{\"a\": [1,"), ("broken.json", "NaN"), ("bad.yaml", "a: 1\n\tb: 2\n"),
+    ])
+    func specs(_ name: String, _ text: String) throws {
+        #expect(try isSpec(name, text), "\(name): \(text)")
+    }
+
+    @Test(arguments: [
+        ("codecov.yml", "coverage:\n  status:\n    project: {default: {target: 80}}\n"),
+        ("package.json", "{\"name\": \"app\", \"dependencies\": {\"sections\": \"1.0\"}}"),
+        ("nested.yaml", "config:\n  tables: {}\n  sections: []\n"), ("list.yaml", "- sections: []\n"),
+        ("list.json", "[{\"tables\": {}}]"), ("text.yaml", "just text\n"), ("empty.yaml", ""), ("empty-map.json", "{}"),
+        // A key's value may be the word; only keys count.
+        ("values.yaml", "kind: sections\nother: [tables, listspec]\n"),
+    ])
+    func otherFiles(_ name: String, _ text: String) throws {
+        #expect(try !isSpec(name, text), "\(name): \(text)")
+    }
+
+    @Test func aFileThatCannotBeOpenedIsLintedSoItsTroubleIsReported() {
+        #expect(SpecFilePeek.isSpec("/nonexistent/folder/x.yaml"))
+    }
+}

@@ -1,0 +1,36 @@
+import Testing
+@testable import ListSpec
+import ListSpecRuntime
+
+/// libyaml's words stay; a plain hint names the common cause and where it began.
+@Suite struct SyntaxHintTests {
+    private func message(_ text: String) -> String {
+        let findings = YAMLReader.read(bytes: Array(text.utf8), path: "t.yaml", limits: .default).findings
+        return findings.first { $0.rule == .syntax }?.message ?? ""
+    }
+
+    @Test(arguments: [
+        ("sections:\n  - sectionID: 1\n    cells:\n      - cellID: 1\n\tcellType: A\n",
+         "found a tab character that violates indentation", "hint: line 5 is indented with a tab; YAML indents with spaces only"),
+        ("sections:\n  - sectionID: 1\n    header: \"Menu\n    cells: []\n",
+         "while scanning a quoted scalar (line 3, column 13)", "hint: the quote opened at line 3, column 13 is never closed"),
+        ("sections:\n  - sectionID: 1\n    header: [a, b\n    cells: []\n",
+         "while parsing a flow sequence", "hint: the '[' opened at line 3, column 13 is not closed"),
+        ("a: {b: 1\nc: 2\n", "while parsing a flow mapping", "hint: the '{' opened at line 1, column 4 is not closed"),
+        ("sections:\n  - sectionID: 1\n    cells:\n      - cellID: 1\n        cellType: A\n     - cellID: 2\n",
+         "did not find expected key while parsing a block mapping", "hint: line 6 is out of line with the map that starts at line 2, column 5"),
+        ("sections:\n  - sectionID: 1\n  - sectionID: 2\n   cells: []\n",
+         "did not find expected '-' indicator", "hint: line 4 is out of line with the list that starts at line 2, column 3"),
+        ("sections:\n  - header: Menu: x\n", "mapping values are not allowed in this context", "hint: a ': ' inside a plain value on line 2"),
+    ])
+    func commonCausesGetAHintBesideLibyamlsText(_ text: String, _ libyaml: String, _ hint: String) {
+        let message = message(text)
+        #expect(message.contains(libyaml), "\(message)")
+        #expect(message.contains(hint), "\(message)")
+    }
+
+    @Test func otherErrorsKeepLibyamlsTextAlone() {
+        #expect(!message("a: *nowhere\n").contains("hint:"))
+        #expect(!message("a: \"\\q\"\n").contains("hint:"))
+    }
+}
