@@ -17,14 +17,14 @@ import Darwin
 ///
 /// Read with the same YAML reader as specs, so every mistake has a line and column.
 /// An unknown key, an unknown rule id or a wrong value is an error, never ignored.
-public enum ConfigurationLoader {
-    public static let fileNames = [".listspec.yml", ".listspec.yaml"]
+package enum ConfigurationLoader {
+    package static let fileNames = [".listspec.yml", ".listspec.yaml"]
     static let keys = ["rules", "include", "exclude"]
     /// A configuration file is small; anything bigger is a mistake.
     static let limits = ReaderLimits(maxFileSize: 1 << 20, maxDepth: 16, maxAliasExpansion: 10_000, maxNodes: 100_000)
 
     /// The configuration file in `directory` or the nearest folder above it, if any.
-    public static func discover(from directory: String) -> String? {
+    package static func discover(from directory: String) -> String? {
         for folder in PathResolution.selfAndAncestors(of: directory) {
             for name in fileNames {
                 let candidate = (folder == "/" ? "" : folder) + "/" + name
@@ -35,7 +35,7 @@ public enum ConfigurationLoader {
     }
 
     /// Reads the file at `path` (as given, relative to `currentDirectory` or absolute).
-    public static func load(path: String, currentDirectory: String) throws(ConfigurationError) -> LintConfiguration {
+    package static func load(path: String, currentDirectory: String) throws(ConfigurationError) -> LintConfiguration {
         let bytes = try readBytes(path)
         let absolute = PathResolution.absolute(path, in: currentDirectory)
         let folder = PathResolution.selfAndAncestors(of: absolute).dropFirst().first ?? "/"
@@ -43,7 +43,7 @@ public enum ConfigurationLoader {
     }
 
     /// Parses configuration text; `path` names it in errors, globs are relative to `baseDirectory`.
-    public static func parse(bytes: [UInt8], path: String, baseDirectory: String) throws(ConfigurationError) -> LintConfiguration {
+    package static func parse(bytes: [UInt8], path: String, baseDirectory: String) throws(ConfigurationError) -> LintConfiguration {
         let read = SpecLoader.isJSONPath(path) ? JSONReader.read(bytes: bytes, path: path, limits: limits)
                                                 : YAMLReader.read(bytes: bytes, path: path, limits: limits)
         var configuration = LintConfiguration(baseDirectory: baseDirectory, sourcePath: path)

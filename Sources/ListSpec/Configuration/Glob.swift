@@ -11,12 +11,12 @@ import ListSpecRuntime
 ///   a pattern with `/` is anchored at the configuration's folder (a leading `/` is dropped);
 /// - a pattern that matches a folder matches everything below it (`Specs/legacy`);
 ///   a trailing `/` makes a pattern match folders only.
-public struct Glob: Sendable, Equatable, CustomStringConvertible {
-    public let pattern: String
+package struct Glob: Sendable, Equatable, CustomStringConvertible {
+    package let pattern: String
     private let segments: [[Character]]
     private let foldersOnly: Bool
 
-    public init(_ pattern: String) {
+    package init(_ pattern: String) {
         self.pattern = pattern
         var text = pattern
         foldersOnly = text.hasSuffix("/")
@@ -28,15 +28,15 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
         segments = parts
     }
 
-    public var description: String { pattern }
+    package var description: String { pattern }
 
     /// Whether `path` (relative, `/`-separated) or one of the folders it lies in matches.
-    public func matches(_ path: String) -> Bool {
+    package func matches(_ path: String) -> Bool {
         match(segment: 0, against: Glob.parts(of: path), at: 0, isFolder: false)
     }
 
     /// Whether the folder at `path` (relative) matches as a whole, so nothing below it can escape the pattern.
-    public func matchesFolder(_ path: String) -> Bool {
+    package func matchesFolder(_ path: String) -> Bool {
         match(segment: 0, against: Glob.parts(of: path), at: 0, isFolder: true)
     }
 

@@ -1,19 +1,19 @@
 import ListSpecRuntime
 /// How `lint` is tuned: rule settings, and which found files are linted.
 /// Read from `.listspec.yml` (see `ConfigurationLoader`), then `--disable` on top.
-public struct LintConfiguration: Sendable, Equatable {
+package struct LintConfiguration: Sendable, Equatable {
     /// Rules whose severity is changed or that are off; the others keep their default.
-    public var rules: [Rule: RuleSetting]
+    package var rules: [Rule: RuleSetting]
     /// When not empty, only files matching one of these are linted.
-    public var include: [Glob]
+    package var include: [Glob]
     /// Files matching one of these are not linted (exclude wins over include).
-    public var exclude: [Glob]
+    package var exclude: [Glob]
     /// The absolute folder that globs are relative to (the configuration file's), nil without a file.
-    public var baseDirectory: String?
+    package var baseDirectory: String?
     /// The configuration file this came from, for messages.
-    public var sourcePath: String?
+    package var sourcePath: String?
 
-    public init(rules: [Rule: RuleSetting] = [:], include: [Glob] = [], exclude: [Glob] = [],
+    package init(rules: [Rule: RuleSetting] = [:], include: [Glob] = [], exclude: [Glob] = [],
                 baseDirectory: String? = nil, sourcePath: String? = nil) {
         self.rules = rules
         self.include = include
@@ -22,15 +22,15 @@ public struct LintConfiguration: Sendable, Equatable {
         self.sourcePath = sourcePath
     }
 
-    public static let `default` = LintConfiguration()
+    package static let `default` = LintConfiguration()
 
-    public func setting(for rule: Rule) -> RuleSetting {
+    package func setting(for rule: Rule) -> RuleSetting {
         rules[rule] ?? (rule.defaultSeverity == .error ? .error : .warning)
     }
 
     /// Findings with the configured severities; findings of rules that are off are dropped.
     /// Applied before counting, so the exit code follows the configuration.
-    public func apply(to findings: [Finding]) -> [Finding] {
+    package func apply(to findings: [Finding]) -> [Finding] {
         guard !rules.isEmpty else { return findings }
         return findings.compactMap { finding in
             guard let setting = rules[finding.rule] else { return finding }

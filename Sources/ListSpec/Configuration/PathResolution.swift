@@ -7,16 +7,16 @@ import Darwin
 
 /// Paths as text: made absolute and normalized, made relative to a folder, and the
 /// folders above one. No file system access except `currentDirectory` and `exists`.
-public enum PathResolution {
+package enum PathResolution {
     /// The process's working directory, or "/" when it cannot be read.
-    public static func currentDirectory() -> String {
+    package static func currentDirectory() -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         guard getcwd(&buffer, buffer.count) != nil else { return "/" }
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// `path` made absolute against `directory`, with `.`, `..` and repeated slashes removed.
-    public static func absolute(_ path: String, in directory: String) -> String {
+    package static func absolute(_ path: String, in directory: String) -> String {
         let joined = path.hasPrefix("/") ? path : directory + "/" + path
         var parts: [Substring] = []
         for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
@@ -28,7 +28,7 @@ public enum PathResolution {
     }
 
     /// `absolutePath` relative to the folder `base` (both absolute and normalized), or nil when it is outside.
-    public static func relative(_ absolutePath: String, to base: String) -> String? {
+    package static func relative(_ absolutePath: String, to base: String) -> String? {
         if absolutePath == base { return "" }
         if base == "/" { return String(absolutePath.dropFirst()) }
         guard absolutePath.hasPrefix(base + "/") else { return nil }
@@ -36,7 +36,7 @@ public enum PathResolution {
     }
 
     /// `directory` and every folder above it, nearest first.
-    public static func selfAndAncestors(of directory: String) -> [String] {
+    package static func selfAndAncestors(of directory: String) -> [String] {
         var folders = [directory]
         var current = directory
         while current != "/", let slash = current.lastIndex(of: "/") {
@@ -46,18 +46,18 @@ public enum PathResolution {
         return folders
     }
 
-    public static func exists(_ path: String) -> Bool {
+    package static func exists(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0
     }
 
-    public static func isDirectory(_ path: String) -> Bool {
+    package static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// The nearest folder at or above `directory` that holds `.git`: the repository root.
-    public static func repositoryRoot(from directory: String) -> String? {
+    package static func repositoryRoot(from directory: String) -> String? {
         selfAndAncestors(of: directory).first { exists(($0 == "/" ? "" : $0) + "/.git") }
     }
 }

@@ -1,9 +1,9 @@
 import ListSpecRuntime
 /// What the configuration makes of a rule: off, or a severity that replaces the default.
-public enum RuleSetting: String, Sendable, CaseIterable, Equatable {
+package enum RuleSetting: String, Sendable, CaseIterable, Equatable {
     case off, warning, error
 
-    public var severity: Severity? {
+    package var severity: Severity? {
         switch self {
         case .off: return nil
         case .warning: return .warning

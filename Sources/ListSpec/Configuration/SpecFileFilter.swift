@@ -1,34 +1,34 @@
 import ListSpecRuntime
 /// Which found files are linted: the configuration's include and exclude globs, matched
 /// against paths relative to the configuration's folder (files outside it: their absolute path).
-public struct SpecFileFilter: Sendable {
-    public var include: [Glob]
-    public var exclude: [Glob]
-    public var baseDirectory: String
-    public var currentDirectory: String
+package struct SpecFileFilter: Sendable {
+    package var include: [Glob]
+    package var exclude: [Glob]
+    package var baseDirectory: String
+    package var currentDirectory: String
 
-    public init(include: [Glob], exclude: [Glob], baseDirectory: String, currentDirectory: String) {
+    package init(include: [Glob], exclude: [Glob], baseDirectory: String, currentDirectory: String) {
         self.include = include
         self.exclude = exclude
         self.baseDirectory = baseDirectory
         self.currentDirectory = currentDirectory
     }
 
-    public init?(configuration: LintConfiguration, currentDirectory: String) {
+    package init?(configuration: LintConfiguration, currentDirectory: String) {
         guard !configuration.include.isEmpty || !configuration.exclude.isEmpty else { return nil }
         self.init(include: configuration.include, exclude: configuration.exclude,
                   baseDirectory: configuration.baseDirectory ?? currentDirectory, currentDirectory: currentDirectory)
     }
 
     /// Whether the file at `path` (as found or given) is linted.
-    public func admits(_ path: String) -> Bool {
+    package func admits(_ path: String) -> Bool {
         let relative = relativePath(path)
         if exclude.contains(where: { $0.matches(relative) }) { return false }
         return include.isEmpty || include.contains { $0.matches(relative) }
     }
 
     /// Whether a search can skip the folder at `path` entirely.
-    public func skipsFolder(_ path: String) -> Bool {
+    package func skipsFolder(_ path: String) -> Bool {
         let relative = relativePath(path)
         return exclude.contains { $0.matchesFolder(relative) }
     }

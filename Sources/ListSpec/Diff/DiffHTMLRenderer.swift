@@ -5,10 +5,10 @@ import ListSpecRuntime
 /// reloaded rows yellow on both, deleted and inserted sections marked whole; a legend on top.
 /// No scripts, nothing loaded from elsewhere; spec text goes through `HTMLEscaping`, and
 /// the marks are classes from a fixed list.
-public struct DiffHTMLRenderer: Sendable {
-    public init() {}
+package struct DiffHTMLRenderer: Sendable {
+    package init() {}
 
-    public func render(_ diff: SpecDiff, oldPath: String, newPath: String) -> String {
+    package func render(_ diff: SpecDiff, oldPath: String, newPath: String) -> String {
         let changed = diff.tables.count { $0.change != .unchanged }
         let tableWord = diff.tables.count == 1 ? "table" : "tables"
         var page = HTMLRenderer.pageStart(title: "\(oldPath) → \(newPath)",
@@ -95,7 +95,7 @@ public struct DiffHTMLRenderer: Sendable {
 }
 
 extension DiffHTMLRenderer: DiffOutput {
-    public func output(_ diff: SpecDiff, context: DiffOutputContext) -> [UInt8] {
+    package func output(_ diff: SpecDiff, context: DiffOutputContext) -> [UInt8] {
         Array(render(diff, oldPath: context.oldPath, newPath: context.newPath).utf8)
     }
 }

@@ -1,9 +1,9 @@
 import ListSpecRuntime
 /// `diff --format json`: contract section 4, one batch update per table, every key present.
-public struct DiffJSONRenderer: Sendable {
-    public init() {}
+package struct DiffJSONRenderer: Sendable {
+    package init() {}
 
-    public static func render(_ diff: SpecDiff) -> [UInt8] {
+    package static func render(_ diff: SpecDiff) -> [UInt8] {
         var json = JSONWriter()
         json.raw("{\"tables\":[")
         for (t, table) in diff.tables.enumerated() {

@@ -7,13 +7,13 @@ import ListSpecRuntime
 /// breaks), and every row is built from the same fixed list of columns, so a table never
 /// goes ragged. Past `collapseAfter` rows a table is folded into `<details>`; past
 /// `maximumRows` the rest is counted, not listed (a comment holds at most 65,536 characters).
-public struct DiffMarkdownRenderer: Sendable {
-    public var collapseAfter: Int
-    public var maximumRows: Int
+package struct DiffMarkdownRenderer: Sendable {
+    package var collapseAfter: Int
+    package var maximumRows: Int
     /// The widest a value is shown before it is cut with `…`.
-    public var valueColumns: Int
+    package var valueColumns: Int
 
-    public init(collapseAfter: Int = 25, maximumRows: Int = 200, valueColumns: Int = 60) {
+    package init(collapseAfter: Int = 25, maximumRows: Int = 200, valueColumns: Int = 60) {
         self.collapseAfter = max(collapseAfter, 1)
         self.maximumRows = max(maximumRows, 1)
         self.valueColumns = max(valueColumns, 10)
@@ -21,7 +21,7 @@ public struct DiffMarkdownRenderer: Sendable {
 
     static let header = ["Change", "sectionID", "cellID", "Old index path", "New index path", "cellType", "What changed"]
 
-    public func render(_ diff: SpecDiff, oldPath: String, newPath: String) -> String {
+    package func render(_ diff: SpecDiff, oldPath: String, newPath: String) -> String {
         var out = "## listspec diff: \(MarkdownEscaping.escaped(oldPath)) → \(MarkdownEscaping.escaped(newPath))\n\n"
         let changed = diff.tables.count { $0.change != .unchanged }
         if diff.tables.isEmpty {
@@ -142,7 +142,7 @@ public struct DiffMarkdownRenderer: Sendable {
 }
 
 extension DiffMarkdownRenderer: DiffOutput {
-    public func output(_ diff: SpecDiff, context: DiffOutputContext) -> [UInt8] {
+    package func output(_ diff: SpecDiff, context: DiffOutputContext) -> [UInt8] {
         Array(render(diff, oldPath: context.oldPath, newPath: context.newPath).utf8)
     }
 }

@@ -1,16 +1,16 @@
 import ListSpecRuntime
 /// The registry of diff formats: a command asks for one by the name `--format` takes.
-public enum DiffOutputs {
-    public struct Format: Sendable {
+package enum DiffOutputs {
+    package struct Format: Sendable {
         /// The value of `--format`.
-        public var name: String
+        package var name: String
         /// One line for `--help`.
-        public var summary: String
-        public var output: any DiffOutput
+        package var summary: String
+        package var output: any DiffOutput
     }
 
     /// In the order `--help` lists them; the first is the default.
-    public static let all: [Format] = [
+    package static let all: [Format] = [
         Format(name: "text", summary: "a report to read: a summary line per table, each change with IDs and index paths",
                output: DiffTextRenderer()),
         Format(name: "json", summary: "one batch update per table, contract section 4", output: DiffJSONRenderer()),
@@ -21,7 +21,7 @@ public enum DiffOutputs {
                output: DiffHTMLRenderer()),
     ]
 
-    public static var names: [String] { all.map(\.name) }
+    package static var names: [String] { all.map(\.name) }
 
-    public static func named(_ name: String) -> Format? { all.first { $0.name == name } }
+    package static func named(_ name: String) -> Format? { all.first { $0.name == name } }
 }

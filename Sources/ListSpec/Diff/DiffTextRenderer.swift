@@ -3,17 +3,17 @@ import ListSpecRuntime
 /// change with its IDs and index paths side by side (`-` deleted, `+` inserted,
 /// `~` reloaded); for a reloaded cell or section, what changed, old -> new.
 /// Deletes and reloads show old index paths, inserts new ones (UIKit's coordinates).
-public struct DiffTextRenderer: Sendable {
-    public var palette: Palette
+package struct DiffTextRenderer: Sendable {
+    package var palette: Palette
     /// The widest a value is shown before it is cut with `…`.
-    public var valueColumns: Int
+    package var valueColumns: Int
 
-    public init(palette: Palette = .plain, valueColumns: Int = 60) {
+    package init(palette: Palette = .plain, valueColumns: Int = 60) {
         self.palette = palette
         self.valueColumns = valueColumns
     }
 
-    public func render(_ diff: SpecDiff) -> String {
+    package func render(_ diff: SpecDiff) -> String {
         var out = ""
         for (t, table) in diff.tables.enumerated() {
             if t > 0 { out += "\n" }
@@ -22,7 +22,7 @@ public struct DiffTextRenderer: Sendable {
         return out
     }
 
-    public func render(_ table: TableDiff, into out: inout String) {
+    package func render(_ table: TableDiff, into out: inout String) {
         out += palette.paint(DisplayText.sanitized(table.name) + ":", .heading) + " " + summary(table) + "\n"
         guard table.change == .modified else { return }
         for section in table.sectionChanges {
@@ -35,7 +35,7 @@ public struct DiffTextRenderer: Sendable {
     }
 
     /// `menu: 1 section inserted, 2 rows deleted, 1 row reloaded`.
-    public func summary(_ table: TableDiff) -> String {
+    package func summary(_ table: TableDiff) -> String {
         func described(_ t: Table?) -> String {
             guard let t else { return "" }
             return "(\(t.style.rawValue), \(count(t.sections.count, "section")), \(count(t.cellCount, "row")))"

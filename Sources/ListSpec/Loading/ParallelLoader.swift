@@ -7,7 +7,7 @@ extension SpecLoader {
     /// as soon as it is checked and a large repository never sits in memory at once.
     /// `applyingSuppressions`: a YAML file's `# listspec:disable...` comments apply to its findings
     /// (see `InlineSuppressions`); lint asks for it.
-    public func loadAll(_ inputs: [SpecInput], keepingSpecs: Bool = true,
+    package func loadAll(_ inputs: [SpecInput], keepingSpecs: Bool = true,
                         applyingSuppressions: Bool = false) -> [Result<LoadedSpec, UnreadableInput>] {
         // Several files already keep the cores busy; pipelining one file would only add threads.
         var limits = self.limits

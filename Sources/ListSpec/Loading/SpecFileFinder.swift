@@ -9,35 +9,35 @@ import Darwin
 /// recursively for `*.yaml`, `*.yml` and `*.json`, skipping hidden folders, `.build`
 /// and `node_modules`, and keeping the files that are specs (`SpecFilePeek`).
 /// A configuration's include/exclude globs can narrow the result.
-public enum SpecFileFinder {
-    public static let extensions = [".yaml", ".yml", ".json"]
+package enum SpecFileFinder {
+    package static let extensions = [".yaml", ".yml", ".json"]
     /// Folders never searched (besides hidden ones): build products and vendored packages.
-    public static let skippedFolderNames: Set<String> = [".build", "node_modules"]
+    package static let skippedFolderNames: Set<String> = [".build", "node_modules"]
 
-    public enum Entry: Equatable, Sendable {
+    package enum Entry: Equatable, Sendable {
         case spec(SpecInput)
         /// A path that does not exist or cannot be listed.
         case missing(path: String, reason: String)
     }
 
     /// What the paths expanded to.
-    public struct Expansion: Equatable, Sendable {
+    package struct Expansion: Equatable, Sendable {
         /// In the order of the paths; files found in one directory sorted by path; each file once.
-        public var entries: [Entry]
+        package var entries: [Entry]
         /// Spec files found (or named) that the filter left out.
-        public var excluded: Int
+        package var excluded: Int
         /// YAML and JSON files found in directories that are not specs (a `codecov.yml`, a `package.json`).
-        public var skipped: Int = 0
+        package var skipped: Int = 0
     }
 
     /// Entries in the order of the paths; files found in one directory sorted by path.
-    public static func expand(_ paths: [String]) -> [Entry] {
+    package static func expand(_ paths: [String]) -> [Entry] {
         expand(paths, filter: nil).entries
     }
 
     /// Like `expand(_:)`, leaving out what `filter` does not admit (named files too, so a
     /// pre-commit hook that passes file names honours the configuration).
-    public static func expand(_ paths: [String], filter: SpecFileFilter?) -> Expansion {
+    package static func expand(_ paths: [String], filter: SpecFileFilter?) -> Expansion {
         var entries: [Entry] = []
         var excluded = 0
         var skipped: Set<String> = []
@@ -81,7 +81,7 @@ public enum SpecFileFinder {
         return Expansion(entries: entries, excluded: excluded, skipped: skipped.count)
     }
 
-    public static func isSpecFileName(_ name: String) -> Bool {
+    package static func isSpecFileName(_ name: String) -> Bool {
         let lowered = name.lowercased()
         return extensions.contains { lowered.hasSuffix($0) }
     }

@@ -1,8 +1,8 @@
 import ListSpecRuntime
 /// `locate --format text`: the place found, one `name  value` line per fact, or the
 /// miss message naming the nearest valid place.
-public enum LocateTextRenderer {
-    public static func render(_ result: LocateResult, table: Table) -> String {
+package enum LocateTextRenderer {
+    package static func render(_ result: LocateResult, table: Table) -> String {
         var lines: [(String, String)] = [("table", DisplayText.sanitized(table.name))]
         switch result {
         case .cell(let place):

@@ -6,10 +6,10 @@ import Darwin
 #endif
 
 /// A file that could not be written (the message names the path and the reason).
-public struct OutputError: Error, CustomStringConvertible, Sendable {
-    public var path: String
-    public var reason: String
-    public var description: String { "cannot write \(path): \(reason)" }
+package struct OutputError: Error, CustomStringConvertible, Sendable {
+    package var path: String
+    package var reason: String
+    package var description: String { "cannot write \(path): \(reason)" }
 }
 
 /// Replaces a file all at once: the bytes go to a temporary file in the same folder,
@@ -19,11 +19,11 @@ public struct OutputError: Error, CustomStringConvertible, Sendable {
 /// kill that cannot be caught (SIGKILL, power loss) can leave the temporary file behind:
 /// one `.NAME.listspec-XXXXXX` beside the target, never a damaged target. (Catchable
 /// signals are the caller's to handle: see `temporaryCreated`.)
-public enum AtomicFileWriter {
+package enum AtomicFileWriter {
     /// `temporaryCreated` is told the temporary file's path as soon as it exists and
     /// `temporaryResolved` once it is renamed or removed, so a caller can remove it if the
     /// process is interrupted in between (see the command line's signal handling).
-    public static func write(_ bytes: [UInt8], to path: String,
+    package static func write(_ bytes: [UInt8], to path: String,
                              temporaryCreated: (String) -> Void = { _ in },
                              temporaryResolved: () -> Void = {}) throws(OutputError) {
         // Write through a symbolic link to the file it names, as editors do.
@@ -65,7 +65,7 @@ public enum AtomicFileWriter {
     /// that regenerates code leaves an unchanged file (and its timestamp) alone.
     /// Returns whether it wrote.
     @discardableResult
-    public static func writeIfChanged(_ bytes: [UInt8], to path: String,
+    package static func writeIfChanged(_ bytes: [UInt8], to path: String,
                                       temporaryCreated: (String) -> Void = { _ in },
                                       temporaryResolved: () -> Void = {}) throws(OutputError) -> Bool {
         if let existing = try? FileBytes.open(path, limit: bytes.count), existing.1 == bytes.count {
@@ -78,7 +78,7 @@ public enum AtomicFileWriter {
 
     /// Whether two paths name the same file (same device and inode), so a render never
     /// overwrites its own input. False when either does not exist.
-    public static func isSameFile(_ a: String, _ b: String) -> Bool {
+    package static func isSameFile(_ a: String, _ b: String) -> Bool {
         var first = stat(), second = stat()
         guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
         return first.st_dev == second.st_dev && first.st_ino == second.st_ino

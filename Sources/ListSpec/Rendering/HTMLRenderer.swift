@@ -8,16 +8,16 @@ import ListSpecRuntime
 /// computes itself reach `style` attributes, and class names come from fixed lists,
 /// so spec text can neither add markup nor change the CSS. The markup is well-formed
 /// XML (XHTML syntax) so tests and tools can parse it.
-public struct HTMLRenderer: Sendable {
+package struct HTMLRenderer: Sendable {
     /// Tallest row, header or footer drawn, in points: a spec may say 1e300.
     static let maximumDrawnHeight = 2000.0
     /// UIKit's default row height, used for `automatic` (and absent) heights.
     static let defaultRowHeight = 44.0
 
-    public init() {}
+    package init() {}
 
     /// The page; `title` names the spec (its path) in the page title and heading.
-    public func render(_ tables: [Table], title: String) -> String {
+    package func render(_ tables: [Table], title: String) -> String {
         let subtitle = "\(tables.count) \(tables.count == 1 ? "table" : "tables") · drawn by listspec"
         var page = HTMLRenderer.pageStart(title: title, subtitle: subtitle)
         page += "<main class=\"tables\">\n"

@@ -2,16 +2,16 @@ import ListSpecRuntime
 /// `render --format markdown`: a heading per table and per section and one
 /// Markdown table per section (index path, cellID, cellType, viewModel, action),
 /// ready to paste into a pull request. Spec text is escaped with `MarkdownEscaping`.
-public struct MarkdownRenderer: Sendable {
+package struct MarkdownRenderer: Sendable {
     /// viewModel summaries longer than this are cut with an ellipsis.
-    public var viewModelColumns: Int
+    package var viewModelColumns: Int
 
-    public init(viewModelColumns: Int = 120) {
+    package init(viewModelColumns: Int = 120) {
         self.viewModelColumns = max(viewModelColumns, 10)
     }
 
     /// `title` (the spec's path) becomes the top heading.
-    public func render(_ tables: [Table], title: String) -> String {
+    package func render(_ tables: [Table], title: String) -> String {
         var out = "# \(MarkdownEscaping.escaped(title))\n"
         if tables.isEmpty { out += "\n*No tables.*\n" }
         for table in tables { render(table, into: &out) }

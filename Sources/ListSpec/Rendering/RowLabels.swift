@@ -2,11 +2,11 @@ import ListSpecRuntime
 /// What a table row shows for its viewModel, the way a UITableViewCell would:
 /// a string is the text; a map's `title`, `text` or `name` is the text and its
 /// `subtitle` or `detail` the detail text; anything else is a one-line summary.
-public struct RowLabels: Equatable, Sendable {
-    public var text: String
-    public var detail: String?
+package struct RowLabels: Equatable, Sendable {
+    package var text: String
+    package var detail: String?
 
-    public init(text: String, detail: String? = nil) {
+    package init(text: String, detail: String? = nil) {
         self.text = text
         self.detail = detail
     }
@@ -15,7 +15,7 @@ public struct RowLabels: Equatable, Sendable {
     static let detailKeys = ["subtitle", "detail"]
 
     /// Labels for a viewModel; nil when the cell has no viewModel.
-    public init?(viewModel: Value?, limit: Int = 400) {
+    package init?(viewModel: Value?, limit: Int = 400) {
         guard let viewModel else { return nil }
         switch viewModel.content {
         case .null:

@@ -1,7 +1,7 @@
 import ListSpecRuntime
 /// `render --format json`: contract section 3, every key present, cell-type defaults applied.
-public enum SpecJSONRenderer {
-    public static func render(_ tables: [Table]) -> [UInt8] {
+package enum SpecJSONRenderer {
+    package static func render(_ tables: [Table]) -> [UInt8] {
         var json = JSONWriter(capacity: 4096 + tables.reduce(0) { $0 + $1.cellCount * 256 })
         json.raw("{\"tables\":[")
         for (t, table) in tables.enumerated() {

@@ -1,6 +1,6 @@
 import ListSpecRuntime
 /// Valid, readable Swift identifiers made from arbitrary names (reuse identifiers, table names).
-public enum SwiftIdentifier {
+package enum SwiftIdentifier {
     /// Keywords that need backticks to be used as a name.
     static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
@@ -18,7 +18,7 @@ public enum SwiftIdentifier {
 
     /// `lowerCamelCase`, for an enum case: `"MenuCell"` → `menuCell`, `"URL cell"` → `urlCell`,
     /// `"2-up"` → `type2Up`; never empty, never a clash with the enum's own members.
-    public static func caseName(_ name: String) -> String {
+    package static func caseName(_ name: String) -> String {
         var words = words(of: name)
         guard let first = words.first else { return "cellType" }
         words[0] = lowercasedLeadingCapitals(first)
@@ -29,7 +29,7 @@ public enum SwiftIdentifier {
     }
 
     /// `UpperCamelCase`, for a type: `"recipeDetail"` → `RecipeDetail`, `"my table"` → `MyTable`.
-    public static func typeName(_ name: String, fallback: String = "Table") -> String {
+    package static func typeName(_ name: String, fallback: String = "Table") -> String {
         var result = words(of: name).map(capitalized).joined()
         if result.isEmpty { return fallback }
         if result.first?.isNumber == true { result = fallback + result }
@@ -37,12 +37,12 @@ public enum SwiftIdentifier {
     }
 
     /// The name as written in code: keywords in backticks.
-    public static func escaped(_ identifier: String) -> String {
+    package static func escaped(_ identifier: String) -> String {
         keywords.contains(identifier) ? "`\(identifier)`" : identifier
     }
 
     /// `name`, or `name2`, `name3`… the first one not in `taken`; the result is added to `taken`.
-    public static func unique(_ name: String, in taken: inout Set<String>) -> String {
+    package static func unique(_ name: String, in taken: inout Set<String>) -> String {
         var candidate = name
         var counter = 2
         while taken.contains(candidate) {

@@ -1,15 +1,15 @@
 import ListSpecRuntime
 /// Swift source text for values from a spec: literals that mean exactly the value,
 /// and comment text that cannot end the comment or reorder the line.
-public enum SwiftLiteral {
+package enum SwiftLiteral {
     /// A string literal: quotes and backslashes escaped, controls, line separators and
     /// bidirectional overrides (which can make code read differently than it compiles) as `\u{…}`.
-    public static func string(_ text: String) -> String {
+    package static func string(_ text: String) -> String {
         "\"" + stringEscaper.escaped(text) + "\""
     }
 
     /// Text for a `//` comment: one line, the same characters escaped as in a string literal.
-    public static func comment(_ text: String) -> String {
+    package static func comment(_ text: String) -> String {
         commentEscaper.escaped(text)
     }
 
@@ -27,7 +27,7 @@ public enum SwiftLiteral {
 
     /// A Double: finite values as written by `formatDouble` (always with a point or an exponent,
     /// so Swift infers Double), non-finite ones as `typeName.infinity` / `typeName.nan`.
-    public static func double(_ value: Double, typeName: String = "Double") -> String {
+    package static func double(_ value: Double, typeName: String = "Double") -> String {
         if value.isNaN { return "\(typeName).nan" }
         if value.isInfinite { return value < 0 ? "-\(typeName).infinity" : "\(typeName).infinity" }
         return formatDouble(value)
@@ -36,7 +36,7 @@ public enum SwiftLiteral {
     /// A viewModel as a literal whose type is known without context: collections carry
     /// `as [Any?]` / `as [String: Any?]` (Swift does not infer heterogeneous literals), so a
     /// null inside one is a plain `nil` with no coercion warning; a whole null viewModel is `nil`.
-    public static func value(_ value: Value?) -> String {
+    package static func value(_ value: Value?) -> String {
         guard let value else { return "nil" }
         var out = ""
         append(value, to: &out, nested: false)

@@ -1,16 +1,16 @@
 import ListSpecRuntime
 /// `render --format text`: each table drawn with box-drawing characters, cells with
 /// their index path and cellID side by side, so a crash log's index path can be looked up.
-public struct TextRenderer {
-    public var width: Int
-    public var palette: Palette
+package struct TextRenderer {
+    package var width: Int
+    package var palette: Palette
 
-    public init(width: Int = 100, palette: Palette = .plain) {
+    package init(width: Int = 100, palette: Palette = .plain) {
         self.width = max(width, 50)
         self.palette = palette
     }
 
-    public func render(_ tables: [Table]) -> String {
+    package func render(_ tables: [Table]) -> String {
         tables.map(render(table:)).joined(separator: "\n")
     }
 
@@ -20,7 +20,7 @@ public struct TextRenderer {
 
     private static let titles = ["index path", "cellID", "cellType", "viewModel", "height · action"]
 
-    public func render(table: Table) -> String {
+    package func render(table: Table) -> String {
         var out = ""
         let sectionWord = table.sections.count == 1 ? "section" : "sections"
         let cellWord = table.cellCount == 1 ? "cell" : "cells"

@@ -6,13 +6,13 @@ import ListSpecRuntime
 /// (`DisplayText.sanitized`: ESC, BEL, BS, bidi overrides... become visible, so nothing drives
 /// the log viewer), then as @actions/core does (`toCommandValue`/`escapeData`/`escapeProperty`):
 /// `%`, CR and LF in data; properties also `:` and `,`.
-public struct GitHubReporter: Sendable {
+package struct GitHubReporter: Sendable {
     /// GitHub shows at most this many annotations of each kind per step; the rest stay in the log.
-    public static let annotationLimit = 10
+    package static let annotationLimit = 10
 
-    public init() {}
+    package init() {}
 
-    public func render(_ report: LintReport) -> String {
+    package func render(_ report: LintReport) -> String {
         var output = ""
         for file in report.files where !file.findings.isEmpty {
             output += "::group::\(GitHubReporter.escapeData(file.path))\n"
@@ -22,7 +22,7 @@ public struct GitHubReporter: Sendable {
         return output
     }
 
-    public func command(for finding: Finding) -> String {
+    package func command(for finding: Finding) -> String {
         let properties = [
             ("file", finding.path),
             ("line", String(finding.location.line)),
@@ -33,7 +33,7 @@ public struct GitHubReporter: Sendable {
     }
 
     /// A note for the end of the log when annotations were cut, so nobody mistakes 10 for all.
-    public func limitNote(for report: LintReport) -> String? {
+    package func limitNote(for report: LintReport) -> String? {
         let over = [(report.errorCount, "errors"), (report.warningCount, "warnings")].filter { $0.0 > GitHubReporter.annotationLimit }
         guard !over.isEmpty else { return nil }
         let counts = over.map { "\($0.0) \($0.1)" }.joined(separator: " and ")
@@ -41,12 +41,12 @@ public struct GitHubReporter: Sendable {
     }
 
     /// A command's data (the message, a group's name): shown safely, then %-encoded.
-    public static func escapeData(_ text: String) -> String {
+    package static func escapeData(_ text: String) -> String {
         percentEncodedData(DisplayText.sanitized(text))
     }
 
     /// A property value (`file=`, `title=`): shown safely, then %-encoded with `:` and `,`.
-    public static func escapeProperty(_ text: String) -> String {
+    package static func escapeProperty(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in escapeData(text).unicodeScalars {

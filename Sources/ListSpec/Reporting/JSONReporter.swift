@@ -2,10 +2,10 @@ import ListSpecRuntime
 /// One JSON object for other programs:
 /// `{"tool", "version", "findings": [{path, line, column, severity, rule, message}],
 ///   "counts": {errors, warnings, files, filesWithFindings}, "files": [path], "unreadable": [{path, reason}]}`.
-public struct JSONReporter: Sendable {
-    public init() {}
+package struct JSONReporter: Sendable {
+    package init() {}
 
-    public func render(_ report: LintReport) -> [UInt8] {
+    package func render(_ report: LintReport) -> [UInt8] {
         var json = JSONWriter()
         json.raw("{")
         json.key("tool"); json.string("listspec"); json.raw(",")

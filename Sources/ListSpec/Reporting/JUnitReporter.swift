@@ -7,13 +7,13 @@ import ListSpecRuntime
 /// without `--strict`) are in the test case's `<system-out>`. A path that could not be read is
 /// a test case with an `<error>`. The `file` attribute is GitLab's; Jenkins' strict schema
 /// rejects it (README).
-public struct JUnitReporter: Sendable {
+package struct JUnitReporter: Sendable {
     /// Warnings fail a file too, as `lint --strict` does.
-    public var strict: Bool
+    package var strict: Bool
 
-    public init(strict: Bool = false) { self.strict = strict }
+    package init(strict: Bool = false) { self.strict = strict }
 
-    public func render(_ report: LintReport) -> String {
+    package func render(_ report: LintReport) -> String {
         let failing = report.files.count { fails($0) }
         let tests = report.files.count + report.unreadable.count
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"

@@ -1,7 +1,7 @@
 import ListSpecRuntime
 /// The one-line summary that ends every lint run (on standard error, whatever the format).
-public enum LintSummary {
-    public static func line(for report: LintReport) -> String {
+package enum LintSummary {
+    package static func line(for report: LintReport) -> String {
         let files = count(report.files.count, "file")
         let skipped = report.skipped == 0 ? "" : " " + skippedNote(report.skipped)
         if report.errorCount + report.warningCount == 0 { return "Linted \(files): no findings.\(skipped)" }
@@ -10,7 +10,7 @@ public enum LintSummary {
     }
 
     /// Found YAML and JSON files that were not linted, and why.
-    public static func skippedNote(_ skipped: Int) -> String {
+    package static func skippedNote(_ skipped: Int) -> String {
         "Skipped \(count(skipped, "file")) that \(skipped == 1 ? "is not a spec" : "are not specs") (no listspec, tables or sections key at the top)."
     }
 

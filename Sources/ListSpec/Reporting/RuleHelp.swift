@@ -2,7 +2,7 @@ import ListSpecRuntime
 /// Help for each rule, as a reader of a code-scanning alert or `listspec rules --format json`
 /// needs it: what the rule checks, why UIKit (or an app reading the spec) cares, how to fix it.
 extension Rule {
-    public var help: (checks: String, why: String, fix: String) {
+    package var help: (checks: String, why: String, fix: String) {
         switch self {
         case .syntax:
             return ("The file must be well-formed YAML 1.2 (one document) or strict JSON (RFC 8259).",
@@ -96,7 +96,7 @@ extension Rule {
     }
 
     /// The help as one text: what it checks, why UIKit cares, how to fix it.
-    public var helpText: String {
+    package var helpText: String {
         let help = self.help
         return "\(help.checks) Why: \(help.why) Fix: \(help.fix)"
     }

@@ -1,8 +1,8 @@
 import ListSpecRuntime
 /// The rule catalogue for `listspec rules`: id, default severity, one-line description.
-public enum RuleTable {
+package enum RuleTable {
     /// Aligned columns under a heading, one rule a line.
-    public static func text(palette: Palette = .plain) -> String {
+    package static func text(palette: Palette = .plain) -> String {
         let rules = Rule.allCases
         let idWidth = max("RULE".count, rules.map(\.rawValue.count).max() ?? 0)
         let severityWidth = max("SEVERITY".count, Severity.allCases.map(\.rawValue.count).max() ?? 0)
@@ -17,7 +17,7 @@ public enum RuleTable {
 
     /// `{"rules": [{"id", "defaultSeverity", "description", "checks", "why", "fix"}]}`: the help says what
     /// the rule checks, why UIKit cares and how to fix a finding.
-    public static func json() -> [UInt8] {
+    package static func json() -> [UInt8] {
         var json = JSONWriter()
         json.raw("{")
         json.key("rules"); json.raw("[")

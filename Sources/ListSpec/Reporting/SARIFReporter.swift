@@ -4,21 +4,21 @@ import ListSpecRuntime
 /// Every rule is listed in the driver; each finding is a result with a physical location
 /// whose uri is relative to `baseDirectory` (the repository root) under the base id
 /// `%SRCROOT%`. Columns count Unicode code points, as listspec's do, and the run says so.
-public struct SARIFReporter: Sendable {
-    public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
-    public static let baseID = "%SRCROOT%"
+package struct SARIFReporter: Sendable {
+    package static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+    package static let baseID = "%SRCROOT%"
 
     /// Absolute, normalized: relative paths in findings are resolved against it.
-    public var currentDirectory: String
+    package var currentDirectory: String
     /// Absolute, normalized: artifact uris are relative to it when the file lies inside.
-    public var baseDirectory: String
+    package var baseDirectory: String
 
-    public init(currentDirectory: String, baseDirectory: String) {
+    package init(currentDirectory: String, baseDirectory: String) {
         self.currentDirectory = currentDirectory
         self.baseDirectory = baseDirectory
     }
 
-    public func render(_ report: LintReport) -> [UInt8] {
+    package func render(_ report: LintReport) -> [UInt8] {
         var json = JSONWriter()
         json.raw("{")
         json.key("$schema"); json.string(SARIFReporter.schemaURI); json.raw(",")
@@ -131,13 +131,13 @@ public struct SARIFReporter: Sendable {
 
     /// A relative path as a relative reference that cannot read as a scheme (RFC 3986 section 4.2):
     /// `a:b.yaml` would be the scheme `a:`, so every `:` is percent-encoded (`a%3Ab.yaml`).
-    public static func relativeReference(_ path: String) -> String {
+    package static func relativeReference(_ path: String) -> String {
         percentEncoded(path, keepingColons: false)
     }
 
     /// A path as a URI path: unreserved characters, sub-delimiters, `@`, `/` (and `:` unless told
     /// otherwise) stay; other bytes become `%XX`.
-    public static func percentEncoded(_ path: String, keepingColons: Bool = true) -> String {
+    package static func percentEncoded(_ path: String, keepingColons: Bool = true) -> String {
         var kept = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/!$&'()*+,;=@".utf8)
         if keepingColons { kept.insert(UInt8(ascii: ":")) }
         let hex = Array("0123456789ABCDEF".utf8)

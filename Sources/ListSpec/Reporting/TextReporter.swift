@@ -2,22 +2,22 @@ import ListSpecRuntime
 /// `path:line:column: severity: message [rule-id]`, one finding a line, decorated by a palette.
 /// The path and the message are escaped (`DisplayText.sanitized`): a file name or a spec string
 /// never drives the terminal.
-public struct TextReporter: Sendable {
-    public var palette: Palette
+package struct TextReporter: Sendable {
+    package var palette: Palette
 
-    public init(palette: Palette = .plain) { self.palette = palette }
+    package init(palette: Palette = .plain) { self.palette = palette }
 
-    public func line(for finding: Finding) -> String {
+    package func line(for finding: Finding) -> String {
         let severity = palette.paint(finding.severity.rawValue, finding.severity == .error ? .error : .warning)
         return "\(palette.paint("\(DisplayText.sanitized(finding.path)):\(finding.location.line):\(finding.location.column):", .heading)) \(severity): "
             + "\(DisplayText.sanitized(finding.message)) \(palette.paint("[\(finding.rule.rawValue)]", .dim))"
     }
 
-    public func lines(_ findings: [Finding]) -> String {
+    package func lines(_ findings: [Finding]) -> String {
         findings.map { line(for: $0) + "\n" }.joined()
     }
 
-    public func render(_ report: LintReport) -> String {
+    package func render(_ report: LintReport) -> String {
         report.files.map { lines($0.findings) }.joined()
     }
 }

@@ -1,15 +1,15 @@
 import ListSpecRuntime
 /// Text made safe for XML 1.0: the five special characters escaped, characters
 /// XML 1.0 forbids (most C0 controls, U+FFFE, U+FFFF) removed.
-public enum XMLText {
+package enum XMLText {
     /// For element content.
-    public static func escapeContent(_ text: String) -> String { escape(text, inAttribute: false) }
+    package static func escapeContent(_ text: String) -> String { escape(text, inAttribute: false) }
 
     /// For a double-quoted attribute value; tab, LF and CR become character
     /// references so attribute-value normalization does not turn them into spaces.
-    public static func escapeAttribute(_ text: String) -> String { escape(text, inAttribute: true) }
+    package static func escapeAttribute(_ text: String) -> String { escape(text, inAttribute: true) }
 
-    public static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
         default: return false

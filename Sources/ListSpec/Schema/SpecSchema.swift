@@ -5,8 +5,8 @@ import ListSpecRuntime
 ///
 /// Kept as one literal so it reads as the document users get; tests check it parses,
 /// covers every key of the format and accepts every example in Specs/.
-public enum SpecSchema {
-    public static let text = #"""
+package enum SpecSchema {
+    package static let text = #"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "title": "listspec spec (format 1)",

@@ -8,7 +8,7 @@ import Darwin
 /// Applies a YAML file's `# listspec:disable...` comments to its findings: suppressed findings
 /// go, and each suppression that suppresses nothing (or names an unknown rule or directive)
 /// becomes an `unused-suppression` warning at its comment, so stale ones do not pile up.
-public enum InlineSuppressions {
+package enum InlineSuppressions {
     /// A YAML input's comments applied to its findings: standard input's `bytes` as read, a file
     /// read again (libyaml streams it and drops comments). JSON has no comments.
     static func apply(to findings: [Finding], of input: SpecInput, bytes: [UInt8]?, limits: ReaderLimits) -> [Finding] {
@@ -25,7 +25,7 @@ public enum InlineSuppressions {
         }
     }
 
-    public static func apply(_ comments: [SuppressionComment], to findings: [Finding], path: String) -> [Finding] {
+    package static func apply(_ comments: [SuppressionComment], to findings: [Finding], path: String) -> [Finding] {
         guard !comments.isEmpty else { return findings }
         var used = Array(repeating: [Bool](), count: comments.count)
         var ranges: [(comment: Int, rule: Int, id: String, first: Int, last: Int)] = []

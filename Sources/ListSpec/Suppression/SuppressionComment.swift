@@ -1,7 +1,7 @@
 import ListSpecRuntime
 /// One `# listspec:...` comment of a YAML file.
-public struct SuppressionComment: Equatable, Sendable {
-    public enum Kind: String, Sendable {
+package struct SuppressionComment: Equatable, Sendable {
+    package enum Kind: String, Sendable {
         /// `disable-next-line`: the next line that is not blank or a comment.
         case disableNextLine = "disable-next-line"
         /// `disable`: from this line to the matching `enable` (or the end of the file).
@@ -10,13 +10,13 @@ public struct SuppressionComment: Equatable, Sendable {
     }
 
     /// nil for a `listspec:` comment whose directive is not one of the three (reported).
-    public var kind: Kind?
+    package var kind: Kind?
     /// The rule ids as written (unknown ones are reported).
-    public var rules: [String]
+    package var rules: [String]
     /// Where the comment's `#` is.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// For `disable-next-line`: the line it covers (0 when no line follows).
-    public var targetLine: Int
+    package var targetLine: Int
     /// The directive as written, for messages.
-    public var text: String
+    package var text: String
 }

@@ -4,8 +4,8 @@ import ListSpecRuntime
 /// is not one: inside a quoted scalar (which may span lines), inside a block scalar (`|`, `>`),
 /// or not preceded by a space (`a#b`). Files without the text `listspec:` followed by a letter
 /// are skipped after one pass.
-public enum SuppressionScanner {
-    public static func comments(in bytes: [UInt8]) -> [SuppressionComment] {
+package enum SuppressionScanner {
+    package static func comments(in bytes: [UInt8]) -> [SuppressionComment] {
         guard containsMarker(bytes) else { return [] }
         var comments: [SuppressionComment] = []
         var pendingNextLine: [Int] = []   // indices of disable-next-line comments awaiting their line

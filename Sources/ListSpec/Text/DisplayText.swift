@@ -1,16 +1,16 @@
 import ListSpecRuntime
 /// Text as a terminal shows it: one line, control characters made visible,
 /// measured in columns (wide characters take two), cut with an ellipsis.
-public enum DisplayText {
+package enum DisplayText {
     /// Hidden characters (newlines, escapes that could drive the terminal, bidi overrides that
     /// could reorder what is shown) made visible as `\n`, `\u{1B}`, `\u{202E}`.
-    public static func sanitized(_ text: String) -> String {
+    package static func sanitized(_ text: String) -> String {
         TextEscaper.terminal.escaped(text)
     }
 
     /// Controls (C0, DEL, C1), line and paragraph separators, noncharacters, and bidirectional
     /// embeddings, overrides and isolates (which could reorder the text around them).
-    public static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
         return v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x2028 || v == 0x2029
             || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
@@ -18,7 +18,7 @@ public enum DisplayText {
     }
 
     /// Columns a character takes: 0 for combining marks, 2 for wide (CJK, emoji), else 1.
-    public static func width(of character: Character) -> Int {
+    package static func width(of character: Character) -> Int {
         guard let first = character.unicodeScalars.first else { return 0 }
         if character.unicodeScalars.count > 1, character.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }) {
             return 2
@@ -38,12 +38,12 @@ public enum DisplayText {
             || (0x1F900...0x1F9FF).contains(v) || (0x20000...0x3FFFD).contains(v)
     }
 
-    public static func width(of text: String) -> Int {
+    package static func width(of text: String) -> Int {
         text.reduce(0) { $0 + width(of: $1) }
     }
 
     /// At most `columns` wide; a cut is marked with `…`.
-    public static func truncated(_ text: String, to columns: Int) -> String {
+    package static func truncated(_ text: String, to columns: Int) -> String {
         guard columns > 0 else { return "" }
         var used = 0
         var result = ""
@@ -61,7 +61,7 @@ public enum DisplayText {
     }
 
     /// Cut to `columns`, then padded with spaces to exactly `columns`.
-    public static func fitted(_ text: String, to columns: Int, alignRight: Bool = false) -> String {
+    package static func fitted(_ text: String, to columns: Int, alignRight: Bool = false) -> String {
         let cut = truncated(text, to: columns)
         let padding = String(repeating: " ", count: max(0, columns - width(of: cut)))
         return alignRight ? padding + cut : cut + padding

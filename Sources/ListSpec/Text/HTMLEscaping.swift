@@ -3,8 +3,8 @@ import ListSpecRuntime
 /// the five markup characters become references, and characters XML does not
 /// allow (controls other than tab/newline, noncharacters) and bidi overrides are shown as `\u{…}`
 /// so a page stays well-formed and nothing in a spec can open a tag or leave an attribute.
-public enum HTMLEscaping {
-    public static func escaped(_ text: String) -> String {
+package enum HTMLEscaping {
+    package static func escaped(_ text: String) -> String {
         TextEscaper.html.escaped(text)
     }
 }

@@ -1,44 +1,44 @@
 import ListSpecRuntime
 /// Writes JSON text: escaping per RFC 8259, floats that keep a decimal point,
 /// non-finite floats as the strings ".inf", "-.inf", ".nan" (JSON has no such numbers).
-public struct JSONWriter {
-    public private(set) var output: [UInt8] = []
+package struct JSONWriter {
+    package private(set) var output: [UInt8] = []
 
     /// `capacity`: the expected size; reserving it spares the copies of a growing buffer.
-    public init(capacity: Int = 1 << 12) { output.reserveCapacity(capacity) }
+    package init(capacity: Int = 1 << 12) { output.reserveCapacity(capacity) }
 
-    public var text: String { String(decoding: output, as: UTF8.self) }
+    package var text: String { String(decoding: output, as: UTF8.self) }
 
-    public mutating func raw(_ text: StaticString) {
+    package mutating func raw(_ text: StaticString) {
         output.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    public mutating func raw(_ text: String) {
+    package mutating func raw(_ text: String) {
         var text = text
         text.withUTF8 { output.append(contentsOf: $0) }
     }
 
-    public mutating func null() { raw("null") }
-    public mutating func bool(_ value: Bool) { value ? raw("true") : raw("false") }
-    public mutating func int(_ value: Int64) { raw(String(value)) }
+    package mutating func null() { raw("null") }
+    package mutating func bool(_ value: Bool) { value ? raw("true") : raw("false") }
+    package mutating func int(_ value: Int64) { raw(String(value)) }
 
-    public mutating func double(_ value: Double) {
+    package mutating func double(_ value: Double) {
         if value.isFinite { raw(formatDouble(value)) } else { string(formatDouble(value)) }
     }
 
-    public mutating func number(_ value: Number) {
+    package mutating func number(_ value: Number) {
         switch value {
         case .int(let v): int(v)
         case .double(let v): double(v)
         }
     }
 
-    public mutating func string(_ value: String) {
+    package mutating func string(_ value: String) {
         var value = value
         value.withUTF8 { string(bytes: $0) }
     }
 
-    public mutating func string(bytes: UnsafeBufferPointer<UInt8>) {
+    package mutating func string(bytes: UnsafeBufferPointer<UInt8>) {
         output.append(UInt8(ascii: "\""))
         var start = 0
         for (i, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
@@ -67,18 +67,18 @@ public struct JSONWriter {
     }
 
     /// `"key":`
-    public mutating func key(_ name: StaticString) {
+    package mutating func key(_ name: StaticString) {
         output.append(UInt8(ascii: "\""))
         raw(name)
         raw("\":")
     }
 
-    public mutating func optional<T>(_ value: T?, _ write: (inout JSONWriter, T) -> Void) {
+    package mutating func optional<T>(_ value: T?, _ write: (inout JSONWriter, T) -> Void) {
         if let value { write(&self, value) } else { null() }
     }
 
     /// A viewModel, map keys in source order.
-    public mutating func value(_ value: Value) {
+    package mutating func value(_ value: Value) {
         let node = value.node
         switch node.kind {
         case .null: null()
@@ -113,7 +113,7 @@ public struct JSONWriter {
         }
     }
 
-    public mutating func height(_ height: Height?) {
+    package mutating func height(_ height: Height?) {
         switch height {
         case nil: null()
         case .automatic?: raw("\"automatic\"")

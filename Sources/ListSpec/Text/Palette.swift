@@ -1,19 +1,19 @@
 import ListSpecRuntime
 /// How text of each role is decorated. The library only names roles; the
 /// command line decides whether they become terminal colours.
-public struct Palette: Sendable {
-    public enum Role: Sendable, CaseIterable {
+package struct Palette: Sendable {
+    package enum Role: Sendable, CaseIterable {
         case heading, frame, dim, identifier, type, error, warning, added, removed, changed
     }
 
     private var styles: [Role: (prefix: String, suffix: String)]
 
-    public init(styles: [Role: (prefix: String, suffix: String)] = [:]) { self.styles = styles }
+    package init(styles: [Role: (prefix: String, suffix: String)] = [:]) { self.styles = styles }
 
     /// No decoration at all.
-    public static let plain = Palette()
+    package static let plain = Palette()
 
-    public func paint(_ text: String, _ role: Role) -> String {
+    package func paint(_ text: String, _ role: Role) -> String {
         guard let style = styles[role], !text.isEmpty else { return text }
         return style.prefix + text + style.suffix
     }

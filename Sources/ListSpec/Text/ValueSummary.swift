@@ -2,9 +2,9 @@ import ListSpecRuntime
 /// A viewModel on one line: strings as they are, `{key: value, ...}` for maps, `[a, b]` for lists.
 /// Read straight from the document (no copies of lists or maps), hidden characters made visible.
 /// The one summary every output uses (render, locate, the diff reports).
-public enum ValueSummary {
+package enum ValueSummary {
     /// Stops building once about `limit` characters are reached (the rest would be cut anyway).
-    public static func summary(_ value: Value?, limit: Int = 400) -> String {
+    package static func summary(_ value: Value?, limit: Int = 400) -> String {
         guard let value else { return "—" }
         var out = ""
         var length = 0
