@@ -81,6 +81,27 @@ import Testing
         #expect(!code.contains("Any?") && !code.contains(": Any") && !code.contains("[Any]"))
     }
 
+    /// Declared types whose names are hard on purpose: Swift keywords and standard or runtime
+    /// names as types, fields and cases; fields that differ only in case; non-ASCII, spaces,
+    /// dashes and leading digits; recursion through lists and maps.
+    @Test func typedSpecWithHardNamesCompilesWithoutWarnings() throws {
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = CLI.packageRoot.appendingPathComponent("Tests/ListSpecCLITests/Fixtures/hostile-typed.listspec.yaml").path
+        #expect(try CLI.run(["lint", spec]).status == 0)
+        for access in ["public", "internal"] {
+            let output = folder.appendingPathComponent("hostile-typed-\(access).swift")
+            let result = try CLI.run(["generate", spec, "--output", output.path, "--access", access])
+            #expect(result.status == 0, "\(result.stderr)")
+            let compiled = try typecheck([output])
+            #expect(compiled.status == 0, "\(compiled.stdout)\(compiled.stderr)")
+            let code = try String(contentsOf: output, encoding: .utf8)
+            #expect(code.contains("case default_ = \"default\""))
+            #expect(code.contains("case first_name = \"first name\""))
+            #expect(code.contains("struct Type_:"))
+        }
+    }
+
     @Test func outputIsDeterministicAndNamesNoPath() throws {
         let spec = CLI.packageRoot.appendingPathComponent("Specs/recipes.yaml").path
         let first = try CLI.run(["generate", spec])

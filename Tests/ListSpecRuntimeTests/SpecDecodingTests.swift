@@ -98,6 +98,46 @@ import ListSpecRuntime
         }
     }
 
+    static let typed = #"""
+    {"types": {"Recipe": {"title": "String", "minutes": "Int", "tags": "[String]", "level": ["easy", "hard"],
+                          "author": {"name": "String", "url": "String?"}}},
+     "cellTypes": {"RecipeCell": {"viewModel": "Recipe"}, "Spacer": {"viewModel": "Void"}},
+     "sectionViewModel": "String?",
+     "sections": [{"sectionID": 0, "viewModel": "Mains", "cells": [
+       {"cellID": 0, "cellType": "RecipeCell", "viewModel": VIEWMODEL},
+       {"cellID": 1, "cellType": "Spacer"}]}]}
+    """#
+
+    @Test func typedSpecsDecodeWhenEveryViewModelHasItsType() throws {
+        let good = #"{"title": "Soup", "minutes": 20.0, "tags": ["hot"], "level": "easy", "author": {"name": "Ann"}}"#
+        let spec = try decode(Self.typed.replacingOccurrences(of: "VIEWMODEL", with: good))
+        #expect(spec.tables[0].sections[0].cells[0].viewModel?.description.contains("Soup") == true)
+    }
+
+    @Test(arguments: [
+        (#"{"title": 1, "minutes": 20, "tags": [], "level": "easy", "author": {"name": "A"}}"#, "sections.Index 0.cells.Index 0.viewModel.title"),
+        (#"{"title": "a", "minutes": 1.5, "tags": [], "level": "easy", "author": {"name": "A"}}"#, "sections.Index 0.cells.Index 0.viewModel.minutes"),
+        (#"{"title": "a", "minutes": 1, "tags": ["x", 2], "level": "easy", "author": {"name": "A"}}"#, "sections.Index 0.cells.Index 0.viewModel.tags.Index 1"),
+        (#"{"title": "a", "minutes": 1, "tags": [], "level": "medium", "author": {"name": "A"}}"#, "sections.Index 0.cells.Index 0.viewModel.level"),
+        (#"{"title": "a", "minutes": 1, "tags": [], "level": "easy", "author": {}}"#, "sections.Index 0.cells.Index 0.viewModel.author"),
+        (#"{"title": "a", "minutes": 1, "tags": [], "level": "easy", "author": {"name": "A"}, "extra": 1}"#, "sections.Index 0.cells.Index 0.viewModel.extra"),
+        // null is the same as leaving the key out: the cell lacks its viewModel.
+        ("null", "sections.Index 0.cells.Index 0"),
+    ])
+    func typedViewModelsOfTheWrongTypeDoNotDecode(viewModel: String, path: String) throws {
+        let rejection = try #require(self.rejection(Self.typed.replacingOccurrences(of: "VIEWMODEL", with: viewModel)))
+        #expect(rejection.rule == "view-model-type", "\(rejection.all)")
+        #expect(rejection.path == path, "\(rejection.all)")
+    }
+
+    @Test func brokenTypeDeclarationsDoNotDecode() throws {
+        let unknown = try #require(rejection(#"{"types": {"A": {"b": "Strng"}}, "sections": []}"#))
+        #expect(unknown.rule == "unknown-type")
+        #expect(unknown.path == "types.A.b")
+        let cycle = try #require(rejection(#"{"types": {"A": {"b": "A?"}}, "sections": []}"#))
+        #expect(cycle.rule == "invalid-type")
+    }
+
     @Test func warningsDoNotStopDecoding() throws {
         let spec = try decode(#"{"cellTypes": {"Unused": {}}, "sections": [{"sectionID": 0}]}"#)
         #expect(spec.tables[0].cellTypes.map(\.name) == ["Unused"])
