@@ -53,8 +53,8 @@ import Testing
         #expect(failure("include: [1]\n") == ".listspec.yml:1:11: include takes glob patterns (strings), not a number")
         #expect(failure("exclude: ['']\n") == ".listspec.yml:1:11: an empty pattern in exclude would match nothing useful")
         #expect(failure("- rules\n") == ".listspec.yml:1:1: a configuration is a map with rules, include and exclude, not a list")
-        #expect(failure("rules: {syntax: off}\nrules: {}\n") == ".listspec.yml:2:1: key 'rules' appears twice in this map; remove one")
-        #expect(failure("rules: {syntax: off, syntax: error}\n") == ".listspec.yml:1:22: key 'syntax' appears twice in this map; remove one")
+        #expect(failure("rules: {syntax: off}\nrules: {}\n") == ".listspec.yml:2:1: key 'rules' appears twice in this map (first at 1:1); remove one")
+        #expect(failure("rules: {syntax: off, syntax: error}\n") == ".listspec.yml:1:22: key 'syntax' appears twice in this map (first at 1:9); remove one")
         #expect(failure("rules: [\n")?.hasPrefix(".listspec.yml:2:1: ") == true)
     }
 
