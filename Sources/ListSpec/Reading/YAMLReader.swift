@@ -36,12 +36,12 @@ enum YAMLReader {
         var consumer = EventConsumer(builder: DocumentBuilder(path: path, limits: limits, expectedSize: expectedSize))
         if expectedSize >= EventPipeline.minimumSize, limits.pipelinesLargeFiles {
             if let result = EventPipeline.run(&parser, into: &consumer) { return result }
-            return consumer.fail(problemMessage(parser), at: problemLocation(parser, bytesForErrorPositions))
+            return consumer.fail(problemMessage(parser, bytesForErrorPositions), at: problemLocation(parser, bytesForErrorPositions))
         }
         var event = yaml_event_t()
         while true {
             guard yaml_parser_parse(&parser, &event) != 0 else {
-                return consumer.fail(problemMessage(parser), at: problemLocation(parser, bytesForErrorPositions))
+                return consumer.fail(problemMessage(parser, bytesForErrorPositions), at: problemLocation(parser, bytesForErrorPositions))
             }
             defer { yaml_event_delete(&event) }
             if let result = consumer.consume(event) { return result }
@@ -161,7 +161,7 @@ enum YAMLReader {
         builder.report(.typeMismatch, "a \(isMapping ? "map" : "list") is not a valid !!\(type)", at: SourceLocation(line: line, column: column))
     }
 
-    private static func problemMessage(_ parser: yaml_parser_t) -> String {
+    private static func problemMessage(_ parser: yaml_parser_t, _ bytes: () -> [UInt8]) -> String {
         let problem = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
         let context = parser.context.map { String(cString: $0) }
         var message = problem
@@ -174,8 +174,10 @@ enum YAMLReader {
             return "\(problem) (byte 0x\(String(UInt32(truncatingIfNeeded: parser.problem_value), radix: 16, uppercase: true)))"
         }
         let at = SourceLocation(line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
-        guard parser.error != YAML_READER_ERROR,
-              let hint = SyntaxHint.hint(problem: problem, context: context, at: at, opened: opened) else { return message }
+        guard parser.error != YAML_READER_ERROR else { return message }
+        // Only "cannot start any token" needs the character itself; the bytes are read again only then.
+        let character = problem.contains("cannot start any token") ? TextPosition.byte(at: at, in: bytes()) : nil
+        guard let hint = SyntaxHint.hint(problem: problem, context: context, at: at, opened: opened, character: character) else { return message }
         return "\(message); hint: \(hint)"
     }
 
@@ -203,6 +205,27 @@ struct ReadResult {
 }
 
 enum TextPosition {
+    /// The first byte of the character at a line and column (the inverse of `location(ofByte:in:)`).
+    static func byte(at location: SourceLocation, in bytes: [UInt8]) -> UInt8? {
+        var line = 1, column = 1
+        var i = 0
+        while i < bytes.count {
+            let byte = bytes[i]
+            if line == location.line, column == location.column { return byte }
+            if byte == 0x0A || (byte == 0x0D && (i + 1 >= bytes.count || bytes[i + 1] != 0x0A)) {
+                if line == location.line { return nil }
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 && byte != 0x0D {
+                column += 1
+            }
+            i += 1
+            // Skip continuation bytes so `column` always lands on a lead byte.
+            while i < bytes.count, bytes[i] & 0xC0 == 0x80 { i += 1 }
+        }
+        return nil
+    }
+
     /// Line and column (in characters, UTF-8 lead bytes) of a byte offset; LF, CR and CRLF break lines.
     static func location(ofByte offset: Int, in bytes: [UInt8]) -> SourceLocation {
         var line = 1, column = 1
