@@ -120,6 +120,7 @@ enum YAMLReader {
             builder.string(text, line: line, column: column, anchor: anchor, isMergeKey: isMergeKey)
             return
         }
+        if let anchor, resolved != .string { builder.rememberText(text, ofAnchor: anchor) }
         switch resolved {
         case .null: builder.null(line: line, column: column, anchor: anchor)
         case .bool(let v): builder.bool(v, line: line, column: column, anchor: anchor)
