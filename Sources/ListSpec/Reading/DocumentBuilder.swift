@@ -87,8 +87,19 @@ struct DocumentBuilder {
         return index
     }
 
+    /// Builds a node that only an anchor refers to (see `detached`).
+    private var detaching = false
+
+    /// Runs `build` so that its node is stored and anchored but placed nowhere in the document.
+    mutating func detached(_ build: (inout DocumentBuilder) -> Void) {
+        detaching = true
+        build(&self)
+        detaching = false
+    }
+
     private mutating func attach(_ index: Int32, size: Int, anchor: String?) {
         if let anchor { anchors[anchor] = (index, size) }
+        if detaching { return }
         if open.isEmpty {
             if rootIndex == nil { rootIndex = index }
         } else {

@@ -114,13 +114,22 @@ enum YAMLReader {
         } else {
             resolved = .string
         }
+        if let anchor, resolved != .string { builder.rememberText(text, ofAnchor: anchor) }
         // A key is its text as written (`0x1F` and `31` are two keys, `1` and "1" one): contract section 1.
+        // An anchor on such a key still names the typed value, for an alias used as a value.
         if builder.expectsKey {
             let isMergeKey = isPlain && data.tag == nil && text.count == 2 && text[0] == UInt8(ascii: "<") && text[1] == UInt8(ascii: "<")
-            builder.string(text, line: line, column: column, anchor: anchor, isMergeKey: isMergeKey)
+            if let anchor, resolved != .string {
+                builder.detached { add(resolved, text, into: &$0, line: line, column: column, anchor: anchor) }
+            }
+            builder.string(text, line: line, column: column, anchor: resolved == .string ? anchor : nil, isMergeKey: isMergeKey)
             return
         }
-        if let anchor, resolved != .string { builder.rememberText(text, ofAnchor: anchor) }
+        add(resolved, text, into: &builder, line: line, column: column, anchor: anchor)
+    }
+
+    private static func add(_ resolved: ResolvedScalar, _ text: UnsafeBufferPointer<UInt8>, into builder: inout DocumentBuilder,
+                            line: Int, column: Int, anchor: String?) {
         switch resolved {
         case .null: builder.null(line: line, column: column, anchor: anchor)
         case .bool(let v): builder.bool(v, line: line, column: column, anchor: anchor)

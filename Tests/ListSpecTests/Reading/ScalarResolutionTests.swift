@@ -104,6 +104,11 @@ import ListSpecRuntime
         #expect(root.pairs[1].value.pairs.map(\.key.keyText) == ["0x1F", "31"])
         #expect(root.pairs[2].value.int == 31)
         #expect(readerFindings("a: &n 1\nb: {*n : x, \"1\": y}\n") == ["2:13 duplicate-key"])
+        // An anchored key: the key is its text, an alias of it used as a value the typed scalar.
+        let keyed = try #require(YAMLReader.read(bytes: Array("m: {&k 0x1F : a}\nv: *k\nw: {*k : b}\n".utf8), path: "t.yaml", limits: .default).document.root)
+        #expect(keyed.pairs[0].value.pairs.map(\.key.keyText) == ["0x1F"])
+        #expect(keyed.pairs[1].value.int == 31)
+        #expect(keyed.pairs[2].value.pairs.map(\.key.keyText) == ["0x1F"])
     }
 
     @Test func aPlainAndAQuotedKeyWithOneTextAreOneKey() {
