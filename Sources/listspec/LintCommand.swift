@@ -18,8 +18,8 @@ struct LintCommand: ParsableCommand {
         *.yaml, *.yml and *.json (hidden folders, .build and node_modules skipped); a file found \
         there is linted when its name ends in .listspec.yaml, .listspec.yml or .listspec.json or its \
         top level has a listspec, tables or sections key (others are skipped and counted; one that \
-        does not parse is linted). Files named are always linted. '-' reads standard input. Files \
-        are checked in parallel; the report keeps \
+        does not parse is linted). A file named is linted whatever it holds (only exclude leaves it \
+        out). '-' reads standard input. Files are checked in parallel; the report keeps \
         the order of the paths given (files found in a directory sorted). A summary line ends every \
         report, on standard error (--quiet leaves it out). A path that cannot be read is an error \
         on standard error and is listed in the json, sarif and junit reports, which are always \

@@ -34,8 +34,8 @@ enum SpecFilePeek {
         guard let (file, _) = try? FileBytes.open(path, limit: limits.maxFileSize) else { return true }
         defer { fclose(file) }
         if SpecLoader.isJSONPath(path) {
-            guard let bytes = try? FileBytes.readAll(descriptor: fileno(file), path: path, limit: limits.maxFileSize) else { return true }
-            return bytes.withUnsafeBufferPointer { jsonHasSpecKey($0, maxDepth: limits.maxDepth) }
+            var stream = ChunkedBytes(file: file)
+            return jsonHasSpecKey(&stream, maxDepth: limits.maxDepth)
         }
         return yamlHasSpecKey(file, maxDepth: limits.maxDepth)
     }
@@ -83,49 +83,51 @@ enum SpecFilePeek {
         }
     }
 
-    /// A bracket scan of the top-level object's keys; anything malformed counts as a spec.
-    static func jsonHasSpecKey(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) -> Bool {
-        var i = 0
+    /// A bracket scan of the top-level object's keys, read in chunks (a large file is never
+    /// held whole); anything malformed counts as a spec.
+    static func jsonHasSpecKey(_ bytes: inout ChunkedBytes, maxDepth: Int) -> Bool {
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
         func skipBlank() {
-            while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
+            while let byte = bytes.peek(), byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { bytes.advance() }
         }
-        /// Steps over a string starting at its quote; false when it never ends.
-        func skipString() -> Bool {
-            i += 1
-            while i < bytes.count {
-                if bytes[i] == UInt8(ascii: "\\") { i += 2; continue }
-                if bytes[i] == UInt8(ascii: "\"") { i += 1; return true }
-                i += 1
+        /// Steps over a string starting at its quote, keeping up to `keep` bytes of its content; nil when it never ends.
+        func string(keep: Int) -> [UInt8]? {
+            bytes.advance()
+            var kept: [UInt8] = []
+            while let byte = bytes.next() {
+                if byte == quote { return kept }
+                if byte == backslash { guard bytes.next() != nil else { return nil } }
+                if kept.count < keep { kept.append(byte) }
             }
-            return false
+            return nil
         }
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { i = 3 }
+        if bytes.peek() == 0xEF {
+            bytes.advance()
+            guard bytes.next() == 0xBB, bytes.next() == 0xBF else { return true }
+        }
         skipBlank()
-        guard i < bytes.count else { return true }
-        guard bytes[i] == UInt8(ascii: "{") else {
+        guard let first = bytes.peek() else { return true }
+        guard first == UInt8(ascii: "{") else {
             // Another JSON value (a list, a number) is no spec; text that is no JSON gets linted.
-            return !"[\"-0123456789tfn".utf8.contains(bytes[i])
+            return !"[\"-0123456789tfn".utf8.contains(first)
         }
-        i += 1
+        bytes.advance()
+        let longestKey = specKeys.map(\.count).max() ?? 0
         while true {
             skipBlank()
-            guard i < bytes.count else { return true }
-            if bytes[i] == UInt8(ascii: "}") { return false }
-            guard bytes[i] == UInt8(ascii: "\"") else { return true }
-            let keyStart = i + 1
-            guard skipString() else { return true }
-            if isSpecKey(UnsafeBufferPointer(rebasing: bytes[keyStart..<(i - 1)])) { return true }
+            guard let byte = bytes.peek() else { return true }
+            if byte == UInt8(ascii: "}") { return false }
+            guard byte == quote, let key = string(keep: longestKey + 1) else { return true }
+            if specKeys.contains(key) { return true }
             skipBlank()
-            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { return true }
-            i += 1
+            guard bytes.next() == UInt8(ascii: ":") else { return true }
             // The value: scan to the ',' or '}' that ends it at the top level.
             var depth = 0
             while true {
                 skipBlank()
-                guard i < bytes.count else { return true }
-                let byte = bytes[i]
-                if byte == UInt8(ascii: "\"") {
-                    guard skipString() else { return true }
+                guard let byte = bytes.peek() else { return true }
+                if byte == quote {
+                    guard string(keep: 0) != nil else { return true }
                     continue
                 }
                 if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
@@ -135,12 +137,39 @@ enum SpecFilePeek {
                     if depth == 0 { break }
                     depth -= 1
                 } else if byte == UInt8(ascii: ","), depth == 0 {
+                    bytes.advance()
                     break
                 }
-                i += 1
+                bytes.advance()
             }
-            if bytes[i] == UInt8(ascii: ",") { i += 1 }
         }
+    }
+}
+
+/// A file read in 64 KiB chunks, a byte at a time.
+struct ChunkedBytes {
+    private let file: UnsafeMutablePointer<FILE>
+    private var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    private var position = 0
+    private var count = 0
+
+    init(file: UnsafeMutablePointer<FILE>) { self.file = file }
+
+    mutating func peek() -> UInt8? {
+        if position == count {
+            count = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+            position = 0
+            if count == 0 { return nil }
+        }
+        return buffer[position]
+    }
+
+    mutating func advance() { if peek() != nil { position += 1 } }
+
+    mutating func next() -> UInt8? {
+        let byte = peek()
+        if byte != nil { position += 1 }
+        return byte
     }
 }
 

@@ -30,6 +30,8 @@ struct DocumentBuilder {
     private var open: [OpenCollection] = []
     private var pending: [Int32] = []
     private var anchors: [String: (index: Int32, size: Int)] = [:]
+    /// The text as written of anchored scalars that are no strings, for an alias used as a key.
+    private var anchorTexts: [String: [UInt8]] = [:]
     private var aliasExpansion = 0
 
     /// `expectedSize` (the file's size, when known) reserves storage up front: no regrowth
@@ -85,8 +87,19 @@ struct DocumentBuilder {
         return index
     }
 
+    /// Builds a node that only an anchor refers to (see `detached`).
+    private var detaching = false
+
+    /// Runs `build` so that its node is stored and anchored but placed nowhere in the document.
+    mutating func detached(_ build: (inout DocumentBuilder) -> Void) {
+        detaching = true
+        build(&self)
+        detaching = false
+    }
+
     private mutating func attach(_ index: Int32, size: Int, anchor: String?) {
         if let anchor { anchors[anchor] = (index, size) }
+        if detaching { return }
         if open.isEmpty {
             if rootIndex == nil { rootIndex = index }
         } else {
@@ -163,7 +176,18 @@ struct DocumentBuilder {
             abort("a key longer than \(limits.maxKeyLength) bytes (limit maxKeyLength)", at: location)
             return
         }
+        // A key is its text as written: an alias of `&n 0x1F` as a key is "0x1F", not "31".
+        if expectsKey, targetRecord.kind != .string, targetRecord.kind != .sequence, targetRecord.kind != .mapping,
+           let written = anchorTexts[name] {
+            written.withUnsafeBufferPointer { string($0, line: line, column: column) }
+            return
+        }
         attach(target.index, size: target.size, anchor: nil)
+    }
+
+    /// Keeps the text of an anchored scalar that resolved to no string (see `alias`).
+    mutating func rememberText(_ bytes: UnsafeBufferPointer<UInt8>, ofAnchor anchor: String) {
+        anchorTexts[anchor] = Array(bytes)
     }
 
     // MARK: Collections

@@ -3,16 +3,25 @@ import ListSpecRuntime
 /// finding (it is what a search finds); the hint names the likely cause and, where
 /// libyaml knows it, where the unclosed quote, bracket or misaligned block began.
 enum SyntaxHint {
-    /// `problem` and `context` are libyaml's texts; `at` where it stopped; `opened` its context mark.
-    static func hint(problem: String, context: String?, at: SourceLocation, opened: SourceLocation?) -> String? {
+    /// `problem` and `context` are libyaml's texts; `at` where it stopped; `opened` its context mark;
+    /// `character` the first byte where it stopped, when known.
+    static func hint(problem: String, context: String?, at: SourceLocation, opened: SourceLocation?, character: UInt8? = nil) -> String? {
         let context = context ?? ""
         let start = opened.map { "line \($0.line), column \($0.column)" } ?? "above"
         if problem.contains("tab character") {
             return "line \(at.line) is indented with a tab; YAML indents with spaces only"
         }
         if problem.contains("cannot start any token") {
-            return "line \(at.line) has a character that cannot begin a value there (a tab used for indentation, '@' or '`'); "
-                + "indent with spaces, or quote the value"
+            switch character {
+            case 0x09?:
+                return at.column == 1 ? "line \(at.line) is indented with a tab; YAML indents with spaces only"
+                                      : "a tab at line \(at.line), column \(at.column) where a value or key should start; use spaces"
+            case UInt8(ascii: "@")?, UInt8(ascii: "`")?:
+                return "'\(Character(Unicode.Scalar(character ?? 0)))' is reserved in YAML and cannot start a plain value; quote the value"
+            default:
+                return "line \(at.line) has a character that cannot begin a value there (a tab, '@' or '`'); "
+                    + "indent with spaces, or quote the value"
+            }
         }
         if context.contains("quoted scalar"), problem.contains("end of stream") || problem.contains("document") {
             return "the quote opened at \(start) is never closed"

@@ -36,12 +36,12 @@ enum YAMLReader {
         var consumer = EventConsumer(builder: DocumentBuilder(path: path, limits: limits, expectedSize: expectedSize))
         if expectedSize >= EventPipeline.minimumSize, limits.pipelinesLargeFiles {
             if let result = EventPipeline.run(&parser, into: &consumer) { return result }
-            return consumer.fail(problemMessage(parser), at: problemLocation(parser, bytesForErrorPositions))
+            return consumer.fail(problemMessage(parser, bytesForErrorPositions), at: problemLocation(parser, bytesForErrorPositions))
         }
         var event = yaml_event_t()
         while true {
             guard yaml_parser_parse(&parser, &event) != 0 else {
-                return consumer.fail(problemMessage(parser), at: problemLocation(parser, bytesForErrorPositions))
+                return consumer.fail(problemMessage(parser, bytesForErrorPositions), at: problemLocation(parser, bytesForErrorPositions))
             }
             defer { yaml_event_delete(&event) }
             if let result = consumer.consume(event) { return result }
@@ -106,6 +106,7 @@ enum YAMLReader {
         let text = UnsafeBufferPointer(start: data.value, count: data.length)
         let anchor = name(data.anchor)
         let isPlain = data.style == YAML_PLAIN_SCALAR_STYLE
+        let isQuoted = data.style == YAML_SINGLE_QUOTED_SCALAR_STYLE || data.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE
         let resolved: ResolvedScalar
         if let tag = data.tag {
             resolved = resolveTagged(String(cString: tag), text, isPlain: isPlain, builder: &builder, line: line, column: column)
@@ -114,21 +115,29 @@ enum YAMLReader {
         } else {
             resolved = .string
         }
+        if let anchor, resolved != .string { builder.rememberText(text, ofAnchor: anchor) }
         // A key is its text as written (`0x1F` and `31` are two keys, `1` and "1" one): contract section 1.
+        // An anchor on such a key still names the typed value, for an alias used as a value.
         if builder.expectsKey {
             let isMergeKey = isPlain && data.tag == nil && text.count == 2 && text[0] == UInt8(ascii: "<") && text[1] == UInt8(ascii: "<")
-            builder.string(text, line: line, column: column, anchor: anchor, isMergeKey: isMergeKey)
+            if let anchor, resolved != .string {
+                builder.detached { add(resolved, text, into: &$0, line: line, column: column, anchor: anchor, isQuoted: isQuoted) }
+            }
+            builder.string(text, line: line, column: column, anchor: resolved == .string ? anchor : nil, isMergeKey: isMergeKey)
             return
         }
+        add(resolved, text, into: &builder, line: line, column: column, anchor: anchor, isQuoted: isQuoted)
+    }
+
+    private static func add(_ resolved: ResolvedScalar, _ text: UnsafeBufferPointer<UInt8>, into builder: inout DocumentBuilder,
+                            line: Int, column: Int, anchor: String?, isQuoted: Bool) {
         switch resolved {
         case .null: builder.null(line: line, column: column, anchor: anchor)
         case .bool(let v): builder.bool(v, line: line, column: column, anchor: anchor)
         case .int(let v): builder.int(v, line: line, column: column, anchor: anchor)
         case .overflowingInt: builder.overflowingInteger(text, line: line, column: column, anchor: anchor)
         case .float(let v): builder.double(v, line: line, column: column, anchor: anchor)
-        case .string:
-            let quoted = data.style == YAML_SINGLE_QUOTED_SCALAR_STYLE || data.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE
-            builder.string(text, line: line, column: column, anchor: anchor, isQuoted: quoted)
+        case .string: builder.string(text, line: line, column: column, anchor: anchor, isQuoted: isQuoted)
         }
     }
 
@@ -163,7 +172,7 @@ enum YAMLReader {
         builder.report(.typeMismatch, "a \(isMapping ? "map" : "list") is not a valid !!\(type)", at: SourceLocation(line: line, column: column))
     }
 
-    private static func problemMessage(_ parser: yaml_parser_t) -> String {
+    private static func problemMessage(_ parser: yaml_parser_t, _ bytes: () -> [UInt8]) -> String {
         let problem = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
         let context = parser.context.map { String(cString: $0) }
         var message = problem
@@ -176,8 +185,10 @@ enum YAMLReader {
             return "\(problem) (byte 0x\(String(UInt32(truncatingIfNeeded: parser.problem_value), radix: 16, uppercase: true)))"
         }
         let at = SourceLocation(line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
-        guard parser.error != YAML_READER_ERROR,
-              let hint = SyntaxHint.hint(problem: problem, context: context, at: at, opened: opened) else { return message }
+        guard parser.error != YAML_READER_ERROR else { return message }
+        // Only "cannot start any token" needs the character itself; the bytes are read again only then.
+        let character = problem.contains("cannot start any token") ? TextPosition.byte(at: at, in: bytes()) : nil
+        guard let hint = SyntaxHint.hint(problem: problem, context: context, at: at, opened: opened, character: character) else { return message }
         return "\(message); hint: \(hint)"
     }
 
@@ -205,6 +216,27 @@ struct ReadResult {
 }
 
 enum TextPosition {
+    /// The first byte of the character at a line and column (the inverse of `location(ofByte:in:)`).
+    static func byte(at location: SourceLocation, in bytes: [UInt8]) -> UInt8? {
+        var line = 1, column = 1
+        var i = 0
+        while i < bytes.count {
+            let byte = bytes[i]
+            if line == location.line, column == location.column { return byte }
+            if byte == 0x0A || (byte == 0x0D && (i + 1 >= bytes.count || bytes[i + 1] != 0x0A)) {
+                if line == location.line { return nil }
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 && byte != 0x0D {
+                column += 1
+            }
+            i += 1
+            // Skip continuation bytes so `column` always lands on a lead byte.
+            while i < bytes.count, bytes[i] & 0xC0 == 0x80 { i += 1 }
+        }
+        return nil
+    }
+
     /// Line and column (in characters, UTF-8 lead bytes) of a byte offset; LF, CR and CRLF break lines.
     static func location(ofByte offset: Int, in bytes: [UInt8]) -> SourceLocation {
         var line = 1, column = 1

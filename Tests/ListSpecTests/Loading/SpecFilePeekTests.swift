@@ -37,6 +37,14 @@ import Testing
         #expect(try !isSpec(name, text), "\(name): \(text)")
     }
 
+    /// Past several 64 KiB chunks, with strings that hold quotes and brackets across chunk borders.
+    @Test func aKeyAfterALargeValueIsFound() throws {
+        let item = "{\"s\": \"a \\\" } ] [ {\", \"n\": [1, 2, {\"k\": null}]}"
+        let large = "{\"data\": [" + Array(repeating: item, count: 20_000).joined(separator: ",") + "]"
+        #expect(try isSpec("late.json", large + ", \"sections\": []}"))
+        #expect(try !isSpec("other.json", large + ", \"more\": {\"sections\": []}}"))
+    }
+
     @Test func aFileThatCannotBeOpenedIsLintedSoItsTroubleIsReported() {
         #expect(SpecFilePeek.isSpec("/nonexistent/folder/x.yaml"))
     }

@@ -97,6 +97,20 @@ import ListSpecRuntime
         #expect(keys == ["0x1F", "31", "1e3", "0o17", "~", "TRUE", "1.50", "7"])
     }
 
+    @Test func anAliasUsedAsAKeyIsTheAnchoredTextAsWritten() throws {
+        let read = YAMLReader.read(bytes: Array("a: &n 0x1F\nb: {*n : x, 31: y}\nc: *n\n".utf8), path: "t.yaml", limits: .default)
+        #expect(read.findings.isEmpty)
+        let root = try #require(read.document.root)
+        #expect(root.pairs[1].value.pairs.map(\.key.keyText) == ["0x1F", "31"])
+        #expect(root.pairs[2].value.int == 31)
+        #expect(readerFindings("a: &n 1\nb: {*n : x, \"1\": y}\n") == ["2:13 duplicate-key"])
+        // An anchored key: the key is its text, an alias of it used as a value the typed scalar.
+        let keyed = try #require(YAMLReader.read(bytes: Array("m: {&k 0x1F : a}\nv: *k\nw: {*k : b}\n".utf8), path: "t.yaml", limits: .default).document.root)
+        #expect(keyed.pairs[0].value.pairs.map(\.key.keyText) == ["0x1F"])
+        #expect(keyed.pairs[1].value.int == 31)
+        #expect(keyed.pairs[2].value.pairs.map(\.key.keyText) == ["0x1F"])
+    }
+
     @Test func aPlainAndAQuotedKeyWithOneTextAreOneKey() {
         #expect(readerFindings("{1: a, \"1\": b}") == ["1:8 duplicate-key"])
         #expect(readerFindings("{0x1F: a, 31: b, 1e3: c, 1000.0: d}").isEmpty)

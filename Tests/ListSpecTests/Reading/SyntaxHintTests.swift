@@ -22,6 +22,8 @@ import ListSpecRuntime
         ("sections:\n  - sectionID: 1\n  - sectionID: 2\n   cells: []\n",
          "did not find expected '-' indicator", "hint: line 4 is out of line with the list that starts at line 2, column 3"),
         ("sections:\n  - header: Menu: x\n", "mapping values are not allowed in this context", "hint: a ': ' inside a plain value on line 2"),
+        ("sections:\n\t- sectionID: 1\n", "found character that cannot start any token", "hint: line 2 is indented with a tab"),
+        ("x-note: 日本\nsections: @x\n", "found character that cannot start any token", "hint: '@' is reserved in YAML and cannot start a plain value"),
     ])
     func commonCausesGetAHintBesideLibyamlsText(_ text: String, _ libyaml: String, _ hint: String) {
         let message = message(text)
