@@ -17,10 +17,10 @@ package enum SpecValidator {
             for (index, section) in table.sections.enumerated() {
                 checkAscending(section.cells.map { ($0.cellID, $0.idLocation) }) { id, previous, isDuplicate, location in
                     if isDuplicate {
-                        report(.duplicateCellID, "cellID \(id) appears twice in section \(index) (sectionID \(section.sectionID)); each cell needs its own ID",
+                        report(.duplicateCellID, "cellID \(id) appears twice in section [\(index)] (sectionID \(section.sectionID)); each cell needs its own ID",
                                at: location)
                     } else {
-                        report(.cellOrder, "cellID \(id) must be greater than the previous cellID \(previous) in section \(index)", at: location)
+                        report(.cellOrder, "cellID \(id) must be greater than the previous cellID \(previous) in section [\(index)] (sectionID \(section.sectionID))", at: location)
                     }
                 }
             }

@@ -27,8 +27,14 @@ package struct SpecDecoder {
     }
 
     /// The values of a map's known keys; unknown keys reported (x- keys skipped).
-    private mutating func fields(of map: Document.Node, known: KnownKeys, in context: String) -> Fields {
+    /// Every key an unknown key was said to mean (`did you mean 'tables'?`).
+    private var suggestedKeys: Set<String> = []
+
+    /// `suggestions`: the words an unknown key is compared with (default: the known keys).
+    private mutating func fields(of map: Document.Node, known: KnownKeys, in context: String,
+                                 suggestions: [String]? = nil) -> Fields {
         var result = Fields(document: map.document, known: known)
+        let candidates = suggestions ?? known.names
         for (key, value) in map.pairs {
             if let index = known.index(of: key) {
                 result.slots[index] = value.index
@@ -36,8 +42,9 @@ package struct SpecDecoder {
             }
             let name = key.keyText
             if !name.hasPrefix("x-") {
-                let hint = KeySuggestion.nearest(to: name, in: known.names).map { "did you mean '\($0)'?" }
-                    ?? "known keys are \(known.names.joined(separator: ", "))"
+                let nearest = KeySuggestion.nearest(to: name, in: candidates)
+                if let nearest { suggestedKeys.insert(nearest) }
+                let hint = nearest.map { "did you mean '\($0)'?" } ?? "known keys are \(candidates.joined(separator: ", "))"
                 report(.unknownKey, "unknown key '\(name)' in \(context); \(hint)", at: key)
             }
         }
@@ -71,7 +78,11 @@ package struct SpecDecoder {
             return Spec(path: path, tables: [])
         }
         let hasTables = root.pairs.contains { $0.key.keyText == "tables" }
-        let fields = fields(of: root, known: hasTables ? Keys.root : Keys.shorthandRoot, in: "the top level")
+        let hasSections = root.pairs.contains { $0.key.keyText == "sections" }
+        // With neither, a typo (`table:`, `section:`) is measured against both forms' keys.
+        let allKeys = SpecKeys.root + SpecKeys.shorthandRoot.filter { !SpecKeys.root.contains($0) }
+        let fields = fields(of: root, known: hasTables ? Keys.root : Keys.shorthandRoot, in: "the top level",
+                            suggestions: hasTables || hasSections ? nil : allKeys)
         if let version = fields["listspec"], version.int != 1 {
             report(.unsupportedVersion, "listspec format version must be 1, not \(version.string.map { "'\($0)'" } ?? describe(version)); this listspec reads format 1",
                    at: version)
@@ -93,7 +104,12 @@ package struct SpecDecoder {
             return spec
         }
         guard fields["sections"] != nil else {
-            report(.missingKey, "a spec needs `tables:` (table name -> table) or a top-level `sections:`", at: root)
+            // A misspelt `tables`/`sections` is the one defect, already reported at the key.
+            if suggestedKeys.isDisjoint(with: ["tables", "sections"]) {
+                report(.missingKey, "a spec needs `tables:` (table name -> table) or a top-level `sections:`", at: root)
+            }
+            // The other keys are still checked: one finding must not hide an unrelated one.
+            _ = decodeTableFields(name: "main", location: root.location, fields: fields)
             return Spec(path: path, tables: [])
         }
         var spec = Spec(path: path, tables: [decodeTableFields(name: "main", location: root.location, fields: fields)])
@@ -134,7 +150,7 @@ package struct SpecDecoder {
         if let sections = value(fields, "sections") {
             if sections.kind == .sequence {
                 let defaults = Dictionary(table.cellTypes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-                table.sections = sections.items.compactMap { decodeSection($0, table: table, defaults: defaults) }
+                table.sections = sections.items.enumerated().compactMap { decodeSection($1, index: $0, table: table, defaults: defaults) }
             } else {
                 report(.typeMismatch, "sections of table \(name) must be a list, not \(describe(sections))", at: sections)
             }
@@ -164,7 +180,7 @@ package struct SpecDecoder {
 
     // MARK: Sections and cells
 
-    private mutating func decodeSection(_ node: Document.Node, table: Table, defaults: [String: CellType]) -> Section? {
+    private mutating func decodeSection(_ node: Document.Node, index: Int, table: Table, defaults: [String: CellType]) -> Section? {
         guard node.kind == .mapping else {
             report(.typeMismatch, "a section must be a map with sectionID and cells, not \(describe(node))", at: node)
             return nil
@@ -172,7 +188,8 @@ package struct SpecDecoder {
         let fields = fields(of: node, known: Keys.section, in: "a section")
         // Everything is decoded even without a valid ID, so all findings surface at once.
         let id = decodeID(fields, key: "sectionID", map: node, owner: "section")
-        let context = id.map { "section \($0.value)" } ?? "this section"
+        // Index and ID both named, so a message never leaves which one it means to guess.
+        let context = "section [\(index)]" + (id.map { " (sectionID \($0.value))" } ?? "")
         var section = Section(
             sectionID: id?.value ?? 0, idLocation: id?.location ?? node.location,
             header: decodeHeaderFooter(value(fields, "header"), name: "header", context: context, style: table.style),
@@ -219,7 +236,10 @@ package struct SpecDecoder {
             if let bool = flag.bool {
                 deletable = bool
             } else {
-                report(.typeMismatch, "deletable must be true or false, not \(describe(flag))", at: flag)
+                let text = flag.kind == .string ? flag.string ?? "" : ""
+                let hint = ["yes", "no", "on", "off", "y", "n", "True", "False", "TRUE", "FALSE", "Yes", "No"].contains(text)
+                    ? "; YAML 1.2 reads '\(text)' as a string: write \(["yes", "on", "y", "True", "TRUE", "Yes"].contains(text))" : ""
+                report(.typeMismatch, "deletable must be true or false, not \(describe(flag))\(hint)", at: flag)
             }
         }
         var cell = Cell(

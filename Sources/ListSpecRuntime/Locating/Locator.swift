@@ -19,24 +19,24 @@ public struct Locator: Sendable {
         let sections = table.sections
         guard sections.indices.contains(index) else {
             guard let last = sections.indices.last else {
-                return .notFound(message: "no section \(index): table '\(table.name)' has no sections", nearestCells: [], nearestSections: [])
+                return .notFound(message: "no section [\(index)]: table '\(table.name)' has no sections", nearestCells: [], nearestSections: [])
             }
             let nearest = min(max(index, 0), last)
             let place = LocatedSection(index: nearest, section: sections[nearest])
-            return .notFound(message: "no section \(index): table '\(table.name)' has \(count(sections.count, "section")) (0-\(last)); "
-                                + "nearest is section \(nearest) sectionID \(sections[nearest].sectionID)",
+            return .notFound(message: "no section [\(index)]: table '\(table.name)' has \(count(sections.count, "section")) (0-\(last)); "
+                                + "nearest is section [\(nearest)] (sectionID \(sections[nearest].sectionID))",
                              nearestCells: [], nearestSections: [place])
         }
         let section = sections[index]
         guard let row else { return .section(LocatedSection(index: index, section: section)) }
         guard section.cells.indices.contains(row) else {
             guard let last = section.cells.indices.last else {
-                return .notFound(message: "no row \(row) in section \(index): section \(index) (sectionID \(section.sectionID)) has no rows",
+                return .notFound(message: "no row \(row) in section [\(index)] (sectionID \(section.sectionID)): it has no rows",
                                  nearestCells: [], nearestSections: [LocatedSection(index: index, section: section)])
             }
             let nearest = min(max(row, 0), last)
             let place = located(section: index, row: nearest)
-            return .notFound(message: "no row \(row) in section \(index): section \(index) has \(count(section.cells.count, "row")) (0-\(last)); "
+            return .notFound(message: "no row \(row) in section [\(index)] (sectionID \(section.sectionID)): it has \(count(section.cells.count, "row")) (0-\(last)); "
                                 + "nearest is \(place.indexPathText) cellID \(place.cell.cellID)",
                              nearestCells: [place], nearestSections: [])
         }
@@ -50,7 +50,7 @@ public struct Locator: Sendable {
         let sectionPosition = Locator.position(of: sectionID, in: sections.map(\.sectionID))
         guard case .found(let index) = sectionPosition else {
             let nearest = neighbours(sectionPosition, count: sections.count).map { LocatedSection(index: $0, section: sections[$0]) }
-            let names = nearest.map { "\($0.section.sectionID) at section \($0.index)" }
+            let names = nearest.map { "\($0.section.sectionID) at section [\($0.index)]" }
             let message = "no sectionID \(sectionID) in table '\(table.name)'"
                 + (names.isEmpty ? "; it has no sections" : "; nearest " + (names.count == 1 ? "is sectionID " : "sectionIDs are ") + names.joined(separator: " and "))
             return .notFound(message: message, nearestCells: [], nearestSections: nearest)
@@ -61,7 +61,7 @@ public struct Locator: Sendable {
         guard case .found(let row) = cellPosition else {
             let nearest = neighbours(cellPosition, count: section.cells.count).map { located(section: index, row: $0) }
             let names = nearest.map { "\($0.cell.cellID) at \($0.indexPathText)" }
-            let message = "no cellID \(cellID) in sectionID \(sectionID) (section \(index))"
+            let message = "no cellID \(cellID) in section [\(index)] (sectionID \(sectionID))"
                 + (names.isEmpty ? "; it has no cells" : "; nearest " + (names.count == 1 ? "is cellID " : "cellIDs are ") + names.joined(separator: " and "))
             return .notFound(message: message, nearestCells: nearest, nearestSections: [])
         }

@@ -78,13 +78,13 @@ private struct Check {
                 let oldSection = old.sections[oldIndex]
                 try sameSectionID(oldSection, at: oldIndex, newSection, at: newIndex)
                 try require(!drawsTheSame(oldSection, newSection),
-                            "section \(newSection.sectionID) at \(oldIndex) is reloaded but its header, footer and viewModel did not change")
+                            "section [\(oldIndex)] (sectionID \(newSection.sectionID)) is reloaded but its header, footer and viewModel did not change")
                 if oldSection.indexTitle != newSection.indexTitle { anythingChanged = true }
             case .kept(let oldIndex):
                 let oldSection = old.sections[oldIndex]
                 try sameSectionID(oldSection, at: oldIndex, newSection, at: newIndex)
                 if let field = SectionChange.changedFields(oldSection, newSection).first(where: \.reloadsSection) {
-                    throw failure("section \(newSection.sectionID) at \(oldIndex): \(field.rawValue) changed but the section is not reloaded")
+                    throw failure("section [\(oldIndex)] (sectionID \(newSection.sectionID)): \(field.rawValue) changed but the section is not reloaded")
                 }
                 if oldSection.indexTitle != newSection.indexTitle { anythingChanged = true }
                 try rows(section.rows, of: oldSection, at: oldIndex, newSection, at: newIndex)
@@ -115,10 +115,10 @@ private struct Check {
                 let same = oldCell.hasSameContent(as: newCell)
                 if case .kept = origin, !same {
                     let fields = CellChange.changedFields(oldCell, newCell).map(\.rawValue).joined(separator: ", ")
-                    throw failure("cell \(newCell.cellID) at [\(oldIndex), \(oldRow)] in section \(new.sectionID): \(fields) changed but the row is not reloaded")
+                    throw failure("cellID \(newCell.cellID) at [\(oldIndex), \(oldRow)] (sectionID \(new.sectionID)): \(fields) changed but the row is not reloaded")
                 }
                 if case .reloaded = origin, same {
-                    throw failure("cell \(newCell.cellID) at [\(oldIndex), \(oldRow)] in section \(new.sectionID) is reloaded but did not change")
+                    throw failure("cellID \(newCell.cellID) at [\(oldIndex), \(oldRow)] (sectionID \(new.sectionID)) is reloaded but did not change")
                 }
             }
         }
@@ -130,7 +130,7 @@ private struct Check {
         let deleted = update.deleteSections.sorted().map { old[$0].sectionID }
         let inserted = update.insertSections.sorted().map { new[$0].sectionID }
         if let id = firstCommon(deleted, inserted) {
-            throw failure("section \(id) is in both versions but is deleted and inserted")
+            throw failure("sectionID \(id) is in both versions but is deleted and inserted")
         }
     }
 

@@ -23,7 +23,7 @@ import ListSpecRuntime
 
     @Test func missingRowReloadIsCaught() throws {
         let found = try failure(old, new) { $0.update.reloadRows = [] }
-        #expect(found?.message == "cell 0 at [0, 0] in section 0: viewModel changed but the row is not reloaded")
+        #expect(found?.message == "cellID 0 at [0, 0] (sectionID 0): viewModel changed but the row is not reloaded")
         #expect(found?.exception == nil)
     }
 
@@ -45,7 +45,7 @@ import ListSpecRuntime
         let found = try failure(old, new) {
             $0.update = BatchUpdate(deleteSections: [0], insertSections: [0])
         }
-        #expect(found?.message == "section 0 is in both versions but is deleted and inserted")
+        #expect(found?.message == "sectionID 0 is in both versions but is deleted and inserted")
     }
 
     @Test func wrongIDsAfterTheUpdateAreCaught() throws {
@@ -68,7 +68,7 @@ import ListSpecRuntime
         let before = spec("{sectionID: 0, header: A, indexTitle: X}")
         let after = spec("{sectionID: 0, header: B, indexTitle: Y}")
         let noSection = try failure(before, after) { $0.update.reloadSections = [] }
-        #expect(noSection?.message == "section 0 at 0: header changed but the section is not reloaded")
+        #expect(noSection?.message == "section [0] (sectionID 0): header changed but the section is not reloaded")
         let noTitles = try failure(before, after) { $0.update.reloadSectionIndexTitles = false }
         #expect(noTitles?.message == "the section index titles changed but are not reloaded")
     }

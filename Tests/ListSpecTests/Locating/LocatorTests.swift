@@ -63,36 +63,36 @@ import Testing
 
     @Test func rowPastTheEndNamesTheLastRow() throws {
         let (message, cells, _) = try miss(.indexPath(section: 1, row: 9))
-        #expect(message == "no row 9 in section 1: section 1 has 4 rows (0-3); nearest is [1, 3] cellID 7")
+        #expect(message == "no row 9 in section [1] (sectionID 3): it has 4 rows (0-3); nearest is [1, 3] cellID 7")
         #expect(cells.map(\.indexPathText) == ["[1, 3]"])
     }
 
     @Test func sectionPastTheEnd() throws {
         let (message, _, sections) = try miss(.indexPath(section: 7, row: 0))
-        #expect(message == "no section 7: table 'main' has 3 sections (0-2); nearest is section 2 sectionID 5")
+        #expect(message == "no section [7]: table 'main' has 3 sections (0-2); nearest is section [2] (sectionID 5)")
         #expect(sections.map(\.index) == [2])
     }
 
     @Test func rowInAnEmptySection() throws {
         let (message, _, _) = try miss(.indexPath(section: 2, row: 0))
-        #expect(message == "no row 0 in section 2: section 2 (sectionID 5) has no rows")
+        #expect(message == "no row 0 in section [2] (sectionID 5): it has no rows")
     }
 
     @Test func missingCellIDNamesBothNeighbours() throws {
         let (message, cells, _) = try miss(.ids(sectionID: 3, cellID: 4))
-        #expect(message == "no cellID 4 in sectionID 3 (section 1); nearest cellIDs are 3 at [1, 1] and 5 at [1, 2]")
+        #expect(message == "no cellID 4 in section [1] (sectionID 3); nearest cellIDs are 3 at [1, 1] and 5 at [1, 2]")
         #expect(cells.map(\.cell.cellID) == [3, 5])
         let (below, _, _) = try miss(.ids(sectionID: 3, cellID: -100))
-        #expect(below == "no cellID -100 in sectionID 3 (section 1); nearest is cellID 1 at [1, 0]")
+        #expect(below == "no cellID -100 in section [1] (sectionID 3); nearest is cellID 1 at [1, 0]")
         let (above, _, _) = try miss(.ids(sectionID: 3, cellID: Int64.max))
-        #expect(above == "no cellID 9223372036854775807 in sectionID 3 (section 1); nearest is cellID 7 at [1, 3]")
+        #expect(above == "no cellID 9223372036854775807 in section [1] (sectionID 3); nearest is cellID 7 at [1, 3]")
         let (empty, _, _) = try miss(.ids(sectionID: 5, cellID: 0))
-        #expect(empty == "no cellID 0 in sectionID 5 (section 2); it has no cells")
+        #expect(empty == "no cellID 0 in section [2] (sectionID 5); it has no cells")
     }
 
     @Test func missingSectionID() throws {
         let (message, _, sections) = try miss(.ids(sectionID: 4, cellID: 1))
-        #expect(message == "no sectionID 4 in table 'main'; nearest sectionIDs are 3 at section 1 and 5 at section 2")
+        #expect(message == "no sectionID 4 in table 'main'; nearest sectionIDs are 3 at section [1] and 5 at section [2]")
         #expect(sections.map(\.section.sectionID) == [3, 5])
     }
 
@@ -101,7 +101,7 @@ import Testing
         guard case .notFound(let message, _, _) = Locator(table: table).locate(.indexPath(section: 0, row: 0)) else {
             Issue.record("expected a miss"); return
         }
-        #expect(message == "no section 0: table 't' has no sections")
+        #expect(message == "no section [0]: table 't' has no sections")
     }
 
     @Test func indexPathForms() {
@@ -133,6 +133,6 @@ import Testing
             == #"{"table":"main","found":true,"indexPath":[1,1],"section":1,"sectionID":3,"cellID":3,"cellType":"B","viewModel":{"title":"three"},"height":null,"action":"Go","deletable":false}"# + "\n")
         let missed = Locator(table: table).locate(.ids(sectionID: 3, cellID: 4))
         #expect(String(decoding: LocateJSONRenderer.render(missed, table: table), as: UTF8.self)
-            == #"{"table":"main","found":false,"message":"no cellID 4 in sectionID 3 (section 1); nearest cellIDs are 3 at [1, 1] and 5 at [1, 2]","nearest":[{"indexPath":[1,1],"section":1,"sectionID":3,"cellID":3},{"indexPath":[1,2],"section":1,"sectionID":3,"cellID":5}]}"# + "\n")
+            == #"{"table":"main","found":false,"message":"no cellID 4 in section [1] (sectionID 3); nearest cellIDs are 3 at [1, 1] and 5 at [1, 2]","nearest":[{"indexPath":[1,1],"section":1,"sectionID":3,"cellID":3},{"indexPath":[1,2],"section":1,"sectionID":3,"cellID":5}]}"# + "\n")
     }
 }

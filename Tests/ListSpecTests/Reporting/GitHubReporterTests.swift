@@ -7,7 +7,7 @@ import Testing
         #expect(GitHubReporter().render(ReportFixtures.report) == """
         ::group::Specs/menu.yaml
         ::warning file=Specs/menu.yaml,line=3,col=24,title=listspec unused-cell-type::cell type 'B' is declared in table t but no cell uses it [unused-cell-type]
-        ::error file=Specs/menu.yaml,line=5,col=18,title=listspec cell-order::cellID 3 must be greater than the previous cellID 5 in section 0 [cell-order]
+        ::error file=Specs/menu.yaml,line=5,col=18,title=listspec cell-order::cellID 3 must be greater than the previous cellID 5 in section [0] (sectionID 0) [cell-order]
         ::endgroup::
         ::group::odd dir/a,b:c%25.yaml
         ::error file=odd dir/a%2Cb%3Ac%25.yaml,line=2,col=1,title=listspec unknown-key::unknown key 'a<b>&"c"' 100%25\\r\\nnext\\u{1}line\\u{FFFE} [unknown-key]

@@ -9,7 +9,7 @@ import Testing
                                 unreadable: [UnreadableInput(path: "gone.yaml", reason: "No such file or directory")])
         #expect(String(decoding: JSONReporter().render(report), as: UTF8.self) == """
         {"tool":"listspec","version":"\(ListSpecVersion.current)","findings":[{"path":"Specs/menu.yaml","line":5,"column":18,\
-        "severity":"error","rule":"cell-order","message":"cellID 3 must be greater than the previous cellID 5 in section 0"}],\
+        "severity":"error","rule":"cell-order","message":"cellID 3 must be greater than the previous cellID 5 in section [0] (sectionID 0)"}],\
         "counts":{"errors":1,"warnings":0,"files":1,"filesWithFindings":1},"files":["Specs/menu.yaml"],\
         "unreadable":[{"path":"gone.yaml","reason":"No such file or directory"}]}
 

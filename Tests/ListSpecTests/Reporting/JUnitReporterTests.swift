@@ -24,8 +24,8 @@ import Testing
         <testsuites name="listspec lint" tests="2" failures="1" errors="0">
           <testsuite name="Specs/menu.yaml" tests="1" failures="1" errors="0" skipped="0">
             <testcase name="Specs/menu.yaml" classname="listspec.lint" file="Specs/menu.yaml">
-              <failure type="error" message="5:18: cellID 3 must be greater than the previous cellID 5 in section 0 [cell-order]">\
-        Specs/menu.yaml:5:18: error: cellID 3 must be greater than the previous cellID 5 in section 0 [cell-order]</failure>
+              <failure type="error" message="5:18: cellID 3 must be greater than the previous cellID 5 in section [0] (sectionID 0) [cell-order]">\
+        Specs/menu.yaml:5:18: error: cellID 3 must be greater than the previous cellID 5 in section [0] (sectionID 0) [cell-order]</failure>
             </testcase>
           </testsuite>
           <testsuite name="Specs/clean.yaml" tests="1" failures="0" errors="0" skipped="0">

@@ -4,7 +4,7 @@ import ListSpecRuntime
 /// Small reports with awkward text, shared by the reporter tests.
 enum ReportFixtures {
     static let cellOrder = Finding(path: "Specs/menu.yaml", location: SourceLocation(line: 5, column: 18), rule: .cellOrder,
-                                   message: "cellID 3 must be greater than the previous cellID 5 in section 0")
+                                   message: "cellID 3 must be greater than the previous cellID 5 in section [0] (sectionID 0)")
     static let unused = Finding(path: "Specs/menu.yaml", location: SourceLocation(line: 3, column: 24), rule: .unusedCellType,
                                 message: "cell type 'B' is declared in table t but no cell uses it")
     /// A path and message with every character some format must escape.

@@ -21,7 +21,7 @@ import ListSpecRuntime
         let finding = try #require(load(text).findings.first)
         #expect(finding.rule == .cellOrder)
         #expect(finding.location == SourceLocation(line: 7, column: 22))
-        #expect(finding.description == "test.yaml:7:22: error: cellID 3 must be greater than the previous cellID 5 in section 0 [cell-order]")
+        #expect(finding.description == "test.yaml:7:22: error: cellID 3 must be greater than the previous cellID 5 in section [0] (sectionID 0) [cell-order]")
     }
 
     @Test func sectionOrderAndDuplicates() {
