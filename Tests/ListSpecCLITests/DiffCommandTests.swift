@@ -25,14 +25,14 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stdout == """
         custom: 1 section inserted, 2 rows deleted, 3 rows inserted
-          section 0 at 0
-            + cell 2 at [0, 2]
-            + cell 3 at [0, 3]
-            + cell 4 at [0, 4]
-          + section 1 at 1 (4 rows)
-          section 2 at 1 -> 2
-            - cell 3 at [1, 3]
-            - cell 5 at [1, 5]
+          sectionID 0 at [0]
+            + cellID 2 at [0, 2]
+            + cellID 3 at [0, 3]
+            + cellID 4 at [0, 4]
+          + sectionID 1 at [1] (4 rows)
+          sectionID 2 at [1] -> [2]
+            - cellID 3 at [1, 3]
+            - cellID 5 at [1, 5]
 
         """)
         #expect(!result.stdout.contains("\u{1B}["), "no colour when not on a terminal")

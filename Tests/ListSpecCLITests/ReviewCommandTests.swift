@@ -122,8 +122,8 @@ import Testing
         #expect(staged.stdout.contains("""
         diff --listspec a/custom.yaml b/custom.yaml
         custom: 1 section inserted, 2 rows deleted, 3 rows inserted
-          section 0 at 0
-            + cell 2 at [0, 2]
+          sectionID 0 at [0]
+            + cellID 2 at [0, 2]
         """))
         #expect(staged.stdout.contains("diff --listspec a/items.yaml b/items.yaml\ndeleted spec\nitems: removed (plain, 1 section, 12 rows)\n"))
         #expect(staged.stdout.contains("diff --listspec a/protocols.json b/protocols.json\nnew spec\nprotocols: added (grouped, 4 sections, 11 rows)\n"))

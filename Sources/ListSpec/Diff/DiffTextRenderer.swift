@@ -70,20 +70,20 @@ package struct DiffTextRenderer: Sendable {
         out += "  "
         switch section.kind {
         case .deleted:
-            out += palette.paint("- section", .removed)
+            out += palette.paint("- sectionID", .removed)
             sectionPlace(section, into: &out)
             out += palette.paint(" (\(count(section.old?.cells.count ?? 0, "row")))", .dim)
         case .inserted:
-            out += palette.paint("+ section", .added)
+            out += palette.paint("+ sectionID", .added)
             sectionPlace(section, into: &out)
             out += palette.paint(" (\(count(section.new?.cells.count ?? 0, "row")))", .dim)
         case .reloaded:
-            out += palette.paint("~ section", .changed)
+            out += palette.paint("~ sectionID", .changed)
             sectionPlace(section, into: &out)
             out += ": "
             out += changes(section)
         case .kept:
-            out += palette.paint("section", .dim)
+            out += palette.paint("sectionID", .dim)
             sectionPlace(section, into: &out)
             if !section.fields.isEmpty {
                 out += ": "
@@ -94,24 +94,23 @@ package struct DiffTextRenderer: Sendable {
         for cell in section.cells { render(cell, into: &out) }
     }
 
-    /// ` 3 at 1`, or ` 3 at 1 -> 2` when the section's index changes.
+    /// ` 3 at [1]`, or ` 3 at [1] -> [2]` when the section's index changes: the ID, then the index in brackets.
     private func sectionPlace(_ section: SectionChange, into out: inout String) {
         out += " "
         out += palette.paint(String(section.sectionID), .identifier)
         out += " at "
-        out += section.oldIndex.map(String.init) ?? String(section.newIndex ?? 0)
+        out += "[\(section.oldIndex ?? section.newIndex ?? 0)]"
         if let old = section.oldIndex, let new = section.newIndex, old != new {
-            out += " -> "
-            out += String(new)
+            out += " -> [\(new)]"
         }
     }
 
     private func render(_ cell: CellChange, into out: inout String) {
         out += "    "
         switch cell.kind {
-        case .deleted: out += palette.paint("- cell", .removed)
-        case .inserted: out += palette.paint("+ cell", .added)
-        case .reloaded: out += palette.paint("~ cell", .changed)
+        case .deleted: out += palette.paint("- cellID", .removed)
+        case .inserted: out += palette.paint("+ cellID", .added)
+        case .reloaded: out += palette.paint("~ cellID", .changed)
         }
         out += " "
         out += palette.paint(String(cell.cellID), .identifier)

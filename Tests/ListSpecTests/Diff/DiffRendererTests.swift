@@ -31,14 +31,14 @@ import ListSpecRuntime
         let diff = try diffSpecs(old, new)
         #expect(DiffTextRenderer().render(diff) == """
         menu: 1 section inserted, 1 section reloaded, 1 row deleted, 1 row inserted, 2 rows reloaded, section index titles reloaded
-          section 0 at 0
-            ~ cell 0 at [0, 0]: viewModel "A" -> "B"
-            + cell 3 at [0, 1]
-            - cell 5 at [0, 1]
-          ~ section 1 at 1: footer "F" -> {title: "F", height: 30}, indexTitle "X" -> "Y"
-          section 2 at 2
-            ~ cell 0 at [2, 0]: viewModel {title: T, value: 1} -> {value: 2, title: T}, height 44 -> automatic
-          + section 4 at 3 (2 rows)
+          sectionID 0 at [0]
+            ~ cellID 0 at [0, 0]: viewModel "A" -> "B"
+            + cellID 3 at [0, 1]
+            - cellID 5 at [0, 1]
+          ~ sectionID 1 at [1]: footer "F" -> {title: "F", height: 30}, indexTitle "X" -> "Y"
+          sectionID 2 at [2]
+            ~ cellID 0 at [2, 0]: viewModel {title: T, value: 1} -> {value: 2, title: T}, height 44 -> automatic
+          + sectionID 4 at [3] (2 rows)
           ~ section index titles: ["X"] -> ["Y"]
 
         gone: removed (plain, 0 sections, 0 rows)
@@ -61,9 +61,9 @@ import ListSpecRuntime
     @Test func textReportUsesThePaletteRoles() throws {
         let palette = Palette(styles: [.added: ("<+>", "</+>"), .removed: ("<->", "</->"), .changed: ("<~>", "</~>")])
         let text = DiffTextRenderer(palette: palette).render(try diffSpecs(old, new))
-        #expect(text.contains("<+>+ cell</+> 3 at [0, 1]"))
-        #expect(text.contains("<->- cell</-> 5 at [0, 1]"))
-        #expect(text.contains("<~>~ section</~> 1 at 1"))
+        #expect(text.contains("<+>+ cellID</+> 3 at [0, 1]"))
+        #expect(text.contains("<->- cellID</-> 5 at [0, 1]"))
+        #expect(text.contains("<~>~ sectionID</~> 1 at [1]"))
     }
 
     @Test func sectionIndexMovesAreShownOldToNew() throws {
@@ -71,10 +71,10 @@ import ListSpecRuntime
         let after = spec("{sectionID: 2, cells: [{cellID: 0, cellType: C, deletable: true}, {cellID: 1, cellType: C}]}")
         #expect(DiffTextRenderer().render(try diffSpecs(before, after)) == """
         t: 1 section deleted, 1 row inserted, 1 row reloaded
-          - section 0 at 0 (0 rows)
-          section 2 at 1 -> 0
-            ~ cell 0 at [1, 0] -> [0, 0]: deletable false -> true
-            + cell 1 at [0, 1]
+          - sectionID 0 at [0] (0 rows)
+          sectionID 2 at [1] -> [0]
+            ~ cellID 0 at [1, 0] -> [0, 0]: deletable false -> true
+            + cellID 1 at [0, 1]
 
         """)
     }
@@ -85,8 +85,8 @@ import ListSpecRuntime
         let diff = try diffSpecs(before, after)
         #expect(DiffTextRenderer().render(diff) == """
         t: modified, nothing to animate
-          section 0 at 0: indexTitle "A" -> none
-          section 1 at 1: indexTitle none -> "A"
+          sectionID 0 at [0]: indexTitle "A" -> none
+          sectionID 1 at [1]: indexTitle none -> "A"
 
         """)
         #expect(DiffSwiftRenderer.render(diff).contains("// table \"t\": modified, nothing to animate\n"))
