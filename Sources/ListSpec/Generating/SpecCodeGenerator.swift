@@ -125,7 +125,7 @@ private struct GeneratedFileWriter {
             if !w.topLevel.isEmpty { w.line() }
             w.line("/// The spec as the runtime's value: for `SpecDiffer`, JSON encoding and `Locator`.")
             w.block("\(w.access)static func spec() -> ListSpecRuntime.Spec") { w in
-                w.line("var tables: [ListSpecRuntime.Table] = []")
+                w.line("\(tables.isEmpty ? "let" : "var") tables: [ListSpecRuntime.Table] = []")
                 for entry in tables { w.line("tables.append(Tables.\(entry.name).table(Tables.\(entry.name).sections()))") }
                 w.line("return ListSpecRuntime.Spec(path: \(SwiftLiteral.string(fileName)), tables: tables)")
             }

@@ -91,9 +91,8 @@ package struct AscendingMerge<Observer: MergeObserver> {
     }
 }
 
-/// An observer that notes nothing: for a batch update alone.
-package struct IgnoringObserver<Section: DiffableSection>: MergeObserver {
-    package init() {}
+/// Observers note only what they need: every event is nothing by default.
+extension MergeObserver {
     package mutating func deleted(_ section: Section, at oldIndex: Int) {}
     package mutating func inserted(_ section: Section, at newIndex: Int) {}
     package mutating func reloaded(_ old: Section, at oldIndex: Int, _ new: Section, at newIndex: Int) {}
@@ -101,4 +100,9 @@ package struct IgnoringObserver<Section: DiffableSection>: MergeObserver {
     package mutating func deleted(_ cell: Section.Cell, at oldPath: TableIndexPath) {}
     package mutating func inserted(_ cell: Section.Cell, at newPath: TableIndexPath) {}
     package mutating func reloaded(_ old: Section.Cell, at oldPath: TableIndexPath, _ new: Section.Cell, at newPath: TableIndexPath) {}
+}
+
+/// An observer that notes nothing: for a batch update alone.
+package struct IgnoringObserver<Section: DiffableSection>: MergeObserver {
+    package init() {}
 }

@@ -56,13 +56,6 @@ private struct IndexTitleMoveDetector: MergeObserver {
     mutating func kept(_ old: Section, at oldIndex: Int, _ new: Section, at newIndex: Int, indexTitleChanged: Bool) {
         if indexTitleChanged { indexTitleMoved = true }
     }
-
-    mutating func deleted(_ section: Section, at oldIndex: Int) {}
-    mutating func inserted(_ section: Section, at newIndex: Int) {}
-    mutating func reloaded(_ old: Section, at oldIndex: Int, _ new: Section, at newIndex: Int) {}
-    mutating func deleted(_ cell: Cell, at oldPath: TableIndexPath) {}
-    mutating func inserted(_ cell: Cell, at newPath: TableIndexPath) {}
-    mutating func reloaded(_ old: Cell, at oldPath: TableIndexPath, _ new: Cell, at newPath: TableIndexPath) {}
 }
 
 /// Notes what the merge meets as the sections and cells a report shows.

@@ -240,17 +240,7 @@ package struct TypeResolver {
         }
     }
 
-    static func describe(_ node: Document.Node) -> String {
-        switch node.kind {
-        case .null: return "null"
-        case .bool: return "a boolean"
-        case .int: return node.isOverflowingInteger ? "an integer" : "the integer \(node.int ?? 0)"
-        case .float: return "the number \(formatDouble(node.double ?? 0))"
-        case .string: return "a string"
-        case .sequence: return "a list"
-        case .mapping: return "a map"
-        }
-    }
+    static func describe(_ node: Document.Node) -> String { node.described }
 }
 
 extension SourceLocation {

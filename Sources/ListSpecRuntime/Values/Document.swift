@@ -184,6 +184,21 @@ extension Document {
     }
 }
 
+extension Document.Node {
+    /// What a message calls the value: `null`, `a boolean`, `the integer 5`, `a string`, `a map`.
+    package var described: String {
+        switch kind {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .int: return isOverflowingInteger ? "an integer" : "the integer \(int ?? 0)"
+        case .float: return "the number \(formatDouble(double ?? 0))"
+        case .string: return "a string"
+        case .sequence: return "a list"
+        case .mapping: return "a map"
+        }
+    }
+}
+
 /// A double as text that never looks like an integer: `1.0`, `1e+300`, `.inf`, `.nan`.
 package func formatDouble(_ value: Double) -> String {
     if value.isNaN { return ".nan" }
