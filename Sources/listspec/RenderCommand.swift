@@ -82,7 +82,9 @@ struct RenderCommand: ParsableCommand {
 
 /// Loading for commands that need a valid spec: unreadable or rule-breaking input is refused (exit 2).
 enum LoadedSpecGate {
-    static func validSpec(_ input: SpecInput, color: ColorChoice) throws -> Spec {
+    /// `allowing`: rules whose errors do not refuse the spec (a schema is how an editor flags
+    /// wrong viewModels, so `schema FILE` allows them).
+    static func validSpec(_ input: SpecInput, color: ColorChoice, allowing allowed: Set<Rule> = []) throws -> Spec {
         let loaded: LoadedSpec
         do {
             loaded = try SpecLoader().load(input)
@@ -91,7 +93,8 @@ enum LoadedSpecGate {
         }
         let printer = DiagnosticsPrinter(palette: Terminal.palette(color, for: 2))
         if !loaded.findings.isEmpty { StandardError.write(printer.lines(loaded.findings)) }
-        guard !loaded.hasErrors, let spec = loaded.spec else { throw Trouble(message: refusal(loaded)) }
+        let refused = loaded.findings.contains { $0.severity == .error && !allowed.contains($0.rule) }
+        guard !refused, let spec = loaded.spec else { throw Trouble(message: refusal(loaded)) }
         return spec
     }
 

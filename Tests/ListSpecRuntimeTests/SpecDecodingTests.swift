@@ -121,8 +121,8 @@ import ListSpecRuntime
         (#"{"title": "a", "minutes": 1, "tags": [], "level": "medium", "author": {"name": "A"}}"#, "sections.Index 0.cells.Index 0.viewModel.level"),
         (#"{"title": "a", "minutes": 1, "tags": [], "level": "easy", "author": {}}"#, "sections.Index 0.cells.Index 0.viewModel.author"),
         (#"{"title": "a", "minutes": 1, "tags": [], "level": "easy", "author": {"name": "A"}, "extra": 1}"#, "sections.Index 0.cells.Index 0.viewModel.extra"),
-        // null is the same as leaving the key out: the cell lacks its viewModel.
-        ("null", "sections.Index 0.cells.Index 0"),
+        // A null written where the type is not optional is pointed at where it is written.
+        ("null", "sections.Index 0.cells.Index 0.viewModel"),
     ])
     func typedViewModelsOfTheWrongTypeDoNotDecode(viewModel: String, path: String) throws {
         let rejection = try #require(self.rejection(Self.typed.replacingOccurrences(of: "VIEWMODEL", with: viewModel)))

@@ -48,3 +48,13 @@ func expectFindings(_ marked: String, _ expected: KeyValuePairs<String, Rule>, p
     #expect(actual == wanted, "\(findings.map(\.description).joined(separator: "\n"))", sourceLocation: sourceLocation)
     return findings
 }
+
+/// Expects the findings of `rule` in marked text to be exactly at `markers`, in file order
+/// (other rules' findings are not looked at).
+func expectPositions(of rule: Rule, in marked: String, at markers: [String], path: String = "test.yaml",
+                     sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    let fixture = MarkedText(marked)
+    let found = load(fixture.text, path: path).findings.filter { $0.rule == rule }.map(\.location.description)
+    let wanted = markers.map { fixture.location($0).map(\.description) ?? "no marker \($0)" }
+    #expect(found == wanted, sourceLocation: sourceLocation)
+}

@@ -2,7 +2,7 @@ import ListSpecRuntime
 
 /// `listspec schema FILE`: the format's schema with one spec's declared types added,
 /// so an editor holds each cell's viewModel to its cell type's type as it is typed.
-/// Declared types become `$defs` named `type.NAME`; each table's cells get an
+/// Declared types become `$defs` named `type-NAME`; each table's cells get an
 /// `if cellType is X then viewModel is T` per typed cell type.
 package enum TypedSpecSchema {
     package static func text(for spec: Spec) -> String {
@@ -29,7 +29,7 @@ package enum TypedSpecSchema {
         var definitions = JSONWriter()
         for declaration in declarations {
             definitions.raw(",\n    ")
-            definitions.string("type." + declaration.name)
+            definitions.string("type-" + declaration.name)
             definitions.raw(": ")
             schema(declaration.type, declarations, into: &definitions)
         }
@@ -109,7 +109,7 @@ package enum TypedSpecSchema {
         case .declared(let index):
             guard declarations.indices.contains(index) else { return json.raw("true") }
             json.raw("{\"$ref\": ")
-            json.string("#/$defs/type." + declarations[index].name)
+            json.string("#/$defs/type-" + declarations[index].name)
             json.raw("}")
         case .structure(let structure):
             json.raw("{\"type\": \"object\", \"properties\": {")

@@ -43,13 +43,13 @@ package enum SpecChecker {
             for (s, section) in table.sections.enumerated() {
                 if let type = sectionTypes[t] {
                     checker.check(section.viewModel, as: type, owner: "section [\(s)] (sectionID \(section.sectionID))",
-                                  ownerLocation: section.location)
+                                  ownerLocation: section.viewModelLocation)
                 }
                 guard !byCellType.isEmpty else { continue }
                 for cell in section.cells {
                     guard let type = byCellType[cell.cellType] else { continue }
                     checker.check(cell.viewModel, as: type, owner: "cell \(cell.cellID) of cell type \(cell.cellType)",
-                                  ownerLocation: cell.location)
+                                  ownerLocation: cell.viewModelLocation)
                 }
             }
         }

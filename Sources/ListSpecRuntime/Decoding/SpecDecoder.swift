@@ -41,7 +41,9 @@ package struct SpecDecoder {
                 continue
             }
             let name = key.keyText
-            if !name.hasPrefix("x-") {
+            if name == "types", known.names != SpecKeys.root, known.names != SpecKeys.shorthandRoot {
+                report(.unknownKey, "unknown key 'types' in \(context); `types:` stands at the top level, beside `tables:` (or `sections:` in the shorthand)", at: key)
+            } else if !name.hasPrefix("x-") {
                 let nearest = KeySuggestion.nearest(to: name, in: candidates)
                 if let nearest { suggestedKeys.insert(nearest) }
                 let hint = nearest.map { "did you mean '\($0)'?" } ?? "known keys are \(candidates.joined(separator: ", "))"
@@ -186,7 +188,7 @@ package struct SpecDecoder {
             footer: decodeHeaderFooter(value(fields, "footer"), name: "footer", context: context, style: table.style),
             indexTitle: decodeString(value(fields, "indexTitle"), name: "indexTitle"),
             viewModel: value(fields, "viewModel").map { checkedValue($0) })
-        section.location = node.location
+        section.viewModelLocation = fields["viewModel"]?.location ?? node.location
         if let cells = value(fields, "cells") {
             if cells.kind == .sequence {
                 section.cells.reserveCapacity(cells.count)
@@ -227,8 +229,11 @@ package struct SpecDecoder {
                 deletable = bool
             } else {
                 let text = flag.kind == .string ? flag.string ?? "" : ""
-                let hint = ["yes", "no", "on", "off", "y", "n", "True", "False", "TRUE", "FALSE", "Yes", "No"].contains(text)
-                    ? "; YAML 1.2 reads '\(text)' as a string: write \(["yes", "on", "y", "True", "TRUE", "Yes"].contains(text))" : ""
+                // YAML 1.1's booleans, which YAML 1.2 (and so listspec) reads as strings.
+                let truthy: Set<String> = ["y", "Y", "yes", "Yes", "YES", "True", "TRUE", "on", "On", "ON"]
+                let falsy: Set<String> = ["n", "N", "no", "No", "NO", "False", "FALSE", "off", "Off", "OFF"]
+                let hint = truthy.contains(text) || falsy.contains(text)
+                    ? " ('\(text)': YAML 1.2 reads it as a string, not a boolean); write \(truthy.contains(text))" : ""
                 report(.typeMismatch, "deletable must be true or false, not \(describe(flag))\(hint)", at: flag)
             }
         }
@@ -240,7 +245,7 @@ package struct SpecDecoder {
             estimatedHeight: decodeHeight(value(fields, "estimatedHeight"), name: "estimatedHeight") ?? typeDefaults?.estimatedHeight,
             action: decodeString(value(fields, "action"), name: "action"),
             deletable: deletable)
-        cell.location = node.location
+        cell.viewModelLocation = fields["viewModel"]?.location ?? node.location
         return id == nil || type == nil ? nil : cell
     }
 

@@ -70,8 +70,8 @@ public struct Section: Sendable {
     public var sectionID: Int64
     /// Where the sectionID value is (findings about the ID point there).
     public var idLocation: SourceLocation
-    /// Where the section's map starts (findings about a key it lacks point there).
-    package var location: SourceLocation = .start
+    /// Where a finding about a missing viewModel points: the `null` written, else the section's map.
+    package var viewModelLocation: SourceLocation = .start
     public var cells: [Cell]
     /// Header, footer, index title and viewModel live in one shared box: most sections
     /// have few of them, and a spec may have hundreds of thousands of sections.
@@ -142,8 +142,8 @@ public struct HeaderFooter: Hashable, Sendable {
 public struct Cell: Sendable {
     public var cellID: Int64
     public var idLocation: SourceLocation
-    /// Where the cell's map starts (findings about a key it lacks point there).
-    package var location: SourceLocation = .start
+    /// Where a finding about a missing viewModel points: the `null` written, else the cell's map.
+    package var viewModelLocation: SourceLocation = .start
     /// The reuse identifier.
     public var cellType: String
     public var cellTypeLocation: SourceLocation

@@ -16,6 +16,9 @@ struct TypeExpressionParser {
 
     private let scalars: [Unicode.Scalar]
     private var position = 0
+    /// Brackets open around the current position; deeper nesting is refused, not recursed into.
+    private var depth = 0
+    static let maxDepth = 32
 
     init(_ text: String) { scalars = Array(text.unicodeScalars) }
 
@@ -60,6 +63,11 @@ struct TypeExpressionParser {
         guard position < scalars.count else { throw Failure(message: "expected a type name or '[' at the end", offset: position) }
         let start = position
         if scalars[position] == "[" {
+            depth += 1
+            defer { depth -= 1 }
+            guard depth <= TypeExpressionParser.maxDepth else {
+                throw Failure(message: "brackets nest more than \(TypeExpressionParser.maxDepth) deep", offset: position)
+            }
             position += 1
             let first = try type()
             skipSpaces()

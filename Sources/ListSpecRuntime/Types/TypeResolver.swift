@@ -7,8 +7,11 @@ package struct TypeResolver {
     package private(set) var findings: [Finding] = []
     package private(set) var declarations: [TypeDeclaration] = []
     private var indexByName: [String: Int] = [:]
-    /// Per declaration: whether its type (and everything it names) is free of findings.
-    private var soundness: [Bool?] = []
+    private var candidateNames: [String] = []
+    private var suggestionBudget = 200_000
+    /// Per declaration: whether its type (and everything it names) is free of findings;
+    /// worked out once all are declared.
+    private var soundness: [Bool] = []
 
     static let builtIns = ["String", "Int", "Double", "Bool", "Void"]
 
@@ -43,7 +46,6 @@ package struct TypeResolver {
             pending.append((declarations.count, value))
             declarations.append(TypeDeclaration(name: name, location: key.location, type: .broken))
         }
-        soundness = Array(repeating: nil, count: declarations.count)
         for (index, node) in pending {
             declarations[index].type = resolve(node, allowVoid: false, isDeclaration: true)
         }
@@ -52,17 +54,54 @@ package struct TypeResolver {
 
     /// Whether a type and every declaration it names are free of findings.
     package mutating func isSound(_ type: ViewModelType) -> Bool {
-        switch type {
-        case .broken: return false
-        case .string, .int, .double, .bool, .void, .enumeration: return true
-        case .optional(let inner), .list(let inner), .dictionary(let inner): return isSound(inner)
-        case .structure(let structure): return structure.fields.allSatisfy { isSound($0.type) }
-        case .declared(let index):
-            if let known = soundness[index] { return known }
-            soundness[index] = true  // a reference back to itself is sound unless something else is not
-            let sound = isSound(declarations[index].type)
-            soundness[index] = sound
-            return sound
+        if soundness.count != declarations.count { computeSoundness() }
+        var sound = true
+        TypeResolver.visit(type) { part in
+            switch part {
+            case .broken: sound = false
+            case .declared(let index): if !soundness[index] { sound = false }
+            default: break
+            }
+        }
+        return sound
+    }
+
+    /// Every declaration's soundness at once, without recursion: a declaration is unsound when
+    /// its own type has a finding, or when it names an unsound one (followed backwards).
+    private mutating func computeSoundness() {
+        var sound = Array(repeating: true, count: declarations.count)
+        var dependents = Array(repeating: [Int](), count: declarations.count)
+        var pending: [Int] = []
+        for (index, declaration) in declarations.enumerated() {
+            TypeResolver.visit(declaration.type) { part in
+                switch part {
+                case .broken: sound[index] = false
+                case .declared(let other) where other != index: dependents[other].append(index)
+                default: break
+                }
+            }
+            if !sound[index] { pending.append(index) }
+        }
+        while let next = pending.popLast() {
+            for dependent in dependents[next] where sound[dependent] {
+                sound[dependent] = false
+                pending.append(dependent)
+            }
+        }
+        soundness = sound.map { $0 }
+    }
+
+    /// Calls `body` on every part of a type, without recursion (a type from a YAML flow
+    /// collection may nest as deep as the reader allows).
+    static func visit(_ type: ViewModelType, _ body: (ViewModelType) -> Void) {
+        var stack = [type]
+        while let part = stack.popLast() {
+            body(part)
+            switch part {
+            case .optional(let inner), .list(let inner), .dictionary(let inner): stack.append(inner)
+            case .structure(let structure): stack.append(contentsOf: structure.fields.map(\.type))
+            default: break
+            }
         }
     }
 
@@ -83,7 +122,7 @@ package struct TypeResolver {
             }
             return .structure(StructureType(fields: fields))
         case .sequence:
-            return resolveList(node)
+            return resolveList(node, isDeclaration: isDeclaration)
         case .null:
             report(.invalidType, "a type cannot be null; write a type expression (String, Int, Recipe?, [String]), a map or a list of strings",
                    at: node.location)
@@ -97,14 +136,17 @@ package struct TypeResolver {
 
     /// `[T]` in YAML is a one-item list holding a type, `[String: T]` a one-item list holding
     /// a one-pair map with the key String; any other list is an enum of its strings. A one-item
-    /// list of a word starting with a capital is read as a list type (`[Recipe]`), so a typo in a
-    /// type name is reported, not taken for an enum.
-    private mutating func resolveList(_ node: Document.Node) -> ViewModelType {
+    /// list of a word is a list type when the word is (or nearly is) a built-in or declared name,
+    /// so a typo in a type name is reported, not taken for an enum; under `types:` a list is
+    /// always an enum.
+    private mutating func resolveList(_ node: Document.Node, isDeclaration: Bool) -> ViewModelType {
         let items = node.items
-        if items.count == 1, let item = items.first {
+        if items.count == 1, let item = items.first, !isDeclaration {
             switch item.kind {
-            case .string where TypeResolver.readsAsType(item.string ?? ""):
-                return .list(resolve(item, allowVoid: false))
+            case .string where readsAsType(item.string ?? ""):
+                // Read as the bracketed expression it stands for: `[String:Double]`, `[ Int? ]`.
+                let start = item.isQuoted ? item.location.offset(by: 1) : item.location
+                return resolve(expression: "[" + (item.string ?? "") + "]", at: start.offset(by: -1), allowVoid: false)
             case .sequence:
                 return .list(resolve(item, allowVoid: false))
             case .mapping where item.count == 1 && item.pairs[0].key.keyText == "String" && item.pairs[0].key.kind == .string:
@@ -138,10 +180,13 @@ package struct TypeResolver {
         return sound ? .enumeration(EnumerationType(cases: cases)) : .broken
     }
 
-    /// Whether a one-item list's string reads as a type rather than an enum case.
-    private static func readsAsType(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first(where: { $0 != " " }) else { return false }
-        return ("A"..."Z").contains(first) || first == "[" || text.hasSuffix("?")
+    /// Whether a one-item list's string is a type (`[Recipe]`, `[Strng]`, `[String: Int]`) rather than an enum case.
+    private func readsAsType(_ text: String) -> Bool {
+        let word = text.trimmingSpaces()
+        if word.contains(":") || word.contains("[") || word.hasSuffix("?") { return true }
+        guard TypeExpressionParser.isTypeName(word) else { return false }
+        if TypeResolver.builtIns.contains(word) || indexByName[word] != nil { return true }
+        return KeySuggestion.nearest(to: word, in: TypeResolver.builtIns + declarations.map(\.name)) != nil
     }
 
     private mutating func resolve(expression text: String, at location: SourceLocation, allowVoid: Bool) -> ViewModelType {
@@ -169,9 +214,14 @@ package struct TypeResolver {
                 return .broken
             default:
                 if let index = indexByName[name] { return .declared(index) }
-                let candidates = TypeResolver.builtIns + declarations.map(\.name)
-                let hint = KeySuggestion.nearest(to: name, in: candidates).map { "; did you mean '\($0)'?" }
-                    ?? "; declare it under types"
+                if candidateNames.count != TypeResolver.builtIns.count + declarations.count {
+                    candidateNames = TypeResolver.builtIns + declarations.map(\.name)
+                }
+                // Suggestions stop after a fixed amount of work: thousands of unknown names against
+                // thousands of declared ones still give their findings at once.
+                suggestionBudget -= candidateNames.count
+                let nearest = suggestionBudget >= 0 ? KeySuggestion.nearest(to: name, in: candidateNames) : nil
+                let hint = nearest.map { "; did you mean '\($0)'?" } ?? "; declare it under types"
                 report(.unknownType, "unknown type '\(name)'\(hint)", at: location.offset(by: offset))
                 return .broken
             }
@@ -202,45 +252,69 @@ package struct TypeResolver {
     // MARK: Cycles
 
     /// A declaration that contains itself other than through a list or map has no finite value.
+    /// One depth-first walk over the direct references, on an explicit stack: each cycle is
+    /// reported once, at its first declaration, however long the chain.
     private mutating func reportCycles() {
-        var reported = Set<Int>()
-        for start in declarations.indices where !reported.contains(start) {
-            var path: [Int] = []
-            if let cycle = directCycle(from: start, path: &path), let first = cycle.min() {
-                let names = cycle.map { declarations[$0].name }
-                let loop = (names + [names[0]]).joined(separator: " -> ")
-                report(.invalidType, "type \(declarations[first].name) contains itself (\(loop)) other than through a list or map, "
-                       + "so no value can be written; make the reference [T], [String: T] or break the loop", at: declarations[first].location)
-                for index in cycle {
-                    reported.insert(index)
-                    declarations[index].type = .broken
+        enum State { case unvisited, onPath, done }
+        var state = Array(repeating: State.unvisited, count: declarations.count)
+        let edges = declarations.map { TypeResolver.directReferences($0.type) }
+        var cycles: [[Int]] = []
+        for start in declarations.indices where state[start] == .unvisited {
+            var path: [(node: Int, next: Int)] = [(start, 0)]
+            state[start] = .onPath
+            while let top = path.last {
+                guard top.next < edges[top.node].count else {
+                    state[top.node] = .done
+                    path.removeLast()
+                    continue
+                }
+                path[path.count - 1].next += 1
+                let target = edges[top.node][top.next]
+                switch state[target] {
+                case .unvisited:
+                    state[target] = .onPath
+                    path.append((target, 0))
+                case .onPath:
+                    if let from = path.firstIndex(where: { $0.node == target }) { cycles.append(path[from...].map(\.node)) }
+                case .done:
+                    break
                 }
             }
         }
-    }
-
-    private func directCycle(from index: Int, path: inout [Int]) -> [Int]? {
-        if let position = path.firstIndex(of: index) { return Array(path[position...]) }
-        path.append(index)
-        defer { path.removeLast() }
-        for next in directReferences(declarations[index].type) {
-            if let cycle = directCycle(from: next, path: &path) { return cycle }
+        for cycle in cycles {
+            guard let first = cycle.min() else { continue }
+            let names = cycle.map { declarations[$0].name }
+            let loop = (names.count > 8 ? Array(names.prefix(4)) + ["..."] + Array(names.suffix(3)) : names) + [names[0]]
+            report(.invalidType, "type \(declarations[first].name) contains itself (\(loop.joined(separator: " -> "))) other than through a list or map, "
+                   + "so no value can be written; make the reference [T], [String: T] or break the loop", at: declarations[first].location)
+            for index in cycle { declarations[index].type = .broken }
         }
-        return nil
+        soundness = []
     }
 
     /// Declarations a value of this type must contain (not through a list or map; an optional
     /// still counts, as in Swift, where a struct cannot hold an optional of itself).
-    private func directReferences(_ type: ViewModelType) -> [Int] {
-        switch type {
-        case .declared(let index): return [index]
-        case .optional(let inner): return directReferences(inner)
-        case .structure(let structure): return structure.fields.flatMap { directReferences($0.type) }
-        default: return []
+    private static func directReferences(_ type: ViewModelType) -> [Int] {
+        var result: [Int] = []
+        var stack = [type]
+        while let part = stack.popLast() {
+            switch part {
+            case .declared(let index): result.append(index)
+            case .optional(let inner): stack.append(inner)
+            case .structure(let structure): stack.append(contentsOf: structure.fields.map(\.type))
+            default: break
+            }
         }
+        return result
     }
 
     static func describe(_ node: Document.Node) -> String { node.described }
+}
+
+private extension String {
+    func trimmingSpaces() -> String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
 }
 
 extension SourceLocation {

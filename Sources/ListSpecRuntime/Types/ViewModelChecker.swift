@@ -5,6 +5,7 @@ struct ViewModelChecker {
     private let path: String
     private let declarations: [TypeDeclaration]
     private(set) var findings: [Finding] = []
+    private var reported: Set<Finding> = []
     /// The keys and indices from the viewModel down to the value being checked.
     private var trail: [Step] = []
 
@@ -168,7 +169,10 @@ struct ViewModelChecker {
     }
 
     private mutating func report(_ message: String, at location: SourceLocation) {
-        findings.append(Finding(path: path, location: location, rule: .viewModelType, message: message))
+        let finding = Finding(path: path, location: location, rule: .viewModelType, message: message)
+        // A value shared through an anchor is one defect, however many cells use it.
+        guard reported.insert(finding).inserted else { return }
+        findings.append(finding)
     }
 
     /// `viewModel.author.name`, `viewModel.tags[2]`, `viewModel["first name"]`.

@@ -21,3 +21,17 @@ import Testing
         #expect(root["rules"]?.first?["defaultSeverity"] == "error")
     }
 }
+
+/// README's rule table lists every rule, in Rule's order, with its default severity.
+@Suite struct ReadmeRuleTableTests {
+    @Test func readmeListsEveryRule() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let rows = readme.split(separator: "\n").filter { $0.hasPrefix("| `") && ($0.contains("| error |") || $0.contains("| warning |")) }
+        let listed = rows.map { row in (row.split(separator: "`").dropFirst().first.map(String.init) ?? "",
+                                        row.contains("| warning |") ? Severity.warning : .error) }
+        #expect(listed.map(\.0) == Rule.allCases.map(\.rawValue))
+        #expect(listed.map(\.1) == Rule.allCases.map(\.defaultSeverity))
+    }
+}

@@ -16,28 +16,27 @@ import ListSpecRuntime
               - sectionID: 0
                 cells:
                   - {cellID: 5, cellType: A}
-                  - {cellID: 3, cellType: A}
+                  - {cellID: 1️⃣3, cellType: A}
         """
-        let finding = try #require(load(text).findings.first)
-        #expect(finding.rule == .cellOrder)
-        #expect(finding.location == SourceLocation(line: 7, column: 22))
-        #expect(finding.description == "test.yaml:7:22: error: cellID 3 must be greater than the previous cellID 5 in section [0] (sectionID 0) [cell-order]")
+        let finding = try #require(expectFindings(text, ["1️⃣": .cellOrder]).first)
+        let place = try #require(MarkedText(text).location("1️⃣"))
+        #expect(finding.description == "test.yaml:\(place): error: cellID 3 must be greater than the previous cellID 5 in section [0] (sectionID 0) [cell-order]")
     }
 
     @Test func sectionOrderAndDuplicates() {
         let text = """
         sections:
           - sectionID: 2
-          - sectionID: 1
-          - sectionID: 2
+          - sectionID: 1️⃣1
+          - sectionID: 2️⃣2
         """
-        #expect(only(.sectionOrder, text) == ["3:16"])
-        #expect(only(.duplicateSectionID, text) == ["4:16"])
+        expectPositions(of: .sectionOrder, in: text, at: ["1️⃣"])
+        expectPositions(of: .duplicateSectionID, in: text, at: ["2️⃣"])
     }
 
     @Test func duplicateCellIDIsNotAlsoAnOrderError() {
-        let text = "sections:\n  - sectionID: 0\n    cells: [{cellID: 1, cellType: A}, {cellID: 1, cellType: A}]\n"
-        #expect(only(.duplicateCellID, text) == ["3:48"])
+        let text = "sections:\n  - sectionID: 0\n    cells: [{cellID: 1, cellType: A}, {cellID: 1️⃣1, cellType: A}]\n"
+        expectPositions(of: .duplicateCellID, in: text, at: ["1️⃣"])
         #expect(only(.cellOrder, text).isEmpty)
     }
 
@@ -51,8 +50,9 @@ import ListSpecRuntime
     }
 
     @Test func unknownKeyNamesTheNearestKey() throws {
-        let finding = try #require(load("sections:\n  - sectionID: 0\n    cells: [{cellID: 0, celType: A}]\n").findings.first { $0.rule == .unknownKey })
-        #expect(finding.location == SourceLocation(line: 3, column: 25))
+        let text = "sections:\n  - sectionID: 0\n    cells: [{cellID: 0, 1️⃣celType: A}]\n"
+        expectPositions(of: .unknownKey, in: text, at: ["1️⃣"])
+        let finding = try #require(load(MarkedText(text).text).findings.first { $0.rule == .unknownKey })
         #expect(finding.message.contains("did you mean 'cellType'?"))
     }
 
@@ -72,49 +72,49 @@ import ListSpecRuntime
     }
 
     @Test func missingKeysPointAtTheMapThatLacksThem() {
-        let text = "sections:\n  - cells:\n      - {cellType: A}\n      - {cellID: 1}\n"
-        #expect(only(.missingKey, text) == ["2:5", "3:9", "4:9"])
+        let text = "sections:\n  - 1️⃣cells:\n      - 2️⃣{cellType: A}\n      - 3️⃣{cellID: 1}\n"
+        expectPositions(of: .missingKey, in: text, at: ["1️⃣", "2️⃣", "3️⃣"])
     }
 
     @Test func rootWithoutTablesOrSections() {
-        #expect(only(.missingKey, "listspec: 1\n") == ["1:1"])
+        expectPositions(of: .missingKey, in: "1️⃣listspec: 1\n", at: ["1️⃣"])
     }
 
     @Test func bothTablesAndSectionsIsAnError() {
-        #expect(only(.unknownKey, "tables: {}\nsections: []\n") == ["2:1"])
+        expectPositions(of: .unknownKey, in: "tables: {}\n1️⃣sections: []\n", at: ["1️⃣"])
     }
 
     @Test func styleBesideTablesIsAnUnknownKey() {
-        #expect(only(.unknownKey, "style: grouped\ntables: {t: {}}\n") == ["1:1"])
+        expectPositions(of: .unknownKey, in: "1️⃣style: grouped\ntables: {t: {}}\n", at: ["1️⃣"])
     }
 
     @Test func typeMismatches() {
         let text = """
         sections:
-          - sectionID: "1"
-            header: [a]
-            indexTitle: 3
+          - sectionID: 1️⃣"1"
+            header: 2️⃣[a]
+            indexTitle: 3️⃣3
             cells:
-              - {cellID: 1.0, cellType: 7, deletable: yes, action: [x]}
+              - {cellID: 4️⃣1.0, cellType: 5️⃣7, deletable: 6️⃣yes, action: 7️⃣[x]}
         """
-        #expect(only(.typeMismatch, text) == ["2:16", "3:13", "4:17", "6:18", "6:33", "6:47", "6:60"])
+        expectPositions(of: .typeMismatch, in: text, at: ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣"])
     }
 
     @Test func unsupportedVersion() {
-        #expect(only(.unsupportedVersion, "listspec: 2\nsections: []\n") == ["1:11"])
-        #expect(only(.unsupportedVersion, "listspec: '1'\nsections: []\n") == ["1:11"])
+        expectPositions(of: .unsupportedVersion, in: "listspec: 1️⃣2\nsections: []\n", at: ["1️⃣"])
+        expectPositions(of: .unsupportedVersion, in: "listspec: 1️⃣'1'\nsections: []\n", at: ["1️⃣"])
         #expect(load("listspec: 1\nsections: []\n").findings.isEmpty)
     }
 
     @Test func invalidValues() {
         let text = """
-        style: grouping
+        style: 1️⃣grouping
         sections:
           - sectionID: 0
-            cells: [{cellID: 0, cellType: A, height: tall, estimatedHeight: .inf}]
+            cells: [{cellID: 0, cellType: A, height: 2️⃣tall, estimatedHeight: 3️⃣.inf}]
         """
-        #expect(only(.invalidValue, text) == ["1:8", "4:46", "4:69"])
-        #expect(load(text).findings.first?.message.contains("did you mean 'grouped'?") == true)
+        expectPositions(of: .invalidValue, in: text, at: ["1️⃣", "2️⃣", "3️⃣"])
+        #expect(load(MarkedText(text).text).findings.first?.message.contains("did you mean 'grouped'?") == true)
     }
 
     @Test func unknownAndUnusedCellTypes() {
@@ -123,15 +123,16 @@ import ListSpecRuntime
           t:
             cellTypes:
               MenuCell: {height: 44}
-              SpareCell:
+              2️⃣SpareCell:
             sections:
               - sectionID: 0
-                cells: [{cellID: 0, cellType: MenuCel}, {cellID: 1, cellType: MenuCell}]
+                cells: [{cellID: 0, cellType: 1️⃣MenuCel}, {cellID: 1, cellType: MenuCell}]
         """
-        #expect(only(.unknownCellType, text) == ["8:39"])
-        #expect(only(.unusedCellType, text) == ["5:7"])
-        #expect(load(text).findings.first { $0.rule == .unusedCellType }?.severity == .warning)
-        #expect(load(text).findings.first { $0.rule == .unknownCellType }?.message.contains("did you mean 'MenuCell'?") == true)
+        expectPositions(of: .unknownCellType, in: text, at: ["1️⃣"])
+        expectPositions(of: .unusedCellType, in: text, at: ["2️⃣"])
+        let findings = load(MarkedText(text).text).findings
+        #expect(findings.first { $0.rule == .unusedCellType }?.severity == .warning)
+        #expect(findings.first { $0.rule == .unknownCellType }?.message.contains("did you mean 'MenuCell'?") == true)
     }
 
     @Test func cellTypesAreNotCheckedWhenNoneAreDeclared() {
@@ -139,12 +140,13 @@ import ListSpecRuntime
     }
 
     @Test func headerZeroHeightOnlyInGroupedStyles() {
-        let grouped = "style: grouped\nsections:\n  - sectionID: 0\n    header: {title: A, height: 0}\n    footer: {height: 0.0}\n"
-        #expect(only(.headerZeroHeight, grouped) == ["4:32", "5:22"])
+        let marked = "style: grouped\nsections:\n  - sectionID: 0\n    header: {title: A, height: 1️⃣0}\n    footer: {height: 2️⃣0.0}\n"
+        expectPositions(of: .headerZeroHeight, in: marked, at: ["1️⃣", "2️⃣"])
+        let grouped = MarkedText(marked).text
         #expect(load(grouped).findings.allSatisfy { $0.severity == .warning })
         let plain = grouped.replacingOccurrences(of: "grouped", with: "plain")
         #expect(only(.headerZeroHeight, plain).isEmpty)
-        #expect(only(.headerZeroHeight, grouped.replacingOccurrences(of: "height: 0}", with: "height: 0.01}")) == ["5:22"])
+        expectPositions(of: .headerZeroHeight, in: marked.replacingOccurrences(of: "height: 1️⃣0}", with: "height: 0.01}"), at: ["2️⃣"])
     }
 
     @Test func negativeHeights() {
@@ -152,21 +154,21 @@ import ListSpecRuntime
         tables:
           t:
             cellTypes:
-              A: {height: -1}
+              A: {height: 1️⃣-1}
             sections:
               - sectionID: 0
-                header: {height: -2.5}
-                cells: [{cellID: 0, cellType: A, estimatedHeight: -3}]
+                header: {height: 2️⃣-2.5}
+                cells: [{cellID: 0, cellType: A, estimatedHeight: 3️⃣-3}]
         """
-        #expect(only(.negativeHeight, text) == ["4:19", "7:26", "8:59"])
+        expectPositions(of: .negativeHeight, in: text, at: ["1️⃣", "2️⃣", "3️⃣"])
     }
 
     @Test func integerPastInt64InsideAViewModel() {
-        #expect(only(.invalidValue, "sections: [{sectionID: 0, viewModel: {big: [99999999999999999999]}}]") == ["1:45"])
+        expectPositions(of: .invalidValue, in: "sections: [{sectionID: 0, viewModel: {big: [1️⃣99999999999999999999]}}]", at: ["1️⃣"])
     }
 
     @Test func floatsAsIDsAreTypeMismatches() {
-        #expect(only(.typeMismatch, "sections: [{sectionID: .nan}, {sectionID: 1e999}]") == ["1:24", "1:43"])
+        expectPositions(of: .typeMismatch, in: "sections: [{sectionID: 1️⃣.nan}, {sectionID: 2️⃣1e999}]", at: ["1️⃣", "2️⃣"])
     }
 
     @Test func allFindingsAreCollectedNotJustTheFirst() {

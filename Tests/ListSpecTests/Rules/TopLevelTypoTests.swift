@@ -25,6 +25,6 @@ import ListSpecRuntime
 
     @Test func yesIsAStringInYAML12() {
         let findings = load("sections:\n  - sectionID: 0\n    cells: [{cellID: 0, cellType: A, deletable: yes}]\n").findings
-        #expect(findings.first?.message.hasSuffix("YAML 1.2 reads 'yes' as a string: write true") == true)
+        #expect(findings.first?.message.hasSuffix("('yes': YAML 1.2 reads it as a string, not a boolean); write true") == true)
     }
 }

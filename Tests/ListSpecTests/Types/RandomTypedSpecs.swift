@@ -29,6 +29,8 @@ indirect enum GenTypedValue {
     case list([GenTypedValue])
     case map([(String, GenTypedValue)])
     case marked(GenTypedValue)
+    /// No viewModel key at all (a cell's whole viewModel only).
+    case absent
 }
 
 enum TypedSpecGenerator {
@@ -171,6 +173,7 @@ enum TypedSpecGenerator {
         case .list(let items): return "[" + items.map(flow).joined(separator: ", ") + "]"
         case .map(let pairs): return "{" + pairs.map { quoted($0.0) + ": " + flow($0.1) }.joined(separator: ", ") + "}"
         case .marked(let inner): return flow(inner)
+        case .absent: return "null"
         }
     }
 }

@@ -42,6 +42,10 @@ import ListSpecRuntime
         var marked: Int?
         for (id, cell) in fixture.cells.enumerated() {
             lines += ["          - cellID: \(id)", "            cellType: C\(cell.type)"]
+            if case .marked(.absent) = cell.value {
+                marked = lines.count - 1  // the cell's map starts at its first key
+                continue
+            }
             marked = TypedSpecGenerator.write(cell.value, prefix: "viewModel:", indent: "            ", into: &lines) ?? marked
         }
         lines += ["          - cellID: \(fixture.cells.count)", "            cellType: Spacer"]
@@ -57,16 +61,23 @@ import ListSpecRuntime
             let (text, _) = Self.text(Self.fixture(seed: UInt64(shard * 75 + seed)))
             let findings = load(text).findings
             #expect(findings.isEmpty, "\(findings.map(\.description).joined(separator: "\n"))\n\(text)")
+            // The same spec as JSON (every type expression a string or JSON list/map) lints clean too.
+            let json = Self.json(text)
+            #expect(load(json, path: "test.json").findings.isEmpty, "\(json)")
         }
     }
 
-    @Test(arguments: 0..<4) func eachMutationGivesOneFindingAtItsLine(shard: Int) {
+    /// 300 random specs, one mutation each; together they cover every kind of mutation.
+    @Test func eachMutationGivesOneFindingAtItsLine() {
         var kinds = Set<String>()
-        for seed in 0..<75 {
-            var fixture = Self.fixture(seed: UInt64(shard * 75 + seed))
-            var rng = SeededRandom(seed: UInt64(seed) &* 31 &+ UInt64(shard))
+        for seed in 0..<300 {
+            var fixture = Self.fixture(seed: UInt64(seed))
+            var rng = SeededRandom(seed: UInt64(seed) &* 31)
             let candidates = fixture.cells.indices.flatMap { index in
-                Self.mutations(fixture.cells[index].value, fixture.cellTypes[fixture.cells[index].type], fixture.declarations).map { (index, $0) }
+                let type = fixture.cellTypes[fixture.cells[index].type]
+                // The whole viewModel null (pointed at where it is written) or left out (at the cell).
+                let whole: [Mutation] = type.isOptional ? [] : [("null viewModel", { _ in .marked(.null) }), ("missing viewModel", { _ in .marked(.absent) })]
+                return (Self.mutations(fixture.cells[index].value, type, fixture.declarations) + whole).map { (index, $0) }
             }
             let (text, line): (String, Int?)
             let kind: String
@@ -80,12 +91,23 @@ import ListSpecRuntime
                 kind = mutation.kind
             }
             let findings = load(text).findings
+            #expect(load(Self.json(text), path: "test.json").findings.map(\.rule) == [.viewModelType], "\(kind) as JSON")
             let summary = findings.map { "\($0.location.line) \($0.rule.rawValue)" }
             #expect(summary == ["\(line ?? -1) view-model-type"], "\(kind): \(findings.map(\.description).joined(separator: "\n"))\n\(text)")
             kinds.insert(kind)
         }
         #expect(kinds == ["wrong scalar", "missing field", "extra field", "value outside the enum", "null where not optional",
-                          "null in a list", "viewModel on a Void cell"])
+                          "null in a list", "viewModel on a Void cell", "null viewModel", "missing viewModel"])
+    }
+
+    /// YAML text as JSON, read by listspec's own reader and written back.
+    static func json(_ yaml: String) -> String {
+        guard let root = load(yaml).spec.flatMap({ _ in YAMLReader.read(bytes: Array(yaml.utf8), path: "x", limits: .default).document.root }) else {
+            return ""
+        }
+        var writer = JSONWriter()
+        writer.value(Value(node: root))
+        return writer.text
     }
 
     /// Every single mutation of a value of `type`, each marking where its finding belongs.

@@ -194,6 +194,76 @@ import ListSpecRuntime
         expectFindings(json, ["1️⃣": .viewModelType], path: "test.json")
     }
 
+    /// A one-item flow list where a type stands: a list type when it names (or nearly names) a type, else an enum.
+    @Test func oneItemListsAreListTypesOrEnums() {
+        let text = """
+        types:
+          Data: {a: Int}
+          Kind: [Data]
+        cellTypes:
+          A: {viewModel: {list: [Data], strings: [String?], only: [B], enum: [easy], nested: [[Int]], dict: [String: Bool]}}
+          K: {viewModel: Kind}
+          T: {viewModel: {typo: [1️⃣Strng]}}
+          D: {viewModel: {tight: [String:Double], spaced: [ Int? ]}}
+          E: {viewModel: {bad: [String:5️⃣Doubl]}}
+        sections:
+          - sectionID: 0
+            cells:
+              - {cellID: 0, cellType: A, viewModel: {list: [{a: 1}], strings: [x, null], only: B, enum: easy, nested: [[1]], dict: {k: true}}}
+              - {cellID: 1, cellType: A, viewModel: {list: [2️⃣{}], strings: [3️⃣1], only: 4️⃣C, enum: easy, nested: [[1]], dict: {k: true}}}
+              - {cellID: 2, cellType: K, viewModel: Data}
+              - {cellID: 3, cellType: T, viewModel: {typo: 1}}
+              - {cellID: 4, cellType: D, viewModel: {tight: {a: 1.5}, spaced: [1, null]}}
+              - {cellID: 5, cellType: D, viewModel: {tight: {a: 6️⃣x}, spaced: [7️⃣x]}}
+              - {cellID: 6, cellType: E, viewModel: {bad: 1}}
+        """
+        expectFindings(text, ["1️⃣": .unknownType, "2️⃣": .viewModelType, "3️⃣": .viewModelType, "4️⃣": .viewModelType,
+                              "5️⃣": .unknownType, "6️⃣": .viewModelType, "7️⃣": .viewModelType])
+    }
+
+    /// Hostile shapes: a long chain of types (no deep recursion), a cycle through all of
+    /// them (one finding), deep brackets, and thousands of unknown names (findings, no stall).
+    @Test func manyTypesAreResolvedWithoutRecursionOrStall() {
+        let count = 10_000
+        var chain = "types:\n" + (0..<count).map { "  T\($0): {x: T\($0 + 1)}\n" }.joined()
+        let broken = load(chain + "  T\(count): {y: Nope}\nsections: []\n").findings
+        #expect(broken.map(\.rule) == [.unknownType])
+        chain += "  T\(count): {y: T0}\nsections: []\n"
+        #expect(load(chain).findings.map(\.rule) == [.invalidType])
+        let deep = "cellTypes: {A: {viewModel: \"" + String(repeating: "[", count: 10_000) + "Int" + String(repeating: "]", count: 10_000) + "\"}}\nsections: []\n"
+        #expect(Set(load(deep).findings.map(\.rule)) == [.invalidType, .unusedCellType])
+        let unknown = "types:\n" + (0..<3_000).map { "  T\($0): {x: U\($0)}\n" }.joined() + "sections: []\n"
+        #expect(load(unknown).findings.count == 3_000)
+    }
+
+    @Test func anAliasedWrongValueIsOneFinding() {
+        let text = """
+        cellTypes:
+          A: {viewModel: {n: Int}}
+        sections:
+          - sectionID: 0
+            cells:
+              - {cellID: 0, cellType: A, viewModel: &bad {n: 1️⃣x}}
+              - {cellID: 1, cellType: A, viewModel: *bad}
+              - {cellID: 2, cellType: A, viewModel: *bad}
+        """
+        expectFindings(text, ["1️⃣": .viewModelType])
+    }
+
+    @Test func typesInsideATableSaysWhereTheyGo() throws {
+        let findings = expectFindings("tables:\n  t:\n    1️⃣types: {A: {a: Int}}\n    sections: []\n", ["1️⃣": .unknownKey])
+        #expect(findings.first?.message.hasSuffix("`types:` stands at the top level, beside `tables:` (or `sections:` in the shorthand)") == true)
+    }
+
+    @Test func expressionsInJSONPointInsideTheQuotes() {
+        let json = """
+        {"types": {"P": {"a": "[String: 1️⃣Strin]"}, "Q": {"b": "2️⃣Recipe?"}},
+         "cellTypes": {"C": {"viewModel": "String 3️⃣Int"}},
+         "sections": [{"sectionID": 0, "cells": [{"cellID": 0, "cellType": "C"}]}]}
+        """
+        expectFindings(json, ["1️⃣": .unknownType, "2️⃣": .unknownType, "3️⃣": .invalidType], path: "test.json")
+    }
+
     @Test func hardNamesAreFieldsLikeAnyOther() {
         let text = """
         types:
