@@ -27,7 +27,8 @@ package struct SpecDecoder {
     }
 
     /// The values of a map's known keys; unknown keys reported (x- keys skipped).
-    private mutating func fields(of map: Document.Node, known: KnownKeys, in context: String) -> Fields {
+    /// `context` names the map in a finding; spelled out only then (it is made for every cell).
+    private mutating func fields(of map: Document.Node, known: KnownKeys, in context: @autoclosure () -> String) -> Fields {
         var result = Fields(document: map.document, known: known)
         for (key, value) in map.pairs {
             if let index = known.index(of: key) {
@@ -38,7 +39,7 @@ package struct SpecDecoder {
             if !name.hasPrefix("x-") {
                 let hint = KeySuggestion.nearest(to: name, in: known.names).map { "did you mean '\($0)'?" }
                     ?? "known keys are \(known.names.joined(separator: ", "))"
-                report(.unknownKey, "unknown key '\(name)' in \(context); \(hint)", at: key)
+                report(.unknownKey, "unknown key '\(name)' in \(context()); \(hint)", at: key)
             }
         }
         return result
