@@ -18,8 +18,12 @@ package enum InlineSuppressions {
             return apply(SuppressionScanner.comments(in: bytes), to: findings, path: input.displayPath)
         case .file(let path):
             guard !SpecLoader.isJSONPath(path),
-                  let (file, _) = try? FileBytes.open(path, limit: limits.maxFileSize) else { return findings }
+                  let (file, size) = try? FileBytes.open(path, limit: limits.maxFileSize) else { return findings }
             defer { fclose(file) }
+            // Most files hold no directive: scanned in chunks first, they are never held whole
+            // (a big spec's bytes beside its document were a third of lint's peak memory).
+            guard SuppressionScanner.fileContainsMarker(descriptor: fileno(file), size: size),
+                  lseek(fileno(file), 0, SEEK_SET) == 0 else { return findings }
             guard let bytes = try? FileBytes.readAll(descriptor: fileno(file), path: path, limit: limits.maxFileSize) else { return findings }
             return apply(SuppressionScanner.comments(in: bytes), to: findings, path: path)
         }

@@ -1,4 +1,9 @@
 import ListSpecRuntime
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 /// Finds `# listspec:` comments in YAML bytes. libyaml does not report comments, so this reads
 /// the bytes itself, line by line, knowing just enough YAML to tell a comment from a `#` that
 /// is not one: inside a quoted scalar (which may span lines), inside a block scalar (`|`, `>`),
@@ -134,20 +139,49 @@ package enum SuppressionScanner {
     /// Whether `listspec:` followed by a letter occurs (a directive; the version key
     /// `listspec: 1` does not count): one pass, so files without suppressions cost next to nothing.
     private static func containsMarker(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { containsMarker($0) }
+    }
+
+    private static func containsMarker(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
         let needle = marker
-        guard let first = needle.first, bytes.count > needle.count else { return false }
-        return bytes.withUnsafeBufferPointer { buffer in
-            var i = 0
-            let last = buffer.count - needle.count - 1
-            while i <= last {
-                if buffer[i] == first {
-                    var j = 1
-                    while j < needle.count, buffer[i + j] == needle[j] { j += 1 }
-                    if j == needle.count, (buffer[i + j] | 0x20) >= UInt8(ascii: "a"), (buffer[i + j] | 0x20) <= UInt8(ascii: "z") { return true }
+        guard let first = needle.first, let base = buffer.baseAddress, buffer.count > needle.count else { return false }
+        let last = buffer.count - needle.count - 1
+        var i = 0
+        while i <= last {
+            // memchr skips to the next candidate far faster than a byte loop.
+            guard let found = memchr(base + i, Int32(first), last - i + 1) else { return false }
+            i = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+            var j = 1
+            while j < needle.count, base[i + j] == needle[j] { j += 1 }
+            if j == needle.count, (base[i + j] | 0x20) >= UInt8(ascii: "a"), (base[i + j] | 0x20) <= UInt8(ascii: "z") { return true }
+            i += 1
+        }
+        return false
+    }
+
+    /// `containsMarker` over an open file, read in chunks: a file without directives (most)
+    /// is never held whole. False when the file cannot be read.
+    static func fileContainsMarker(descriptor: Int32, size: Int) -> Bool {
+        // A small file in one read (its size is known when it is a regular file).
+        let chunkSize = size > 0 ? min(size + 1, 1 << 16) : 1 << 16
+        // A marker and its letter may straddle two chunks: the last bytes not yet tried as a start carry over.
+        let carry = marker.count
+        var buffer = [UInt8](repeating: 0, count: carry + chunkSize)
+        return buffer.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            var kept = 0
+            while true {
+                let count = read(descriptor, base + kept, chunkSize)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return false
                 }
-                i += 1
+                if count == 0 { return false }
+                let filled = kept + count
+                if containsMarker(UnsafeBufferPointer(start: base, count: filled)) { return true }
+                kept = min(carry, filled)
+                memmove(base, base + (filled - kept), kept)
             }
-            return false
         }
     }
 }

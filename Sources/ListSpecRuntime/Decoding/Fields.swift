@@ -9,6 +9,8 @@ struct KnownKeys {
         self.bytes = names.map { Array($0.utf8) }
     }
 
+    func byteCount(_ index: Int) -> Int { bytes[index].count }
+
     /// The index of the known key a string node spells, if any.
     func index(of key: Document.Node) -> Int? {
         guard key.kind == .string, let range = key.textRange else { return nil }
@@ -33,8 +35,12 @@ struct Fields {
     var slots = SIMD16<Int32>(repeating: -1)
     static let capacity = 16
 
+    /// `name` is one of the known names (ASCII literals): equal names have equal byte counts,
+    /// a test far cheaper than comparing Strings that differ (this runs for every key of every cell).
     subscript(name: String) -> Document.Node? {
-        guard let i = known.names.firstIndex(of: name), slots[i] >= 0 else { return nil }
+        let count = name.utf8.count
+        guard let i = known.names.indices.first(where: { known.byteCount($0) == count && known.names[$0] == name }),
+              slots[i] >= 0 else { return nil }
         return Document.Node(document: document, index: slots[i])
     }
 }

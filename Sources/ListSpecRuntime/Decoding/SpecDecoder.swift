@@ -30,8 +30,9 @@ package struct SpecDecoder {
     /// Every key an unknown key was said to mean (`did you mean 'tables'?`).
     private var suggestedKeys: Set<String> = []
 
-    /// `suggestions`: the words an unknown key is compared with (default: the known keys).
-    private mutating func fields(of map: Document.Node, known: KnownKeys, in context: String,
+    /// `suggestions`: the words an unknown key is compared with (default: the known keys);
+    /// `context` names the map in a finding, spelled out only then (it is made for every cell).
+    private mutating func fields(of map: Document.Node, known: KnownKeys, in context: @autoclosure () -> String,
                                  suggestions: [String]? = nil) -> Fields {
         var result = Fields(document: map.document, known: known)
         let candidates = suggestions ?? known.names
@@ -42,12 +43,12 @@ package struct SpecDecoder {
             }
             let name = key.keyText
             if name == "types", known.names != SpecKeys.root, known.names != SpecKeys.shorthandRoot {
-                report(.unknownKey, "unknown key 'types' in \(context); `types:` stands at the top level, beside `tables:` (or `sections:` in the shorthand)", at: key)
+                report(.unknownKey, "unknown key 'types' in \(context()); `types:` stands at the top level, beside `tables:` (or `sections:` in the shorthand)", at: key)
             } else if !name.hasPrefix("x-") {
                 let nearest = KeySuggestion.nearest(to: name, in: candidates)
                 if let nearest { suggestedKeys.insert(nearest) }
                 let hint = nearest.map { "did you mean '\($0)'?" } ?? "known keys are \(candidates.joined(separator: ", "))"
-                report(.unknownKey, "unknown key '\(name)' in \(context); \(hint)", at: key)
+                report(.unknownKey, "unknown key '\(name)' in \(context()); \(hint)", at: key)
             }
         }
         return result

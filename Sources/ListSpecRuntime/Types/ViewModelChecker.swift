@@ -118,7 +118,7 @@ struct ViewModelChecker {
         var present = 0
         var unknown: [Document.Node] = []
         for (key, value) in node.pairs {
-            guard let field = structure.field(named: key.keyText) else {
+            guard let field = structure.field(for: key) else {
                 if !key.keyText.hasPrefix("x-") { unknown.append(key) }
                 continue
             }

@@ -1,3 +1,4 @@
+import Foundation
 import ListSpec
 import ListSpecRuntime
 import Testing
@@ -107,5 +108,45 @@ import Testing
         #expect(found.first?.targetLine == 2)
         #expect(found.first?.location == SourceLocation(line: 1, column: 7))
         #expect(found.first?.rules == ["cell-order"])
+    }
+}
+
+/// A file is scanned for directives in chunks before it is read whole: a directive across a
+/// chunk boundary, or at any offset, still applies.
+@Suite struct SuppressionFileScanTests {
+    private func findings(ofFileWith text: String) throws -> [Finding] {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("suppression-\(UUID().uuidString).yaml").path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var loader = SpecLoader()
+        loader.appliesSuppressions = true
+        return try loader.load(.file(path)).findings
+    }
+
+    /// Padding comment lines put `listspec:` of the directive at byte `offset`.
+    private func spec(directiveAt offset: Int?) -> String {
+        let head = "tables:\n  t:\n    cellTypes:\n      A: {}\n"
+        var padding = ""
+        if let offset {
+            var remaining = offset - head.utf8.count - "      # ".utf8.count
+            while remaining > 0 {
+                let length = remaining >= 102 ? 100 : remaining
+                padding += "#" + String(repeating: "x", count: length - 2) + "\n"
+                remaining -= length
+            }
+            padding += "      # listspec:disable-next-line unused-cell-type\n"
+        }
+        return head + padding + "      B: {}\n    sections: [{sectionID: 0, cells: [{cellID: 0, cellType: A}]}]\n"
+    }
+
+    @Test(arguments: [100, 65_530, 65_531, 65_532, 65_535, 65_536, 65_540, 131_068])
+    func directiveAppliesWhereverItSits(offset: Int) throws {
+        let text = spec(directiveAt: offset)
+        #expect(Array(text.utf8).firstRange(of: Array("listspec:".utf8))?.lowerBound == offset)
+        #expect(try findings(ofFileWith: text).isEmpty)
+    }
+
+    @Test func withoutDirectiveFindingsStay() throws {
+        #expect(try findings(ofFileWith: spec(directiveAt: nil)).map(\.rule) == [.unusedCellType])
     }
 }

@@ -284,3 +284,33 @@ import ListSpecRuntime
         expectFindings(text, ["1️⃣": .viewModelType])
     }
 }
+
+/// Keys find their fields by bytes when both are ASCII; otherwise as Strings, which compare
+/// canonically: U+212A KELVIN SIGN is the letter K, so that key names the field `Kind`.
+@Suite struct ViewModelFieldMatchingTests {
+    static func spec(field: String, key: String) -> String {
+        """
+        types:
+          Row: {"\(field)": String}
+        tables:
+          t:
+            cellTypes:
+              C: {viewModel: Row}
+            sections:
+              - sectionID: 0
+                cells:
+                  - {cellID: 0, cellType: C, viewModel: {"\(key)": x}}
+        """
+    }
+
+    @Test(arguments: [("Kind", "Kind"), ("Kind", "\u{212A}ind"), ("\u{212A}ind", "Kind"), ("café", "cafe\u{301}"), ("", "")])
+    func equalNamesMatch(field: String, key: String) {
+        #expect(load(Self.spec(field: field, key: key)).findings.isEmpty)
+    }
+
+    @Test(arguments: [("Kind", "kind"), ("Kind", "Kin"), ("Kind", "Kinds"), ("café", "cafe")])
+    func otherNamesDoNot(field: String, key: String) {
+        let findings = load(Self.spec(field: field, key: key)).findings
+        #expect(findings.map(\.rule) == [.viewModelType], "\(findings)")
+    }
+}
