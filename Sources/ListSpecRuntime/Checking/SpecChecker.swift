@@ -46,8 +46,17 @@ package enum SpecChecker {
                                   ownerLocation: section.viewModelLocation)
                 }
                 guard !byCellType.isEmpty else { continue }
+                // Neighbouring cells mostly share a cell type: compare the name before hashing it.
+                var last: (name: String, type: ViewModelType?)?
                 for cell in section.cells {
-                    guard let type = byCellType[cell.cellType] else { continue }
+                    let type: ViewModelType?
+                    if let last, last.name == cell.cellType {
+                        type = last.type
+                    } else {
+                        type = byCellType[cell.cellType]
+                        last = (cell.cellType, type)
+                    }
+                    guard let type else { continue }
                     checker.check(cell.viewModel, as: type, owner: "cell \(cell.cellID) of cell type \(cell.cellType)",
                                   ownerLocation: cell.viewModelLocation)
                 }
