@@ -131,21 +131,12 @@ struct LintCommand: ParsableCommand {
 
     /// The report on standard output (machine formats always whole), the summary on standard error.
     private func write(_ report: LintReport, format: LintFormat, currentDirectory: String, summary: Bool) {
-        switch format {
-        case .text:
-            StandardOutput.write(TextReporter(palette: Terminal.palette(color, for: 1)).render(report))
-        case .github:
-            let reporter = GitHubReporter()
-            StandardOutput.write(reporter.render(report))
-            if summary, let note = reporter.limitNote(for: report) { StandardError.note(note) }
-        case .sarif:
-            let base = PathResolution.repositoryRoot(from: currentDirectory) ?? currentDirectory
-            StandardOutput.write(bytes: SARIFReporter(currentDirectory: currentDirectory, baseDirectory: base).render(report))
-        case .junit:
-            StandardOutput.write(JUnitReporter(strict: strict).render(report))
-        case .json:
-            StandardOutput.write(bytes: JSONReporter().render(report))
-        }
+        let context = LintReportContext(palette: Terminal.palette(color, for: 1), currentDirectory: currentDirectory,
+                                        baseDirectory: PathResolution.repositoryRoot(from: currentDirectory) ?? currentDirectory,
+                                        strict: strict)
+        StandardOutput.write(bytes: format.reporter.output(report, context: context))
+        // GitHub shows at most 10 annotations per kind: say so where the log is read.
+        if summary, format == .github, let note = GitHubReporter().limitNote(for: report) { StandardError.note(note) }
         if summary { StandardError.note(LintSummary.line(for: report)) }
     }
 

@@ -2,8 +2,26 @@ import ArgumentParser
 import ListSpec
 import ListSpecRuntime
 
-enum LocateFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json
+/// A `--format` value: the name of a format in the library's registry of locate outputs.
+struct LocateFormat: ExpressibleByArgument {
+    var name: String
+    var output: any LocateOutput
+
+    static let text = LocateFormat(name: "text", output: LocateTextOutput())
+
+    init(name: String, output: any LocateOutput) {
+        self.name = name
+        self.output = output
+    }
+
+    init?(argument: String) {
+        guard let output = LocateOutputs.named(argument) else { return nil }
+        self.init(name: argument, output: output)
+    }
+
+    static var allValueStrings: [String] { LocateOutputs.names }
+
+    var defaultValueDescription: String { name }
 }
 
 struct LocateCommand: ParsableCommand {
@@ -75,10 +93,7 @@ struct LocateCommand: ParsableCommand {
         let spec = try LoadedSpecGate.validSpec(SpecInput(argument: file), color: color)
         let table = try onlyTable(of: spec)
         let result = Locator(table: table).locate(query)
-        switch format {
-        case .text: StandardOutput.write(LocateTextRenderer.render(result, table: table))
-        case .json: StandardOutput.write(bytes: LocateJSONRenderer.render(result, table: table))
-        }
+        StandardOutput.write(bytes: format.output.output(result, table: table))
         if !result.isFound { throw ExitCode(1) }
     }
 

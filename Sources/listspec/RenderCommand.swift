@@ -2,8 +2,20 @@ import ArgumentParser
 import ListSpec
 import ListSpecRuntime
 
-enum RenderFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, markdown, json, html, swift
+/// A `--format` value: the name of a format in the library's registry of renders.
+struct RenderFormatName: ExpressibleByArgument {
+    var format: SpecOutputs.Format
+
+    init(format: SpecOutputs.Format) { self.format = format }
+
+    init?(argument: String) {
+        guard let format = SpecOutputs.named(argument) else { return nil }
+        self.format = format
+    }
+
+    static var allValueStrings: [String] { SpecOutputs.names }
+
+    var defaultValueDescription: String { format.name }
 }
 
 struct RenderCommand: ParsableCommand {
@@ -40,8 +52,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Render only the table with this name.")
     var table: String?
 
-    @Option(help: "Output format: text, markdown, json, html or swift.")
-    var format: RenderFormat = .text
+    @Option(help: ArgumentHelp("Output format: " + SpecOutputs.all.map { "\($0.name) (\($0.summary))" }.joined(separator: "; ") + "."))
+    var format = RenderFormatName(format: SpecOutputs.all[0])
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file (replaced atomically) instead of standard output.", valueName: "file"),
             completion: .file())
@@ -63,20 +75,10 @@ struct RenderCommand: ParsableCommand {
     }
 
     private func rendered(_ tables: [Table], path: String, toFile: Bool) -> [UInt8] {
-        switch format {
-        case .text:
-            // A file gets no colour and the default width, whatever the terminal is.
-            let renderer = toFile ? TextRenderer() : TextRenderer(width: Terminal.width, palette: Terminal.palette(color, for: 1))
-            return Array(renderer.render(tables).utf8)
-        case .json:
-            return SpecJSONRenderer.render(tables)
-        case .markdown:
-            return Array(MarkdownRenderer().render(tables, title: path).utf8)
-        case .html:
-            return Array(HTMLRenderer().render(tables, title: path).utf8)
-        case .swift:
-            return Array(SwiftCodeRenderer().render(tables, source: path).utf8)
-        }
+        // A file gets no colour and the default width, whatever the terminal is.
+        let context = toFile ? SpecOutputContext(path: path)
+                             : SpecOutputContext(path: path, palette: Terminal.palette(color, for: 1), width: Terminal.width)
+        return format.format.output.output(tables, context: context)
     }
 }
 

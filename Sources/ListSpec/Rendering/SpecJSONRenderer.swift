@@ -1,6 +1,8 @@
 import ListSpecRuntime
 /// `render --format json`: contract section 3, every key present, cell-type defaults applied.
-package enum SpecJSONRenderer {
+package struct SpecJSONRenderer: Sendable {
+    package init() {}
+
     package static func render(_ tables: [Table]) -> [UInt8] {
         var json = JSONWriter(capacity: 4096 + tables.reduce(0) { $0 + $1.cellCount * 256 })
         json.raw("{\"tables\":[")

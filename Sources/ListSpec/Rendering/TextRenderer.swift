@@ -1,7 +1,7 @@
 import ListSpecRuntime
 /// `render --format text`: each table drawn with box-drawing characters, cells with
 /// their index path and cellID side by side, so a crash log's index path can be looked up.
-package struct TextRenderer {
+package struct TextRenderer: Sendable {
     package var width: Int
     package var palette: Palette
 

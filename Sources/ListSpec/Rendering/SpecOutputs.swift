@@ -1,0 +1,68 @@
+import ListSpecRuntime
+
+/// One way to draw a spec's tables: what `listspec render --format NAME` prints.
+/// Every format conforms, and `SpecOutputs` finds it by name.
+package protocol SpecOutput: Sendable {
+    func output(_ tables: [Table], context: SpecOutputContext) -> [UInt8]
+}
+
+/// What a render may need beside the tables.
+package struct SpecOutputContext: Sendable {
+    /// The spec as the user named it (titles, the generated code's header).
+    package var path: String
+    /// Colours and width for text meant for a terminal.
+    package var palette: Palette
+    package var width: Int
+
+    package init(path: String, palette: Palette = .plain, width: Int = 100) {
+        self.path = path
+        self.palette = palette
+        self.width = width
+    }
+}
+
+extension TextRenderer: SpecOutput {
+    package func output(_ tables: [Table], context: SpecOutputContext) -> [UInt8] {
+        Array(TextRenderer(width: context.width, palette: context.palette).render(tables).utf8)
+    }
+}
+
+extension SpecJSONRenderer: SpecOutput {
+    package func output(_ tables: [Table], context: SpecOutputContext) -> [UInt8] { SpecJSONRenderer.render(tables) }
+}
+
+extension MarkdownRenderer: SpecOutput {
+    package func output(_ tables: [Table], context: SpecOutputContext) -> [UInt8] { Array(render(tables, title: context.path).utf8) }
+}
+
+extension HTMLRenderer: SpecOutput {
+    package func output(_ tables: [Table], context: SpecOutputContext) -> [UInt8] { Array(render(tables, title: context.path).utf8) }
+}
+
+extension SwiftCodeRenderer: SpecOutput {
+    package func output(_ tables: [Table], context: SpecOutputContext) -> [UInt8] { Array(render(tables, source: context.path).utf8) }
+}
+
+/// The registry of render formats: a command asks for one by the name `--format` takes.
+package enum SpecOutputs {
+    package struct Format: Sendable {
+        /// The value of `--format`.
+        package var name: String
+        /// One line for `--help`.
+        package var summary: String
+        package var output: any SpecOutput
+    }
+
+    /// In the order `--help` lists them; the first is the default.
+    package static let all: [Format] = [
+        Format(name: "text", summary: "a terminal picture of each table", output: TextRenderer()),
+        Format(name: "markdown", summary: "one table per section, for pull requests", output: MarkdownRenderer()),
+        Format(name: "json", summary: "contract section 3, for other programs", output: SpecJSONRenderer()),
+        Format(name: "html", summary: "a self-contained page drawing each table as iOS does", output: HTMLRenderer()),
+        Format(name: "swift", summary: "DCTableViewController-style code to paste (untyped; see generate)", output: SwiftCodeRenderer()),
+    ]
+
+    package static var names: [String] { all.map(\.name) }
+
+    package static func named(_ name: String) -> Format? { all.first { $0.name == name } }
+}
