@@ -47,6 +47,6 @@ let package = Package(
         .executableTarget(name: "listspec-runtime-benchmark", dependencies: ["ListSpecRuntime"], path: "Benchmarks/RuntimeBenchmark"),
         .testTarget(name: "ListSpecRuntimeTests", dependencies: ["ListSpecRuntime"]),
         .testTarget(name: "ListSpecTests", dependencies: ["ListSpec", "ListSpecRuntime"], exclude: ["Fixtures"]),
-        .testTarget(name: "ListSpecCLITests", dependencies: ["listspec"]),
+        .testTarget(name: "ListSpecCLITests", dependencies: ["listspec"], exclude: ["Fixtures"]),
     ]
 )

@@ -42,6 +42,7 @@ do {
     print("cells \(cells) rows-changed \(changes)")
     print(String(format: "jsondecoder-decode-ms %.1f", median(decodeTimes) * 1000))
     print(String(format: "diff-ms %.2f", median(diffTimes) * 1000))
+    print(String(format: "diff-min-ms %.2f", (diffTimes.min() ?? 0) * 1000))
 } catch {
     FileHandle.standardError.write(Data("listspec-runtime-benchmark: \(error)\n".utf8))
     exit(2)

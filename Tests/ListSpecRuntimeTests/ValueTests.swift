@@ -28,6 +28,18 @@ import ListSpecRuntime
         #expect(Value(.double(0x1p63)) != Value(.int(.max)))
     }
 
+    /// Short strings are stored once per document; each value still reads as written.
+    @Test func repeatedAndSimilarStringsStayApart() {
+        let long = String(repeating: "lorem ipsum ", count: 4)
+        let value: Value = ["title": "x", "subtitle": "x", "other": "y", "long": Value(.string(long)), "again": Value(.string(long)),
+                            "list": ["x", "title", ""]]
+        guard case .map(let pairs) = value.content else { Issue.record("not a map"); return }
+        #expect(pairs.map(\.value) == ["x", "x", "y", Value(.string(long)), Value(.string(long)), ["x", "title", ""]])
+        #expect(pairs.map(\.key) == ["title", "subtitle", "other", "long", "again", "list"])
+        let x: Value = ["a": "x"], y: Value = ["a": "y"]
+        #expect(x != y)
+    }
+
     @Test func aKeyGivenTwiceKeepsTheFirst() {
         let value = Value(.map([(key: "a", value: 1), (key: "a", value: 2)]))
         #expect(value == ["a": 1])

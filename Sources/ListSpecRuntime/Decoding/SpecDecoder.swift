@@ -142,7 +142,9 @@ package struct SpecDecoder {
         table.sectionViewModelNode = value(fields, "sectionViewModel")
         if let sections = value(fields, "sections") {
             if sections.kind == .sequence {
+                // Only a cell type with a height default changes its cells: the others need no lookup per cell.
                 let defaults = Dictionary(table.cellTypes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+                    .filter { $0.value.height != nil || $0.value.estimatedHeight != nil }
                 table.sections = sections.items.enumerated().compactMap { decodeSection($1, index: $0, table: table, defaults: defaults) }
             } else {
                 report(.typeMismatch, "sections of table \(name) must be a list, not \(describe(sections))", at: sections)

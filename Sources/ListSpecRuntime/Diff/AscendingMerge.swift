@@ -49,6 +49,14 @@ package struct AscendingMerge<Observer: MergeObserver> {
 
     private mutating func mergeCells(_ old: [Observer.Section.Cell], inOld oldSection: Int,
                                      _ new: [Observer.Section.Cell], inNew newSection: Int) {
+        // Cells are read in place: an array's subscript would copy each (retaining its references).
+        old.withUnsafeBufferPointer { old in
+            new.withUnsafeBufferPointer { new in mergeCells(old, inOld: oldSection, new, inNew: newSection) }
+        }
+    }
+
+    private mutating func mergeCells(_ old: UnsafeBufferPointer<Observer.Section.Cell>, inOld oldSection: Int,
+                                     _ new: UnsafeBufferPointer<Observer.Section.Cell>, inNew newSection: Int) {
         var r = 0, s = 0
         while r < old.count || s < new.count {
             if s == new.count || (r < old.count && old[r].cellID < new[s].cellID) {

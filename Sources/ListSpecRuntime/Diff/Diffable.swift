@@ -36,5 +36,6 @@ extension Section: DiffableSection {
 }
 
 extension Cell: DiffableCell {
+    @inline(__always)
     public func isContentEqual(to other: Cell) -> Bool { hasSameContent(as: other) }
 }

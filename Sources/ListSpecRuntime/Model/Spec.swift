@@ -204,6 +204,7 @@ public struct Cell: Sendable {
     }
 
     /// False when the cell would look or behave differently, which is what makes a row reload.
+    @inline(__always)
     public func hasSameContent(as other: Cell) -> Bool {
         cellType == other.cellType && viewModel == other.viewModel && height == other.height
             && estimatedHeight == other.estimatedHeight && action == other.action && deletable == other.deletable

@@ -1,6 +1,7 @@
 /// Holds every viewModel to its declared type, in one pass over values already
-/// read: types are resolved once, names are indices, and a value's path
-/// (`viewModel.tags[2]`) is only spelled out when a finding needs it.
+/// read: types are resolved once, names are indices, values are read in place
+/// from their document's storage (no node handles on the way), and a value's
+/// path (`viewModel.tags[2]`) is only spelled out when a finding needs it.
 struct ViewModelChecker {
     private let path: String
     private let declarations: [TypeDeclaration]
@@ -8,148 +9,172 @@ struct ViewModelChecker {
     private var reported: Set<Finding> = []
     /// The keys and indices from the viewModel down to the value being checked.
     private var trail: [Step] = []
+    /// The storage of the document the values are in, borrowed for the check.
+    private var view: Document.View
 
     private enum Step {
-        case key(Document.Node)
+        case key(Int32)
         case index(Int)
     }
 
-    init(path: String, declarations: [TypeDeclaration]) {
+    /// Checks values of the document `view` borrows (a value of another document is checked too, more slowly).
+    init(path: String, declarations: [TypeDeclaration], view: Document.View) {
         self.path = path
         self.declarations = declarations
+        self.view = view
     }
 
     /// Checks a viewModel (nil: absent) against its type; `owner` names the cell or section in messages.
     mutating func check(_ viewModel: Value?, as type: ViewModelType, owner: @autoclosure () -> String, ownerLocation: SourceLocation) {
         trail.removeAll(keepingCapacity: true)
         guard let viewModel, !viewModel.node.isNull else {
-            switch type {
-            case _ where isOptional(type): return
-            default:
-                report("\(owner()) has no viewModel; its type is \(describe(type))", at: ownerLocation)
-                return
-            }
+            if !isOptional(type) { report("\(owner()) has no viewModel; its type is \(describe(type))", at: ownerLocation) }
+            return
         }
         if case .void = type {
             report("\(owner()) takes no viewModel (its type is Void), not \(TypeResolver.describe(viewModel.node))", at: viewModel.node.location)
             return
         }
-        check(viewModel.node, as: type)
+        guard viewModel.node.document === view.document else {
+            let borrowed = view
+            viewModel.node.document.withView { other in
+                view = other
+                check(viewModel.node.index, as: type)
+            }
+            view = borrowed
+            return
+        }
+        check(viewModel.node.index, as: type)
     }
 
-    private mutating func check(_ node: Document.Node, as type: ViewModelType) {
+    private func node(_ index: Int32) -> Document.Node { Document.Node(document: view.document, index: index) }
+
+    private mutating func check(_ value: Int32, as type: ViewModelType) {
+        let kind = view.records[Int(value)].kind
         switch type {
         case .broken, .void:
             return
         case .string:
-            guard node.kind != .string else { return }
-            switch node.kind {
-            case .null: mismatch(node, expected: "String", hint: "; make the type String? if it may be null")
+            switch kind {
+            case .string: return
+            case .null: mismatch(value, expected: "String", hint: "; make the type String? if it may be null")
             case .int, .float, .bool:
                 // A plain scalar read as another type: its text, quoted, is the string meant.
-                mismatch(node, expected: "String", hint: "; quote it (\"\(node.keyText)\") if it is text")
-            default: mismatch(node, expected: "String", hint: "")
+                mismatch(value, expected: "String", hint: "; quote it (\"\(node(value).keyText)\") if it is text")
+            case .sequence, .mapping: mismatch(value, expected: "String", hint: "")
             }
         case .int:
-            switch node.kind {
+            switch kind {
             case .int: return  // an integer past Int64 is already an invalid-value finding
-            case .float where Value.integralValue(node.double ?? .nan) != nil: return
-            case .float: mismatch(node, expected: "Int", hint: "; an Int has no fractional part")
-            default: mismatch(node, expected: "Int", hint: "")
+            case .float where Value.integralValue(Document.doubleValue(view.records[Int(value)])) != nil: return
+            case .float: mismatch(value, expected: "Int", hint: "; an Int has no fractional part")
+            default: mismatch(value, expected: "Int", hint: "")
             }
         case .double:
-            guard node.kind != .int, node.kind != .float else { return }
-            mismatch(node, expected: "Double", hint: "")
+            guard kind != .int, kind != .float else { return }
+            mismatch(value, expected: "Double", hint: "")
         case .bool:
-            guard node.kind != .bool else { return }
-            let hint = node.kind == .string && ["yes", "no", "on", "off", "True", "False", "TRUE", "FALSE", "y", "n"].contains(node.string ?? "")
-                ? "; YAML 1.2 reads '\(node.string ?? "")' as a string: write true or false" : ""
-            mismatch(node, expected: "Bool", hint: hint)
+            guard kind != .bool else { return }
+            let text = kind == .string ? node(value).string ?? "" : ""
+            let hint = ["yes", "no", "on", "off", "True", "False", "TRUE", "FALSE", "y", "n"].contains(text)
+                ? "; YAML 1.2 reads '\(text)' as a string: write true or false" : ""
+            mismatch(value, expected: "Bool", hint: hint)
         case .optional(let wrapped):
-            if node.isNull { return }
-            check(node, as: wrapped)
+            if kind == .null { return }
+            check(value, as: wrapped)
         case .list(let element):
-            guard node.kind == .sequence else { return mismatch(node, expected: describe(type), hint: "") }
-            for (index, item) in node.items.enumerated() {
-                trail.append(.index(index))
-                check(item, as: element)
+            guard kind == .sequence else { return mismatch(value, expected: describe(type), hint: "") }
+            let record = view.records[Int(value)]
+            for k in 0..<Int(record.b) {
+                trail.append(.index(k))
+                check(view.children[Int(record.a) + k], as: element)
                 trail.removeLast()
             }
         case .dictionary(let element):
-            guard node.kind == .mapping else { return mismatch(node, expected: describe(type), hint: "") }
-            for (key, value) in node.pairs {
-                trail.append(.key(key))
-                check(value, as: element)
+            guard kind == .mapping else { return mismatch(value, expected: describe(type), hint: "") }
+            let record = view.records[Int(value)]
+            for k in stride(from: 0, to: Int(record.b), by: 2) {
+                trail.append(.key(view.children[Int(record.a) + k]))
+                check(view.children[Int(record.a) + k + 1], as: element)
                 trail.removeLast()
             }
         case .enumeration(let enumeration):
-            checkEnumeration(node, enumeration, name: describe(type))
+            let declarations = declarations
+            checkEnumeration(value, enumeration, name: type.name(declarations))
         case .structure(let structure):
-            checkStructure(node, structure, name: describe(type))
+            let declarations = declarations
+            checkStructure(value, structure, name: type.name(declarations))
         case .declared(let index):
             guard declarations.indices.contains(index) else { return }
+            let name = declarations[index].name
             switch declarations[index].type {
-            case .structure(let structure): checkStructure(node, structure, name: declarations[index].name)
-            case .enumeration(let enumeration): checkEnumeration(node, enumeration, name: declarations[index].name)
+            case .structure(let structure): checkStructure(value, structure, name: name)
+            case .enumeration(let enumeration): checkEnumeration(value, enumeration, name: name)
             case let other:
-                if node.isNull, !isOptional(other) {
-                    return mismatch(node, expected: declarations[index].name, hint: "; make the type \(declarations[index].name)? if it may be null")
+                if kind == .null, !isOptional(other) {
+                    return mismatch(value, expected: name, hint: "; make the type \(name)? if it may be null")
                 }
-                check(node, as: other)
+                check(value, as: other)
             }
         }
     }
 
-    private mutating func checkEnumeration(_ node: Document.Node, _ enumeration: EnumerationType, name: String) {
-        guard node.kind == .string, let text = node.string else {
+    private mutating func checkEnumeration(_ value: Int32, _ enumeration: EnumerationType, name: @autoclosure () -> String) {
+        let kind = view.records[Int(value)].kind
+        guard kind == .string else {
             let cases = enumeration.cases.joined(separator: ", ")
-            return mismatch(node, expected: name, hint: node.isNull ? "; make the type \(name)? if it may be null" : "; it is one of \(cases)")
+            return mismatch(value, expected: name(), hint: kind == .null ? "; make the type \(name())? if it may be null" : "; it is one of \(cases)")
         }
-        guard !enumeration.contains(text) else { return }
+        guard enumeration.names.index(of: value, in: view) == nil else { return }
+        let text = node(value).string ?? ""
         let hint = KeySuggestion.nearest(to: text, in: enumeration.cases).map { "; did you mean '\($0)'?" }
             ?? "; it is one of \(enumeration.cases.joined(separator: ", "))"
-        report("\(spelledPath()) must be \(name), not '\(text)'\(hint)", at: node.location)
+        report("\(spelledPath()) must be \(name()), not '\(text)'\(hint)", at: node(value).location)
     }
 
-    private mutating func checkStructure(_ node: Document.Node, _ structure: StructureType, name: String) {
-        guard node.kind == .mapping else {
-            return mismatch(node, expected: name, hint: node.isNull ? "; make the type \(name)? if it may be null" : " (a map)")
+    private mutating func checkStructure(_ value: Int32, _ structure: StructureType, name: @autoclosure () -> String) {
+        let record = view.records[Int(value)]
+        guard record.kind == .mapping else {
+            return mismatch(value, expected: name(), hint: record.kind == .null ? "; make the type \(name())? if it may be null" : " (a map)")
         }
         var present = 0
-        var unknown: [Document.Node] = []
-        for (key, value) in node.pairs {
-            guard let field = structure.field(for: key) else {
-                if !key.keyText.hasPrefix("x-") { unknown.append(key) }
+        var unknown: [Int32] = []
+        for k in stride(from: 0, to: Int(record.b), by: 2) {
+            let key = view.children[Int(record.a) + k], item = view.children[Int(record.a) + k + 1]
+            guard let field = structure.names.index(of: key, in: view) else {
+                if !node(key).keyText.hasPrefix("x-") { unknown.append(key) }
                 continue
             }
             present += 1
+            let type = structure.fields[field].type
             trail.append(.key(key))
-            if value.isNull, !isOptional(field.type) {
-                mismatch(value, expected: describe(field.type), hint: "; make the type \(describe(field.type))? if it may be null")
+            if view.records[Int(item)].kind == .null, !isOptional(type) {
+                mismatch(item, expected: describe(type), hint: "; make the type \(describe(type))? if it may be null")
             } else {
-                check(value, as: field.type)
+                check(item, as: type)
             }
             trail.removeLast()
         }
         guard present < structure.fields.count || !unknown.isEmpty else { return }
+        let map = node(value)
         var missing = structure.fields.filter { field in
-            !isOptional(field.type) && !node.pairs.contains { $0.key.keyText == field.name }
+            !isOptional(field.type) && !map.pairs.contains { $0.key.keyText == field.name }
         }.map(\.name)
         // A misspelt field is one defect: the unknown key names the missing field it meant.
-        for key in unknown {
+        for key in unknown.map(node) {
             let text = key.keyText
             if let meant = KeySuggestion.nearest(to: text, in: missing), let index = missing.firstIndex(of: meant) {
                 missing.remove(at: index)
-                report("\(spelledPath()) has no field '\(text)' (its type is \(name)); did you mean '\(meant)'?", at: key.location)
+                report("\(spelledPath()) has no field '\(text)' (its type is \(name())); did you mean '\(meant)'?", at: key.location)
                 continue
             }
             let hint = KeySuggestion.nearest(to: text, in: structure.fields.map(\.name)).map { "; did you mean '\($0)'?" }
                 ?? "; its fields are \(structure.fields.map(\.name).joined(separator: ", "))"
-            report("\(spelledPath()) has no field '\(text)' (its type is \(name))\(hint)", at: key.location)
+            report("\(spelledPath()) has no field '\(text)' (its type is \(name()))\(hint)", at: key.location)
         }
         for field in missing {
             let type = structure.field(named: field).map { describe($0.type) } ?? "?"
-            report("\(spelledPath()) is missing field '\(field)' (\(type)) of \(name)", at: node.location)
+            report("\(spelledPath()) is missing field '\(field)' (\(type)) of \(name())", at: map.location)
         }
     }
 
@@ -164,8 +189,9 @@ struct ViewModelChecker {
         }
     }
 
-    private mutating func mismatch(_ node: Document.Node, expected: String, hint: String) {
-        report("\(spelledPath()) must be \(expected), not \(TypeResolver.describe(node))\(hint)", at: node.location)
+    private mutating func mismatch(_ value: Int32, expected: String, hint: String) {
+        let found = node(value)
+        report("\(spelledPath()) must be \(expected), not \(TypeResolver.describe(found))\(hint)", at: found.location)
     }
 
     private mutating func report(_ message: String, at location: SourceLocation) {
@@ -182,7 +208,7 @@ struct ViewModelChecker {
             switch step {
             case .index(let index): text += "[\(index)]"
             case .key(let key):
-                let name = key.keyText
+                let name = node(key).keyText
                 if TypeExpressionParser.isTypeName(name) {
                     text += "." + name
                 } else {

@@ -47,50 +47,25 @@ package final class StructureType: Sendable {
     }
 
     package let fields: [Field]
-    private let indexByName: [String: Int]
-    /// The names as bytes when there are few and all are ASCII: a key then finds its field
-    /// without making or hashing a String (every viewModel of a typed spec is checked).
-    private let asciiNames: [[UInt8]]?
+    let names: NameLookup
 
     package init(fields: [Field]) {
         self.fields = fields
-        indexByName = Dictionary(fields.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let names = fields.map { Array($0.name.utf8) }
-        asciiNames = names.count <= 16 && names.allSatisfy { $0.allSatisfy { $0 < 0x80 } } ? names : nil
+        names = NameLookup(fields.map(\.name))
     }
 
-    package func field(named name: String) -> Field? { indexByName[name].map { fields[$0] } }
-
-    /// The field a map key names, matched as `field(named: key.keyText)` would.
-    package func field(for key: Document.Node) -> Field? {
-        if let asciiNames, key.kind == .string, let range = key.textRange {
-            let found: Int?? = key.document.text.withUnsafeBufferPointer { text in
-                guard let base = text.baseAddress else { return .none }
-                let start = base + range.lowerBound
-                // A non-ASCII key may still equal an ASCII name as a String (U+212A KELVIN SIGN is K).
-                for k in 0..<range.count where start[k] >= 0x80 { return .none }
-                for (i, name) in asciiNames.enumerated() where name.count == range.count {
-                    if name.withUnsafeBufferPointer({ memcmpEqual(start, $0.baseAddress ?? start, range.count) }) { return .some(i) }
-                }
-                return .some(nil)
-            }
-            if let found { return found.map { fields[$0] } }
-        }
-        return field(named: key.keyText)
-    }
+    package func field(named name: String) -> Field? { names.index(of: name).map { fields[$0] } }
 }
 
 /// An enum: its cases as written.
 package final class EnumerationType: Sendable {
     package let cases: [String]
-    private let caseSet: Set<String>
+    let names: NameLookup
 
     package init(cases: [String]) {
         self.cases = cases
-        caseSet = Set(cases)
+        names = NameLookup(cases)
     }
-
-    package func contains(_ text: String) -> Bool { caseSet.contains(text) }
 }
 
 /// A named type from `types`.

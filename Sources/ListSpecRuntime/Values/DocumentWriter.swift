@@ -7,6 +7,7 @@ package struct DocumentWriter {
     private var children: [Int32] = []
     private var text: [UInt8] = []
     private var hasOverflowingIntegers = false
+    private var interned = ScalarInterning()
 
     package init() {}
 
@@ -31,10 +32,10 @@ package struct DocumentWriter {
     package mutating func double(_ value: Double) -> Int32 { appendBits(.float, value.bitPattern) }
 
     package mutating func string<Bytes: Collection<UInt8>>(utf8 bytes: Bytes, overflowingInteger: Bool = false) -> Int32 {
-        let offset = UInt32(truncatingIfNeeded: text.count)
-        text.append(contentsOf: bytes)
+        let stored = bytes.withContiguousStorageIfAvailable { interned.offset(of: $0, in: &text) }
+            ?? Array(bytes).withUnsafeBufferPointer { interned.offset(of: $0, in: &text) }
         if overflowingInteger { hasOverflowingIntegers = true }
-        return append(overflowingInteger ? .int : .string, a: offset, b: UInt32(truncatingIfNeeded: text.count) &- offset,
+        return append(overflowingInteger ? .int : .string, a: stored, b: UInt32(truncatingIfNeeded: bytes.count),
                       overflow: overflowingInteger)
     }
 

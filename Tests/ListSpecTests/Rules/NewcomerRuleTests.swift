@@ -48,7 +48,7 @@ import ListSpecRuntime
         }
         for key in SpecKeys.cell.dropFirst() {
             var values = base
-            values[key] = try #require(changed[key])
+            values[key] = changed[key]  // a key left out of `changed` is removed, which fails below
             let old = try spec(base).tables[0].sections[0].cells[0], new = try spec(values).tables[0].sections[0].cells[0]
             #expect(CellChange.changedFields(old, new).map(\.rawValue) == [key])
         }

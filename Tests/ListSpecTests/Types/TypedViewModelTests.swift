@@ -285,13 +285,15 @@ import ListSpecRuntime
     }
 }
 
-/// Keys find their fields by bytes when both are ASCII; otherwise as Strings, which compare
-/// canonically: U+212A KELVIN SIGN is the letter K, so that key names the field `Kind`.
+/// Keys find their fields, and strings their enum cases, by bytes when both are ASCII and the
+/// names few; otherwise as Strings, which compare canonically: U+212A KELVIN SIGN is the letter
+/// K, so that key names the field `Kind`. `others` adds names, enough to pass the byte path's limit.
 @Suite struct ViewModelFieldMatchingTests {
-    static func spec(field: String, key: String) -> String {
-        """
+    static func fieldSpec(field: String, key: String, others: Int) -> String {
+        let fields = ["\"\(field)\": String"] + (0..<others).map { "other\($0): String?" }
+        return """
         types:
-          Row: {"\(field)": String}
+          Row: {\(fields.joined(separator: ", "))}
         tables:
           t:
             cellTypes:
@@ -303,14 +305,53 @@ import ListSpecRuntime
         """
     }
 
-    @Test(arguments: [("Kind", "Kind"), ("Kind", "\u{212A}ind"), ("\u{212A}ind", "Kind"), ("café", "cafe\u{301}"), ("", "")])
-    func equalNamesMatch(field: String, key: String) {
-        #expect(load(Self.spec(field: field, key: key)).findings.isEmpty)
+    static func enumSpec(name: String, value: String, others: Int) -> String {
+        let cases = ["\"\(name)\""] + (0..<others).map { "other\($0)" }
+        return """
+        types:
+          Kind: [\(cases.joined(separator: ", "))]
+        tables:
+          t:
+            cellTypes:
+              C: {viewModel: Kind}
+            sections:
+              - sectionID: 0
+                cells:
+                  - {cellID: 0, cellType: C, viewModel: "\(value)"}
+        """
     }
 
-    @Test(arguments: [("Kind", "kind"), ("Kind", "Kin"), ("Kind", "Kinds"), ("café", "cafe")])
-    func otherNamesDoNot(field: String, key: String) {
-        let findings = load(Self.spec(field: field, key: key)).findings
-        #expect(findings.map(\.rule) == [.viewModelType], "\(findings)")
+    static let equal = [("Kind", "Kind"), ("Kind", "\u{212A}ind"), ("\u{212A}ind", "Kind"), ("café", "cafe\u{301}"), ("", "")]
+    static let unequal = [("Kind", "kind"), ("Kind", "Kin"), ("Kind", "Kinds"), ("café", "cafe")]
+
+    @Test(arguments: equal, [0, 20])
+    func equalNamesMatch(names: (String, String), others: Int) {
+        #expect(load(Self.fieldSpec(field: names.0, key: names.1, others: others)).findings.isEmpty)
+        #expect(load(Self.enumSpec(name: names.0, value: names.1, others: others)).findings.isEmpty)
+    }
+
+    @Test(arguments: unequal, [0, 20])
+    func otherNamesDoNot(names: (String, String), others: Int) {
+        let fieldFindings = load(Self.fieldSpec(field: names.0, key: names.1, others: others)).findings
+        #expect(fieldFindings.map(\.rule) == [.viewModelType], "\(fieldFindings)")
+        let enumFindings = load(Self.enumSpec(name: names.0, value: names.1, others: others)).findings
+        #expect(enumFindings.map(\.rule) == [.viewModelType], "\(enumFindings)")
+    }
+
+    /// A table with many cell types finds each cell's type by name too, the first declaration winning.
+    @Test(arguments: [3, 40])
+    func eachCellIsCheckedAgainstItsOwnCellType(cellTypes: Int) {
+        let declared = (0..<cellTypes).map { "C\($0): {viewModel: \($0 % 2 == 0 ? "Int" : "String")}" }
+        let cells = (0..<cellTypes).map { "{cellID: \($0), cellType: C\($0), viewModel: \($0 % 2 == 0 ? "1" : "'a'")}" }
+        let spec = { (wrong: Int) in
+            var cells = cells
+            cells[wrong] = "{cellID: \(wrong), cellType: C\(wrong), viewModel: \(wrong % 2 == 0 ? "'a'" : "[]")}"
+            return "cellTypes: {\(declared.joined(separator: ", "))}\nsections: [{sectionID: 0, cells: [\(cells.joined(separator: ", "))]}]\n"
+        }
+        for wrong in [0, cellTypes - 1] {
+            let findings = load(spec(wrong)).findings
+            #expect(findings.map(\.rule) == [.viewModelType], "\(findings)")
+            #expect(findings.first?.message.contains(wrong % 2 == 0 ? "must be Int" : "must be String") == true, "\(findings)")
+        }
     }
 }

@@ -1,0 +1,47 @@
+/// Short strings repeat (keys, cell types, enum-like values): each is stored once, so a
+/// document is smaller and comparing two values reads text that is already in cache.
+/// A small direct-mapped cache keeps this a hash and a compare per scalar.
+package struct ScalarInterning {
+    private static let slots = 1024
+    private static let maxLength = 32
+    private var cache = [(offset: UInt32, count: UInt32)](repeating: (0, UInt32.max), count: slots)
+
+    /// Where `bytes` sit in `text`, appending them unless the same bytes were stored recently.
+    package init() {}
+
+    package mutating func offset(of bytes: UnsafeBufferPointer<UInt8>, in text: inout [UInt8]) -> UInt32 {
+        guard bytes.count <= ScalarInterning.maxLength, let source = bytes.baseAddress else {
+            return append(bytes, to: &text)
+        }
+        let slot = Int(ScalarInterning.hash(source, count: bytes.count) % UInt64(ScalarInterning.slots))
+        let cached = cache[slot]
+        if cached.count == UInt32(bytes.count) {
+            let same = text.withUnsafeBufferPointer { stored in
+                stored.baseAddress.map { memcmpEqual($0 + Int(cached.offset), source, bytes.count) } ?? false
+            }
+            if same { return cached.offset }
+        }
+        let offset = append(bytes, to: &text)
+        cache[slot] = (offset, UInt32(bytes.count))
+        return offset
+    }
+
+    /// The length and the first and last eight bytes: cheap, and enough to tell keys apart.
+    private static func hash(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt64 {
+        let raw = UnsafeRawPointer(bytes)
+        var hash = UInt64(count) &* 0x9E37_79B9_7F4A_7C15
+        if count >= 8 {
+            hash = (hash ^ raw.loadUnaligned(as: UInt64.self)) &* 0xC4CE_B9FE_1A85_EC53
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
+        } else {
+            for i in 0..<count { hash = (hash ^ UInt64(bytes[i])) &* 0x100_0000_01B3 }
+        }
+        return hash ^ (hash >> 29)
+    }
+
+    private func append(_ bytes: UnsafeBufferPointer<UInt8>, to text: inout [UInt8]) -> UInt32 {
+        let offset = UInt32(truncatingIfNeeded: text.count)
+        text.append(contentsOf: bytes)
+        return offset
+    }
+}
