@@ -54,6 +54,12 @@ package enum SuppressionScanner {
     }
 
     private static let marker = Array("listspec:".utf8)
+    /// How far the marker may move when the byte under its last position is a given byte.
+    private static let markerSkips: [UInt8] = {
+        var skips = [UInt8](repeating: UInt8(marker.count), count: 256)
+        for (j, byte) in marker.dropLast().enumerated() { skips[Int(byte)] = UInt8(marker.count - 1 - j) }
+        return skips
+    }()
     private static let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
     private static let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), hash = UInt8(ascii: "#")
     private static let doubleQuote = UInt8(ascii: "\""), singleQuote = UInt8(ascii: "'"), backslash = UInt8(ascii: "\\")
@@ -143,20 +149,25 @@ package enum SuppressionScanner {
     }
 
     private static func containsMarker(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        let needle = marker
-        guard let first = needle.first, let base = buffer.baseAddress, buffer.count > needle.count else { return false }
-        let last = buffer.count - needle.count - 1
-        var i = 0
-        while i <= last {
-            // memchr skips to the next candidate far faster than a byte loop.
-            guard let found = memchr(base + i, Int32(first), last - i + 1) else { return false }
-            i = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
-            var j = 1
-            while j < needle.count, base[i + j] == needle[j] { j += 1 }
-            if j == needle.count, (base[i + j] | 0x20) >= UInt8(ascii: "a"), (base[i + j] | 0x20) <= UInt8(ascii: "z") { return true }
-            i += 1
+        guard let base = buffer.baseAddress, buffer.count > marker.count else { return false }
+        let length = marker.count
+        return marker.withUnsafeBufferPointer { needle in
+            markerSkips.withUnsafeBufferPointer { skips in
+                guard let needle = needle.baseAddress else { return false }
+                var i = 0
+                // Boyer-Moore-Horspool: the byte under the marker's end says how far it can move, so
+                // most bytes are never looked at (memchr for its first letter stops at every `l`).
+                while i + length < buffer.count {
+                    let end = base[i + length - 1]
+                    if end == UInt8(ascii: ":"), memcmpEqual(base + i, needle, length - 1) {
+                        let next = base[i + length] | 0x20
+                        if next >= UInt8(ascii: "a"), next <= UInt8(ascii: "z") { return true }
+                    }
+                    i += Int(skips[Int(end)])
+                }
+                return false
+            }
         }
-        return false
     }
 
     /// `containsMarker` over an open file, read in chunks: a file without directives (most)

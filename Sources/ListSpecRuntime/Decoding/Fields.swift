@@ -1,26 +1,42 @@
-/// The keys one kind of map knows, as bytes, so keys are matched without making Strings.
-struct KnownKeys {
+/// The keys one kind of map knows, as bytes end to end, so keys are matched without
+/// making Strings. A class: every map decoded shares it without copying its arrays.
+final class KnownKeys: Sendable {
     let names: [String]
-    private let bytes: [[UInt8]]
+    private let bytes: [UInt8]
+    /// Where each name's bytes are in `bytes`.
+    private let ranges: [Range<Int>]
 
     init(_ names: [String]) {
         precondition(names.count <= Fields.capacity, "Fields holds at most \(Fields.capacity) keys")
         self.names = names
-        self.bytes = names.map { Array($0.utf8) }
+        var bytes: [UInt8] = []
+        var ranges: [Range<Int>] = []
+        for name in names {
+            let start = bytes.count
+            bytes.append(contentsOf: name.utf8)
+            ranges.append(start..<bytes.count)
+        }
+        self.bytes = bytes
+        self.ranges = ranges
     }
 
-    func byteCount(_ index: Int) -> Int { bytes[index].count }
+    /// Where one of the known names (an ASCII literal) is: equal names have equal byte counts,
+    /// a test far cheaper than comparing Strings that differ (this runs for every key of every cell).
+    func position(of name: String) -> Int? {
+        let count = name.utf8.count
+        for i in ranges.indices where ranges[i].count == count && names[i] == name { return i }
+        return nil
+    }
 
-    /// The index of the known key a string node spells, if any.
-    func index(of key: Document.Node) -> Int? {
-        guard key.kind == .string, let range = key.textRange else { return nil }
-        return key.document.text.withUnsafeBufferPointer { text in
-            guard let base = text.baseAddress else { return nil }
-            for (i, name) in bytes.enumerated() where name.count == range.count {
-                let matches = name.withUnsafeBufferPointer { candidate in
-                    candidate.baseAddress.map { memcmpEqual(base + range.lowerBound, $0, range.count) } ?? true
-                }
-                if matches { return i }
+    /// The index of the known key that the string node at `key` spells, if any.
+    func index(of key: Int32, in view: Document.View) -> Int? {
+        let record = view.records[Int(key)]
+        guard record.kind == .string, let text = view.text.baseAddress else { return nil }
+        let start = text + Int(record.a), count = Int(record.b)
+        return bytes.withUnsafeBufferPointer { names in
+            guard let base = names.baseAddress else { return nil }
+            for (i, range) in ranges.enumerated() where range.count == count {
+                if memcmpEqual(start, base + range.lowerBound, count) { return i }
             }
             return nil
         }
@@ -35,12 +51,9 @@ struct Fields {
     var slots = SIMD16<Int32>(repeating: -1)
     static let capacity = 16
 
-    /// `name` is one of the known names (ASCII literals): equal names have equal byte counts,
-    /// a test far cheaper than comparing Strings that differ (this runs for every key of every cell).
+    /// The value of the known key `name`, if the map has it.
     subscript(name: String) -> Document.Node? {
-        let count = name.utf8.count
-        guard let i = known.names.indices.first(where: { known.byteCount($0) == count && known.names[$0] == name }),
-              slots[i] >= 0 else { return nil }
+        guard let i = known.position(of: name), slots[i] >= 0 else { return nil }
         return Document.Node(document: document, index: slots[i])
     }
 }

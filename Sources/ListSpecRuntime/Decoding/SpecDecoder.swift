@@ -35,12 +35,24 @@ package struct SpecDecoder {
     private mutating func fields(of map: Document.Node, known: KnownKeys, in context: @autoclosure () -> String,
                                  suggestions: [String]? = nil) -> Fields {
         var result = Fields(document: map.document, known: known)
-        let candidates = suggestions ?? known.names
-        for (key, value) in map.pairs {
-            if let index = known.index(of: key) {
-                result.slots[index] = value.index
-                continue
+        // Keys are read in place; the rare unknown ones are reported after.
+        let unknown: [Int32] = map.document.withView { view in
+            var unknown: [Int32] = []
+            let record = view.records[Int(map.index)]
+            guard record.kind == .mapping else { return unknown }
+            for k in stride(from: 0, to: Int(record.b), by: 2) {
+                let key = view.children[Int(record.a) + k]
+                if let index = known.index(of: key, in: view) {
+                    result.slots[index] = view.children[Int(record.a) + k + 1]
+                } else {
+                    unknown.append(key)
+                }
             }
+            return unknown
+        }
+        guard !unknown.isEmpty else { return result }
+        let candidates = suggestions ?? known.names
+        for key in unknown.map({ Document.Node(document: map.document, index: $0) }) {
             let name = key.keyText
             if name == "types", known.names != SpecKeys.root, known.names != SpecKeys.shorthandRoot {
                 report(.unknownKey, "unknown key 'types' in \(context()); `types:` stands at the top level, beside `tables:` (or `sections:` in the shorthand)", at: key)
