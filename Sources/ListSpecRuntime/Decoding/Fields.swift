@@ -1,30 +1,20 @@
-/// The keys one kind of map knows, as bytes end to end, so keys are matched without
-/// making Strings. A class: every map decoded shares it without copying its arrays.
+/// The keys one kind of map knows, matched as bytes, never as Strings. A class: every
+/// map decoded shares it without copying its arrays.
 final class KnownKeys: Sendable {
     let names: [String]
-    private let bytes: [UInt8]
-    /// Where each name's bytes are in `bytes`.
-    private let ranges: [Range<Int>]
+    private let bytes: NameBytes
 
     init(_ names: [String]) {
         precondition(names.count <= Fields.capacity, "Fields holds at most \(Fields.capacity) keys")
         self.names = names
-        var bytes: [UInt8] = []
-        var ranges: [Range<Int>] = []
-        for name in names {
-            let start = bytes.count
-            bytes.append(contentsOf: name.utf8)
-            ranges.append(start..<bytes.count)
-        }
-        self.bytes = bytes
-        self.ranges = ranges
+        bytes = NameBytes(names)
     }
 
     /// Where one of the known names (an ASCII literal) is: equal names have equal byte counts,
     /// a test far cheaper than comparing Strings that differ (this runs for every key of every cell).
     func position(of name: String) -> Int? {
         let count = name.utf8.count
-        for i in ranges.indices where ranges[i].count == count && names[i] == name { return i }
+        for i in bytes.ranges.indices where bytes.ranges[i].count == count && names[i] == name { return i }
         return nil
     }
 
@@ -32,14 +22,7 @@ final class KnownKeys: Sendable {
     func index(of key: Int32, in view: Document.View) -> Int? {
         let record = view.records[Int(key)]
         guard record.kind == .string, let text = view.text.baseAddress else { return nil }
-        let start = text + Int(record.a), count = Int(record.b)
-        return bytes.withUnsafeBufferPointer { names in
-            guard let base = names.baseAddress else { return nil }
-            for (i, range) in ranges.enumerated() where range.count == count {
-                if memcmpEqual(start, base + range.lowerBound, count) { return i }
-            }
-            return nil
-        }
+        return bytes.index(of: text + Int(record.a), count: Int(record.b))
     }
 }
 

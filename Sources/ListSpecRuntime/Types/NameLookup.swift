@@ -3,22 +3,13 @@
 /// and ASCII a node's bytes are compared in place: no String is made or hashed.
 struct NameLookup: Sendable {
     private let indexByName: [String: Int]
-    /// All names' bytes end to end, and where each one is; nil when a name is not ASCII or there are many.
-    private let bytes: [UInt8]?
-    private let ranges: [Range<Int>]
+    /// Nil when a name is not ASCII or there are many.
+    private let bytes: NameBytes?
 
     init(_ names: [String]) {
         indexByName = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        var bytes: [UInt8] = []
-        var ranges: [Range<Int>] = []
-        for name in names {
-            let start = bytes.count
-            bytes.append(contentsOf: name.utf8)
-            ranges.append(start..<bytes.count)
-        }
-        let fewAndASCII = names.count <= 16 && bytes.allSatisfy { $0 < 0x80 }
-        self.bytes = fewAndASCII ? bytes : nil
-        self.ranges = fewAndASCII ? ranges : []
+        let bytes = NameBytes(names)
+        self.bytes = names.count <= 16 && bytes.isASCII ? bytes : nil
     }
 
     func index(of name: String) -> Int? { indexByName[name] }
@@ -32,12 +23,6 @@ struct NameLookup: Sendable {
         let start = text + Int(record.a), count = Int(record.b)
         // A non-ASCII key may still equal an ASCII name as a String (U+212A KELVIN SIGN is K).
         for k in 0..<count where start[k] >= 0x80 { return index(of: view.document.scalarText(node)) }
-        return bytes.withUnsafeBufferPointer { names in
-            guard let base = names.baseAddress else { return nil }
-            for (i, range) in ranges.enumerated() where range.count == count {
-                if memcmpEqual(start, base + range.lowerBound, count) { return i }
-            }
-            return nil
-        }
+        return bytes.index(of: start, count: count)
     }
 }
