@@ -10,20 +10,39 @@ package struct JSONWriter {
     package var text: String { String(decoding: output, as: UTF8.self) }
 
     package mutating func raw(_ text: StaticString) {
-        output.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        let count = text.utf8CodeUnitCount
+        // Punctuation and keys are short: byte by byte beats the general copy.
+        guard count <= 16 else {
+            return output.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: count))
+        }
+        for i in 0..<count { output.append(text.utf8Start[i]) }
     }
 
-    package mutating func raw(_ text: String) {
+    /// Text made at run time; a literal goes to `raw(_: StaticString)` (cheaper by far).
+    package mutating func raw(contentsOf text: String) {
         var text = text
         text.withUTF8 { output.append(contentsOf: $0) }
     }
 
     package mutating func null() { raw("null") }
     package mutating func bool(_ value: Bool) { value ? raw("true") : raw("false") }
-    package mutating func int(_ value: Int64) { raw(String(value)) }
+    /// Digits straight into the output: a spec's many IDs and numbers make no String each.
+    package mutating func int(_ value: Int64) {
+        if value < 0 { output.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = digits.count
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
+    }
 
     package mutating func double(_ value: Double) {
-        if value.isFinite { raw(formatDouble(value)) } else { string(formatDouble(value)) }
+        if value.isFinite { raw(contentsOf: formatDouble(value)) } else { string(formatDouble(value)) }
     }
 
     package mutating func number(_ value: Number) {
@@ -84,7 +103,7 @@ package struct JSONWriter {
         case .null: null()
         case .bool: bool(node.bool ?? false)
         case .int:
-            if node.isOverflowingInteger { raw(node.string ?? "0") } else { int(node.int ?? 0) }
+            if node.isOverflowingInteger { raw(contentsOf: node.string ?? "0") } else { int(node.int ?? 0) }
         case .float: double(node.double ?? 0)
         case .string:
             if let range = node.textRange {

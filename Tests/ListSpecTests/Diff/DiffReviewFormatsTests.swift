@@ -233,14 +233,14 @@ enum HostileDiffPair {
         json.raw(":{\"sections\":[{\"sectionID\":0,\"cells\":[")
         for (i, text) in strings.enumerated() {
             if i > 0 { json.raw(",") }
-            json.raw("{\"cellID\":\(2 * i),\"cellType\":")
+            json.raw(contentsOf: "{\"cellID\":\(2 * i),\"cellType\":")
             json.string(text)
             json.raw(",\"viewModel\":{\"title\":")
             json.string(strings[(i + shift) % strings.count])
             if shift == 1 { json.raw(","); json.string(text); json.raw(":1") }
             json.raw("}}")
             if shift == 1 {
-                json.raw(",{\"cellID\":\(2 * i + 1),\"cellType\":")
+                json.raw(contentsOf: ",{\"cellID\":\(2 * i + 1),\"cellType\":")
                 json.string(text)
                 json.raw(",\"viewModel\":")
                 json.string(text)
