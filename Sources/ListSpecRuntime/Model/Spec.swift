@@ -206,8 +206,9 @@ public struct Cell: Sendable {
     /// False when the cell would look or behave differently, which is what makes a row reload.
     @inline(__always)
     public func hasSameContent(as other: Cell) -> Bool {
-        cellType == other.cellType && viewModel == other.viewModel && height == other.height
-            && estimatedHeight == other.estimatedHeight && action == other.action && deletable == other.deletable
+        // The viewModel last: the other fields are in the cell or its box, the viewModel in its document.
+        cellType == other.cellType && height == other.height && estimatedHeight == other.estimatedHeight
+            && action == other.action && deletable == other.deletable && viewModel == other.viewModel
     }
 }
 

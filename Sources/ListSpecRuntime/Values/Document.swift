@@ -43,17 +43,22 @@ package final class Document: @unchecked Sendable {
     package let text: [UInt8]
     /// Whether any integer literal did not fit Int64 (lets the decoder skip looking).
     package let hasOverflowingIntegers: Bool
+    /// Each node's `ContentDigest` (stored form), for a document written in code or decoded
+    /// with a `Decoder`; empty for a file's (lint reads most files once and never compares them).
+    package let digests: [UInt32]
     private let rootIndex: Int32?
 
     /// The top-level node, when the document has one.
     package var root: Node? { rootIndex.map { Node(document: self, index: $0) } }
 
-    package init(records: [Record] = [], children: [Int32] = [], text: [UInt8] = [], root: Int32? = nil, hasOverflowingIntegers: Bool = false) {
+    package init(records: [Record] = [], children: [Int32] = [], text: [UInt8] = [], root: Int32? = nil, hasOverflowingIntegers: Bool = false,
+                 digests: [UInt32] = []) {
         self.records = records
         self.children = children
         self.text = text
         self.rootIndex = root
         self.hasOverflowingIntegers = hasOverflowingIntegers
+        self.digests = digests
     }
 
     /// A node of this document: a cheap handle (document and index).

@@ -7,8 +7,15 @@
 /// and NaN equals NaN.
 public struct Value: Hashable, Sendable {
     package let node: Document.Node
+    /// The node's `ContentDigest` when its document keeps them, else 0. It fits in the
+    /// struct's padding, and spares reading both documents for most unequal values.
+    private let contentDigest: UInt32
 
-    package init(node: Document.Node) { self.node = node }
+    package init(node: Document.Node) {
+        self.node = node
+        let digests = node.document.digests
+        contentDigest = digests.indices.contains(Int(node.index)) ? digests[Int(node.index)] : 0
+    }
 
     /// The value's shape, one level deep.
     public enum Content {
@@ -39,6 +46,7 @@ public struct Value: Hashable, Sendable {
 
     public static func == (lhs: Value, rhs: Value) -> Bool {
         if lhs.node.document === rhs.node.document, lhs.node.index == rhs.node.index { return true }
+        if lhs.contentDigest != rhs.contentDigest, lhs.contentDigest != 0, rhs.contentDigest != 0 { return false }
         return ValueComparison.equal(lhs.node.document, lhs.node.index, rhs.node.document, rhs.node.index)
     }
 

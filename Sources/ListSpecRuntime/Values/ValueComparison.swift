@@ -32,11 +32,16 @@ struct ValueComparison {
             return true
         case .mapping:
             guard x.b == y.b else { return false }
-            // Same key order is the common case: then the first differing value decides.
+            // Same key order is the common case: then the first differing value decides. Values
+            // held in their records (numbers, bools, null) go first: they need no further memory.
             for k in stride(from: 0, to: Int(x.b), by: 2) {
                 let keyX = a.children[Int(x.a) + k], keyY = b.children[Int(y.a) + k]
                 guard keysEqual(keyX, keyY) else { return sameMapsInOtherOrder(x, y) }
-                if !equal(a.children[Int(x.a) + k + 1], b.children[Int(y.a) + k + 1]) { return false }
+                let valueX = a.children[Int(x.a) + k + 1], valueY = b.children[Int(y.a) + k + 1]
+                if a.records[Int(valueX)].isInline, !equal(valueX, valueY) { return false }
+            }
+            for k in stride(from: 1, to: Int(x.b), by: 2) where !a.records[Int(a.children[Int(x.a) + k])].isInline {
+                if !equal(a.children[Int(x.a) + k], b.children[Int(y.a) + k]) { return false }
             }
             return true
         }
@@ -98,4 +103,15 @@ extension Document {
 
     static func intValue(_ record: Record) -> Int64 { Int64(bitPattern: UInt64(record.b) << 32 | UInt64(record.a)) }
     static func doubleValue(_ record: Record) -> Double { Double(bitPattern: UInt64(record.b) << 32 | UInt64(record.a)) }
+}
+
+private extension Document.Record {
+    /// A value whose record holds all of it (not a string, an overflowing integer or a collection).
+    var isInline: Bool {
+        switch kind {
+        case .null, .bool, .float: return true
+        case .int: return !overflow
+        case .string, .sequence, .mapping: return false
+        }
+    }
 }
