@@ -30,18 +30,32 @@ package struct Glob: Sendable, Equatable, CustomStringConvertible {
 
     package var description: String { pattern }
 
+    /// A relative, `/`-separated path split into names once, for matching against several globs.
+    package struct Path {
+        fileprivate let parts: [[Character]]
+
+        package init(_ path: String) {
+            parts = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true)
+                .filter { !$0.elementsEqual(".".utf8) }
+                .map { name in
+                    // An ASCII name's characters are its bytes (most names); others are split as Swift reads them.
+                    name.allSatisfy { $0 < 0x80 } ? name.map { Character(Unicode.Scalar($0)) } : Array(String(decoding: name, as: UTF8.self))
+                }
+        }
+    }
+
     /// Whether `path` (relative, `/`-separated) or one of the folders it lies in matches.
-    package func matches(_ path: String) -> Bool {
-        match(segment: 0, against: Glob.parts(of: path), at: 0, isFolder: false)
+    package func matches(_ path: String) -> Bool { matches(Path(path)) }
+
+    package func matches(_ path: Path) -> Bool {
+        match(segment: 0, against: path.parts, at: 0, isFolder: false)
     }
 
     /// Whether the folder at `path` (relative) matches as a whole, so nothing below it can escape the pattern.
-    package func matchesFolder(_ path: String) -> Bool {
-        match(segment: 0, against: Glob.parts(of: path), at: 0, isFolder: true)
-    }
+    package func matchesFolder(_ path: String) -> Bool { matchesFolder(Path(path)) }
 
-    private static func parts(of path: String) -> [[Character]] {
-        path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }.map { Array($0) }
+    package func matchesFolder(_ path: Path) -> Bool {
+        match(segment: 0, against: path.parts, at: 0, isFolder: true)
     }
 
     private func match(segment: Int, against parts: [[Character]], at part: Int, isFolder: Bool) -> Bool {

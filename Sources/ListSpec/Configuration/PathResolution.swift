@@ -17,22 +17,31 @@ package enum PathResolution {
 
     /// `path` made absolute against `directory`, with `.`, `..` and repeated slashes removed.
     package static func absolute(_ path: String, in directory: String) -> String {
-        let joined = path.hasPrefix("/") ? path : directory + "/" + path
-        var parts: [Substring] = []
-        for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == ".." { _ = parts.popLast(); continue }
+        let joined = path.utf8.first == UInt8(ascii: "/") ? path : directory + "/" + path
+        // As bytes: a path is bytes to the file system, and this runs for every file a walk finds.
+        var parts: [Substring.UTF8View] = []
+        for part in joined.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
+            if part.elementsEqual(".".utf8) { continue }
+            if part.elementsEqual("..".utf8) { _ = parts.popLast(); continue }
             parts.append(part)
         }
-        return "/" + parts.joined(separator: "/")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(joined.utf8.count)
+        for part in parts {
+            bytes.append(UInt8(ascii: "/"))
+            bytes.append(contentsOf: part)
+        }
+        return bytes.isEmpty ? "/" : String(decoding: bytes, as: UTF8.self)
     }
 
     /// `absolutePath` relative to the folder `base` (both absolute and normalized), or nil when it is outside.
     package static func relative(_ absolutePath: String, to base: String) -> String? {
-        if absolutePath == base { return "" }
-        if base == "/" { return String(absolutePath.dropFirst()) }
-        guard absolutePath.hasPrefix(base + "/") else { return nil }
-        return String(absolutePath.dropFirst(base.count + 1))
+        // Paths are bytes to the file system, so they are compared and cut as bytes (no grapheme work).
+        if absolutePath.utf8.elementsEqual(base.utf8) { return "" }
+        let prefix = base == "/" ? 1 : base.utf8.count + 1
+        guard absolutePath.utf8.count > prefix, absolutePath.utf8.starts(with: base.utf8),
+              base == "/" || absolutePath.utf8.dropFirst(base.utf8.count).first == UInt8(ascii: "/") else { return nil }
+        return String(decoding: absolutePath.utf8.dropFirst(prefix), as: UTF8.self)
     }
 
     /// `directory` and every folder above it, nearest first.

@@ -22,14 +22,14 @@ package struct SpecFileFilter: Sendable {
 
     /// Whether the file at `path` (as found or given) is linted.
     package func admits(_ path: String) -> Bool {
-        let relative = relativePath(path)
+        let relative = Glob.Path(relativePath(path))
         if exclude.contains(where: { $0.matches(relative) }) { return false }
         return include.isEmpty || include.contains { $0.matches(relative) }
     }
 
     /// Whether a search can skip the folder at `path` entirely.
     package func skipsFolder(_ path: String) -> Bool {
-        let relative = relativePath(path)
+        let relative = Glob.Path(relativePath(path))
         return exclude.contains { $0.matchesFolder(relative) }
     }
 

@@ -37,7 +37,40 @@ enum SpecFilePeek {
             var stream = ChunkedBytes(file: file)
             return jsonHasSpecKey(&stream, maxDepth: limits.maxDepth)
         }
+        if let answer = yamlStartsWithSpecKey(file) { return answer }
+        guard fseek(file, 0, SEEK_SET) == 0 else { return true }
         return yamlHasSpecKey(file, maxDepth: limits.maxDepth)
+    }
+
+    /// The common case, read without a parser: the first line that is not blank, a comment,
+    /// a directive or `---` starts at column 0 with `listspec:`, `tables:` or `sections:`, the
+    /// first key of a top-level block map. Nil (ask libyaml) when the text is any less plain.
+    private static func yamlStartsWithSpecKey(_ file: UnsafeMutablePointer<FILE>) -> Bool? {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { buffer -> Bool? in
+            guard let base = buffer.baseAddress else { return nil }
+            let count = fread(base, 1, buffer.count, file)
+            return firstLineIsSpecKey(UnsafeBufferPointer(start: base, count: count), isWhole: count < buffer.count)
+        }
+    }
+
+    static func firstLineIsSpecKey(_ bytes: UnsafeBufferPointer<UInt8>, isWhole: Bool) -> Bool? {
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        var start = bytes.starts(with: bom) ? 3 : 0
+        while start < bytes.count {
+            guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? (isWhole ? bytes.count : nil) else { return nil }
+            var line = bytes[start..<newline]
+            start = newline + 1
+            if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+            let content = line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            if content.isEmpty || content.first == UInt8(ascii: "#") || line.first == UInt8(ascii: "%") { continue }
+            if line.elementsEqual("---".utf8) { continue }
+            for key in specKeys where line.count > key.count && line.starts(with: key) && line[line.startIndex + key.count] == UInt8(ascii: ":") {
+                let after = line.startIndex + key.count + 1
+                if after == line.endIndex || line[after] == UInt8(ascii: " ") || line[after] == UInt8(ascii: "\t") { return true }
+            }
+            return nil
+        }
+        return nil
     }
 
     private static func isSpecKey(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -17,6 +17,9 @@ import Testing
         ("\\*.yaml", "*.yaml", true), ("\\*.yaml", "a.yaml", false), ("[*.yaml", "[x.yaml", true),
         ("*a*b*c*", "xxaybzzc", true), ("*a*b*c*", "xxaybzz", false), ("**", "anything/at/all.json", true),
         ("./Specs/a.yaml", "Specs/a.yaml", true), ("Spécs/*.yaml", "Spécs/é.yaml", true),
+        // `?` is one character as Swift reads it, a decomposed é included.
+        ("caf?.yaml", "café.yaml", true), ("caf?.yaml", "cafe\u{301}.yaml", true), ("cafe?.yaml", "cafe\u{301}.yaml", false),
+        ("[é]*", "é.yaml", true), ("Specs/./a.yaml", "Specs/a.yaml", true),
     ])
     func matching(pattern: String, path: String, expected: Bool) {
         #expect(Glob(pattern).matches(path) == expected, "\(pattern) ~ \(path)")

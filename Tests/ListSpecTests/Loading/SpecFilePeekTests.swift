@@ -37,6 +37,22 @@ import Testing
         #expect(try !isSpec(name, text), "\(name): \(text)")
     }
 
+    /// A first line that plainly starts with a spec key is answered without libyaml; anything
+    /// less plain is left to it, and the two always agree.
+    @Test(arguments: [
+        ("tables:\n  t: {}\n", true), ("\u{FEFF}# note\n\n%YAML 1.2\n---\nsections: []\n", true), ("listspec:\t1\r\n", true),
+        ("sections:", true), ("  # indented comment\ntables: {}\n", true),
+        ("tablesx: 1\n", nil), ("tables:x\n", nil), ("  tables: {}\n", nil), ("\"tables\": {}\n", nil), ("{tables: {}}\n", nil),
+        ("? tables\n: {}\n", nil), ("--- |\n  text\n", nil), ("&a tables: 1\n", nil), ("kind: sections\n", nil), ("", nil),
+    ] as [(String, Bool?)])
+    func plainFirstLines(_ text: String, _ answer: Bool?) throws {
+        let bytes = Array(text.utf8)
+        #expect(bytes.withUnsafeBufferPointer { SpecFilePeek.firstLineIsSpecKey($0, isWhole: true) } == answer, "\(text)")
+        if answer == true { #expect(try isSpec("a.yaml", text)) }
+        // A line cut off at the end of a chunk is not judged.
+        #expect(bytes.withUnsafeBufferPointer { SpecFilePeek.firstLineIsSpecKey(UnsafeBufferPointer(rebasing: $0.prefix(3)), isWhole: false) } == nil)
+    }
+
     /// Past several 64 KiB chunks, with strings that hold quotes and brackets across chunk borders.
     @Test func aKeyAfterALargeValueIsFound() throws {
         let item = "{\"s\": \"a \\\" } ] [ {\", \"n\": [1, 2, {\"k\": null}]}"
