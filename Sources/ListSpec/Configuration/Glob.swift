@@ -38,8 +38,10 @@ package struct Glob: Sendable, Equatable, CustomStringConvertible {
             parts = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true)
                 .filter { !$0.elementsEqual(".".utf8) }
                 .map { name in
-                    // An ASCII name's characters are its bytes (most names); others are split as Swift reads them.
-                    name.allSatisfy { $0 < 0x80 } ? name.map { Character(Unicode.Scalar($0)) } : Array(String(decoding: name, as: UTF8.self))
+                    // An ASCII name's characters are its bytes (most names; CR LF is one character, so not
+                    // with a CR); others are split as Swift reads them.
+                    name.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? name.map { Character(Unicode.Scalar($0)) }
+                        : Array(String(decoding: name, as: UTF8.self))
                 }
         }
     }

@@ -19,7 +19,7 @@ import Testing
         ("./Specs/a.yaml", "Specs/a.yaml", true), ("Spécs/*.yaml", "Spécs/é.yaml", true),
         // `?` is one character as Swift reads it, a decomposed é included.
         ("caf?.yaml", "café.yaml", true), ("caf?.yaml", "cafe\u{301}.yaml", true), ("cafe?.yaml", "cafe\u{301}.yaml", false),
-        ("[é]*", "é.yaml", true), ("Specs/./a.yaml", "Specs/a.yaml", true),
+        ("[é]*", "é.yaml", true), ("Specs/./a.yaml", "Specs/a.yaml", true), ("a?b", "a\r\nb", true), ("a??b", "a\r\nb", false),
     ])
     func matching(pattern: String, path: String, expected: Bool) {
         #expect(Glob(pattern).matches(path) == expected, "\(pattern) ~ \(path)")
