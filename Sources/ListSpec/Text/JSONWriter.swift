@@ -2,33 +2,37 @@ import ListSpecRuntime
 /// Writes JSON text: escaping per RFC 8259, floats that keep a decimal point,
 /// non-finite floats as the strings ".inf", "-.inf", ".nan" (JSON has no such numbers).
 package struct JSONWriter {
-    package private(set) var output: [UInt8] = []
+    private let storage: ByteStorage
 
     /// `capacity`: the expected size; reserving it spares the copies of a growing buffer.
-    package init(capacity: Int = 1 << 12) { output.reserveCapacity(capacity) }
+    package init(capacity: Int = 1 << 12) { storage = ByteStorage(capacity: capacity) }
 
-    package var text: String { String(decoding: output, as: UTF8.self) }
+    package var output: [UInt8] { Array(storage.bytes) }
+
+    package var text: String { String(decoding: storage.bytes, as: UTF8.self) }
 
     package mutating func raw(_ text: StaticString) {
-        let count = text.utf8CodeUnitCount
-        // Punctuation and keys are short: byte by byte beats the general copy.
-        guard count <= 16 else {
-            return output.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: count))
-        }
-        for i in 0..<count { output.append(text.utf8Start[i]) }
+        storage.append(text.utf8Start, count: text.utf8CodeUnitCount)
     }
 
     /// Text made at run time; a literal goes to `raw(_: StaticString)` (cheaper by far).
     package mutating func raw(contentsOf text: String) {
         var text = text
-        text.withUTF8 { output.append(contentsOf: $0) }
+        text.withUTF8 { append($0) }
     }
+
+    private func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress else { return }
+        storage.append(base, count: bytes.count)
+    }
+
+    private func append(_ byte: UInt8) { storage.append(byte) }
 
     package mutating func null() { raw("null") }
     package mutating func bool(_ value: Bool) { value ? raw("true") : raw("false") }
     /// Digits straight into the output: a spec's many IDs and numbers make no String each.
     package mutating func int(_ value: Int64) {
-        if value < 0 { output.append(UInt8(ascii: "-")) }
+        if value < 0 { append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
             var start = digits.count
@@ -37,7 +41,7 @@ package struct JSONWriter {
                 digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
                 magnitude /= 10
             } while magnitude > 0
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+            append(UnsafeBufferPointer(rebasing: digits[start...]))
         }
     }
 
@@ -58,10 +62,10 @@ package struct JSONWriter {
     }
 
     package mutating func string(bytes: UnsafeBufferPointer<UInt8>) {
-        output.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
         var start = 0
         for (i, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<i]))
+            append(UnsafeBufferPointer(rebasing: bytes[start..<i]))
             start = i + 1
             switch byte {
             case 0x22: raw("\\\"")
@@ -73,12 +77,12 @@ package struct JSONWriter {
             case 0x0C: raw("\\f")
             default:
                 raw("\\u00")
-                output.append(hexDigit(byte >> 4))
-                output.append(hexDigit(byte & 0xF))
+                append(hexDigit(byte >> 4))
+                append(hexDigit(byte & 0xF))
             }
         }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
-        output.append(UInt8(ascii: "\""))
+        append(UnsafeBufferPointer(rebasing: bytes[start...]))
+        append(UInt8(ascii: "\""))
     }
 
     private func hexDigit(_ value: UInt8) -> UInt8 {
@@ -87,7 +91,7 @@ package struct JSONWriter {
 
     /// `"key":`
     package mutating func key(_ name: StaticString) {
-        output.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
         raw(name)
         raw("\":")
     }
@@ -98,35 +102,39 @@ package struct JSONWriter {
 
     /// A viewModel, map keys in source order.
     package mutating func value(_ value: Value) {
-        let node = value.node
-        switch node.kind {
-        case .null: null()
-        case .bool: bool(node.bool ?? false)
-        case .int:
-            if node.isOverflowingInteger { raw(contentsOf: node.string ?? "0") } else { int(node.int ?? 0) }
-        case .float: double(node.double ?? 0)
-        case .string:
-            if let range = node.textRange {
-                node.document.text.withUnsafeBufferPointer { string(bytes: UnsafeBufferPointer(rebasing: $0[range])) }
-            }
+        value.node.document.withView { view in write(value.node.index, in: view) }
+    }
+
+    /// A node and everything below it, read in place from its document's storage.
+    private mutating func write(_ index: Int32, in view: Document.View) {
+        let record = view.records[Int(index)]
+        switch record.kind {
+        case .null: raw("null")
+        case .bool: record.a != 0 ? raw("true") : raw("false")
+        case .int where record.overflow: append(UnsafeBufferPointer(rebasing: view.text[Int(record.a)..<Int(record.a + record.b)]))
+        case .int: int(Document.intValue(record))
+        case .float: double(Document.doubleValue(record))
+        case .string: string(bytes: UnsafeBufferPointer(rebasing: view.text[Int(record.a)..<Int(record.a + record.b)]))
         case .sequence:
             raw("[")
-            for (i, item) in node.items.enumerated() {
-                if i > 0 { raw(",") }
-                self.value(Value(node: item))
+            for k in 0..<Int(record.b) {
+                if k > 0 { raw(",") }
+                write(view.children[Int(record.a) + k], in: view)
             }
             raw("]")
         case .mapping:
             raw("{")
-            for (i, pair) in node.pairs.enumerated() {
-                if i > 0 { raw(",") }
-                if let range = pair.key.textRange, pair.key.kind == .string {
-                    node.document.text.withUnsafeBufferPointer { string(bytes: UnsafeBufferPointer(rebasing: $0[range])) }
+            for k in stride(from: 0, to: Int(record.b), by: 2) {
+                if k > 0 { raw(",") }
+                let key = view.children[Int(record.a) + k]
+                let keyRecord = view.records[Int(key)]
+                if keyRecord.kind == .string {
+                    string(bytes: UnsafeBufferPointer(rebasing: view.text[Int(keyRecord.a)..<Int(keyRecord.a + keyRecord.b)]))
                 } else {
-                    string(pair.key.keyText)
+                    string(view.document.scalarText(key))
                 }
                 raw(":")
-                self.value(Value(node: pair.value))
+                write(view.children[Int(record.a) + k + 1], in: view)
             }
             raw("}")
         }
@@ -138,5 +146,44 @@ package struct JSONWriter {
         case .automatic?: raw("\"automatic\"")
         case .points(let number)?: self.number(number)
         }
+    }
+}
+
+/// The bytes a writer has written, in storage it grows itself: an Array checks uniqueness and
+/// capacity on every append, and JSON is written a few bytes at a time.
+private final class ByteStorage {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 64)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+
+    @inline(__always)
+    func append(_ byte: UInt8) {
+        if count == capacity { grow(toHold: count + 1) }
+        base[count] = byte
+        count += 1
+    }
+
+    @inline(__always)
+    func append(_ bytes: UnsafePointer<UInt8>, count n: Int) {
+        if count + n > capacity { grow(toHold: count + n) }
+        (base + count).initialize(from: bytes, count: n)
+        count += n
+    }
+
+    private func grow(toHold needed: Int) {
+        capacity = max(needed, capacity * 2)
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        grown.initialize(from: base, count: count)
+        base.deallocate()
+        base = grown
     }
 }

@@ -83,15 +83,16 @@ struct ValueComparison {
 }
 
 extension Document {
-    /// The storage of a document, borrowed for the length of a call.
-    struct View {
-        let document: Document
-        let records: UnsafeBufferPointer<Record>
-        let children: UnsafeBufferPointer<Int32>
-        let text: UnsafeBufferPointer<UInt8>
+    /// The storage of a document, borrowed for the length of a call: what walks every value
+    /// (comparing, checking, writing) reads, without a node handle per value.
+    package struct View {
+        package let document: Document
+        package let records: UnsafeBufferPointer<Record>
+        package let children: UnsafeBufferPointer<Int32>
+        package let text: UnsafeBufferPointer<UInt8>
     }
 
-    func withView<Result>(_ body: (View) -> Result) -> Result {
+    package func withView<Result>(_ body: (View) -> Result) -> Result {
         records.withUnsafeBufferPointer { records in
             children.withUnsafeBufferPointer { children in
                 text.withUnsafeBufferPointer { text in
@@ -101,8 +102,8 @@ extension Document {
         }
     }
 
-    static func intValue(_ record: Record) -> Int64 { Int64(bitPattern: UInt64(record.b) << 32 | UInt64(record.a)) }
-    static func doubleValue(_ record: Record) -> Double { Double(bitPattern: UInt64(record.b) << 32 | UInt64(record.a)) }
+    package static func intValue(_ record: Record) -> Int64 { Int64(bitPattern: UInt64(record.b) << 32 | UInt64(record.a)) }
+    package static func doubleValue(_ record: Record) -> Double { Double(bitPattern: UInt64(record.b) << 32 | UInt64(record.a)) }
 }
 
 private extension Document.Record {
