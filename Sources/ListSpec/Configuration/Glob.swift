@@ -15,6 +15,9 @@ package struct Glob: Sendable, Equatable, CustomStringConvertible {
     package let pattern: String
     private let segments: [[Character]]
     private let foldersOnly: Bool
+    /// The first segment's bytes when it is plain ASCII text (no wildcard, class or escape):
+    /// a path whose first name differs cannot match, which is told without splitting it.
+    private let plainFirstSegment: [UInt8]?
 
     package init(_ pattern: String) {
         self.pattern = pattern
@@ -26,6 +29,19 @@ package struct Glob: Sendable, Equatable, CustomStringConvertible {
         var parts = text.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }.map { Array($0) }
         if !anchored { parts.insert(Array("**"), at: 0) }
         segments = parts
+        let first = parts.first.map { String($0) }
+        plainFirstSegment = first.flatMap { name in
+            name.utf8.allSatisfy { $0 < 0x80 && !"*?[\\".utf8.contains($0) } ? Array(name.utf8) : nil
+        }
+    }
+
+    /// False when `path` (relative, `/`-separated) cannot match, told from its first name's bytes;
+    /// true means it may. Only ASCII names are judged, since other text may be equal as Swift reads it.
+    package func mayMatch(_ path: String) -> Bool {
+        guard let plainFirstSegment else { return true }
+        let name = path.utf8.split(separator: UInt8(ascii: "/"), maxSplits: 1, omittingEmptySubsequences: true).first
+        guard let name, name.allSatisfy({ $0 < 0x80 }), !name.elementsEqual(".".utf8) else { return true }
+        return name.elementsEqual(plainFirstSegment)
     }
 
     package var description: String { pattern }

@@ -22,9 +22,13 @@ package struct SpecFileFilter: Sendable {
 
     /// Whether the file at `path` (as found or given) is linted.
     package func admits(_ path: String) -> Bool {
-        let relative = Glob.Path(relativePath(path))
-        if exclude.contains(where: { $0.matches(relative) }) { return false }
-        return include.isEmpty || include.contains { $0.matches(relative) }
+        let relative = relativePath(path)
+        // Most globs are told apart by a path's first name: the path is split only for the others.
+        let excluding = exclude.filter { $0.mayMatch(relative) }, including = include.filter { $0.mayMatch(relative) }
+        guard !excluding.isEmpty || !including.isEmpty else { return include.isEmpty }
+        let parts = Glob.Path(relative)
+        if excluding.contains(where: { $0.matches(parts) }) { return false }
+        return include.isEmpty || including.contains { $0.matches(parts) }
     }
 
     /// Whether a search can skip the folder at `path` entirely.
