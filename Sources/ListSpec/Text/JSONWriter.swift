@@ -7,7 +7,8 @@ package struct JSONWriter {
     /// `capacity`: the expected size; reserving it spares the copies of a growing buffer.
     package init(capacity: Int = 1 << 12) { storage = ByteStorage(capacity: capacity) }
 
-    package var output: [UInt8] { Array(storage.bytes) }
+    /// The bytes written (handed over, not copied).
+    package var output: [UInt8] { storage.bytes }
 
     package var text: String { String(decoding: storage.bytes, as: UTF8.self) }
 
@@ -149,41 +150,43 @@ package struct JSONWriter {
     }
 }
 
-/// The bytes a writer has written, in storage it grows itself: an Array checks uniqueness and
-/// capacity on every append, and JSON is written a few bytes at a time.
+/// The bytes a writer has written. JSON is written a few bytes at a time, and an Array checks
+/// uniqueness and capacity on every append: small writes gather in a scratch buffer that goes
+/// into the array a few kilobytes at a time, so the array is handed over whole, never copied.
 private final class ByteStorage {
-    private var base: UnsafeMutablePointer<UInt8>
-    private var count = 0
-    private var capacity: Int
+    private static let scratchSize = 4096
+    private var array: [UInt8] = []
+    private let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: ByteStorage.scratchSize)
+    private var used = 0
 
-    init(capacity: Int) {
-        self.capacity = max(capacity, 64)
-        base = .allocate(capacity: self.capacity)
+    init(capacity: Int) { array.reserveCapacity(capacity) }
+
+    deinit { scratch.deallocate() }
+
+    var bytes: [UInt8] {
+        flush()
+        return array
     }
-
-    deinit { base.deallocate() }
-
-    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
 
     @inline(__always)
     func append(_ byte: UInt8) {
-        if count == capacity { grow(toHold: count + 1) }
-        base[count] = byte
-        count += 1
+        if used == ByteStorage.scratchSize { flush() }
+        scratch[used] = byte
+        used += 1
     }
 
     @inline(__always)
-    func append(_ bytes: UnsafePointer<UInt8>, count n: Int) {
-        if count + n > capacity { grow(toHold: count + n) }
-        (base + count).initialize(from: bytes, count: n)
-        count += n
+    func append(_ bytes: UnsafePointer<UInt8>, count: Int) {
+        if used + count > ByteStorage.scratchSize {
+            flush()
+            if count >= ByteStorage.scratchSize { return array.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count)) }
+        }
+        (scratch + used).initialize(from: bytes, count: count)
+        used += count
     }
 
-    private func grow(toHold needed: Int) {
-        capacity = max(needed, capacity * 2)
-        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-        grown.initialize(from: base, count: count)
-        base.deallocate()
-        base = grown
+    private func flush() {
+        array.append(contentsOf: UnsafeBufferPointer(start: scratch, count: used))
+        used = 0
     }
 }
