@@ -39,8 +39,9 @@ package struct Glob: Sendable, Equatable, CustomStringConvertible {
     /// true means it may. Only ASCII names are judged, since other text may be equal as Swift reads it.
     package func mayMatch(_ path: String) -> Bool {
         guard let plainFirstSegment else { return true }
-        let name = path.utf8.split(separator: UInt8(ascii: "/"), maxSplits: 1, omittingEmptySubsequences: true).first
-        guard let name, name.allSatisfy({ $0 < 0x80 }), !name.elementsEqual(".".utf8) else { return true }
+        let slash = UInt8(ascii: "/")
+        let name = path.utf8.drop { $0 == slash }.prefix { $0 != slash }
+        guard !name.isEmpty, name.allSatisfy({ $0 < 0x80 }), !name.elementsEqual(".".utf8) else { return true }
         return name.elementsEqual(plainFirstSegment)
     }
 

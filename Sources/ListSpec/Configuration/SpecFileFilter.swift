@@ -23,12 +23,16 @@ package struct SpecFileFilter: Sendable {
     /// Whether the file at `path` (as found or given) is linted.
     package func admits(_ path: String) -> Bool {
         let relative = relativePath(path)
-        // Most globs are told apart by a path's first name: the path is split only for the others.
-        let excluding = exclude.filter { $0.mayMatch(relative) }, including = include.filter { $0.mayMatch(relative) }
-        guard !excluding.isEmpty || !including.isEmpty else { return include.isEmpty }
-        let parts = Glob.Path(relative)
-        if excluding.contains(where: { $0.matches(parts) }) { return false }
-        return include.isEmpty || including.contains { $0.matches(parts) }
+        // Most globs are told apart by a path's first name: the path is split, once, only for the others.
+        var parts: Glob.Path?
+        func matches(_ glob: Glob) -> Bool {
+            guard glob.mayMatch(relative) else { return false }
+            let split = parts ?? Glob.Path(relative)
+            parts = split
+            return glob.matches(split)
+        }
+        if exclude.contains(where: matches) { return false }
+        return include.isEmpty || include.contains(where: matches)
     }
 
     /// Whether a search can skip the folder at `path` entirely.

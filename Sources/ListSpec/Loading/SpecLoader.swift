@@ -11,7 +11,7 @@ public struct UnreadableInput: Error, CustomStringConvertible, Sendable {
     public var reason: String
     public var description: String { "\(path): \(reason)" }
 
-    public init(path: String, reason: String) {
+    package init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
@@ -52,7 +52,7 @@ public struct SpecLoader: Sendable {
     public var limits: ReaderLimits
     /// Whether a YAML input's `# listspec:disable...` comments apply to its findings (lint asks
     /// for it; see `InlineSuppressions`).
-    public var appliesSuppressions = false
+    package var appliesSuppressions = false
 
     public init(limits: ReaderLimits = .default) { self.limits = limits }
 
@@ -74,7 +74,7 @@ public struct SpecLoader: Sendable {
 
     /// Reads the file at `path` but names it `displayPath` in findings (git hands a diff driver
     /// temporary copies; findings should name the file in the repository).
-    public func load(fileAt path: String, as displayPath: String, isJSON: Bool) throws(UnreadableInput) -> LoadedSpec {
+    package func load(fileAt path: String, as displayPath: String, isJSON: Bool) throws(UnreadableInput) -> LoadedSpec {
         let (file, _) = try FileBytes.open(path, limit: limits.maxFileSize)
         defer { fclose(file) }
         let bytes = try FileBytes.readAll(descriptor: fileno(file), path: path, limit: limits.maxFileSize)

@@ -15,7 +15,7 @@ public struct TableDiff: Sendable {
         return SpecDiffer.sectionChanges(old: oldTable, new: newTable)
     }
 
-    public init(name: String, change: TableChange, update: BatchUpdate = .none, oldTable: Table?, newTable: Table?) {
+    package init(name: String, change: TableChange, update: BatchUpdate = .none, oldTable: Table?, newTable: Table?) {
         self.name = name
         self.change = change
         self.update = update

@@ -41,8 +41,8 @@ public struct Value: Hashable, Sendable {
         }
     }
 
-    /// Where the value is in its file (line 0 for a value not read from a file).
-    public var location: SourceLocation { node.location }
+    /// Where the value is in its file (a value written in code or decoded: its node number on line n + 1, column 0).
+    package var location: SourceLocation { node.location }
 
     public static func == (lhs: Value, rhs: Value) -> Bool {
         if lhs.node.document === rhs.node.document, lhs.node.index == rhs.node.index { return true }
