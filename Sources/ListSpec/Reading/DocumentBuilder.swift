@@ -12,10 +12,22 @@ struct DocumentBuilder {
         var anchor: String?
         /// Nodes this collection stands for once aliases are expanded.
         var expandedSize: Int
+        /// Block style, without anchor or tag: its place alone says how YAML goes on inside it.
+        var isPlainBlock: Bool
+    }
+
+    /// An open collection as a second parser must re-create it to read on from inside it (see `SplitParse`).
+    struct CollectionLevel: Equatable {
+        var isMapping: Bool
+        /// 1-based, as in findings.
+        var column: UInt32
+        var isPlainBlock: Bool
     }
 
     let limits: ReaderLimits
     let path: String
+    /// The file's size when known (0 otherwise).
+    let expectedSize: Int
     private(set) var findings: [Finding] = []
     /// Set when a limit was passed: later events are ignored and the document is incomplete.
     private(set) var isAborted = false
@@ -34,16 +46,79 @@ struct DocumentBuilder {
     private var anchorTexts: [String: [UInt8]] = [:]
     private var aliasExpansion = 0
 
+    // Building the rest of a file from inside collections another builder opened (`init(continuing:)`):
+    // the bottom open collections stand for those (their record is `elsewhere`) and keep what they receive.
+    /// What each continued level received, innermost first, with how many findings came before its end.
+    private var continuedChildren: [(children: [Int32], expandedSize: Int, findingsBefore: Int)] = []
+    /// Stands for a node of the other builder: a key or collection a continued level holds already.
+    private static let elsewhere = Int32.min
+
     /// `expectedSize` (the file's size, when known) reserves storage up front: no regrowth
     /// copies, and pages that stay untouched are never resident.
     init(path: String, limits: ReaderLimits, expectedSize: Int = 0) {
         self.path = path
         self.limits = limits
+        self.expectedSize = expectedSize
         if expectedSize > 0 {
             records.reserveCapacity(min(expectedSize / 8 + 16, limits.maxNodes))
             children.reserveCapacity(min(expectedSize / 8 + 16, limits.maxNodes))
             text.reserveCapacity(expectedSize / 2 + 16)
         }
+    }
+
+    /// Continues the document another builder was building, from inside its open `levels`
+    /// (outermost first, the last a sequence whose next item comes first). `absorb` joins the two.
+    init(continuing levels: [CollectionLevel], path: String, limits: ReaderLimits, expectedSize: Int) {
+        self.init(path: path, limits: limits, expectedSize: expectedSize)
+        for (depth, level) in levels.enumerated() {
+            open.append(OpenCollection(record: Self.elsewhere, base: pending.count, isMapping: level.isMapping, anchor: nil,
+                                       expandedSize: 0, isPlainBlock: true))
+            // A mapping's key for the level inside it is the other builder's.
+            if level.isMapping, depth < levels.count - 1 { pending.append(Self.elsewhere) }
+        }
+    }
+
+    /// The open collections, outermost first.
+    var openLevels: [CollectionLevel] {
+        open.map { CollectionLevel(isMapping: $0.isMapping, column: records[Int($0.record)].column, isPlainBlock: $0.isPlainBlock) }
+    }
+
+    /// Takes in what a continuing builder built after this one's open collections, then closes them as
+    /// that builder saw them close: the same document and findings as one builder reading the whole file.
+    /// False, with nothing changed, when the joined document would pass a limit (the caller reads on alone).
+    /// `rest` is spent: its storage is handed back to the system as it is copied.
+    mutating func absorb(_ rest: DocumentBuilder) -> Bool {
+        guard rest.open.isEmpty, !rest.isAborted, !isAborted, rest.continuedChildren.count == open.count,
+              records.count + rest.records.count <= limits.maxNodes,
+              aliasExpansion + rest.aliasExpansion <= limits.maxAliasExpansion,
+              text.count + rest.text.count < Int(UInt32.max), children.count + rest.children.count < Int(UInt32.max)
+        else { return false }
+        let recordShift = Int32(truncatingIfNeeded: records.count)
+        let childShift = UInt32(truncatingIfNeeded: children.count)
+        let textShift = UInt32(truncatingIfNeeded: text.count)
+        text.append(contentsOf: rest.text)
+        let firstMoved = records.count
+        records.appendReleasing(rest.records)
+        records.withUnsafeMutableBufferPointer { moved in
+            for i in firstMoved..<moved.count { moved[i].shift(children: childShift, text: textShift) }
+        }
+        let firstChild = children.count
+        children.appendReleasing(rest.children)
+        children.withUnsafeMutableBufferPointer { moved in
+            for i in firstChild..<moved.count { moved[i] &+= recordShift }
+        }
+        hasOverflowingIntegers = hasOverflowingIntegers || rest.hasOverflowingIntegers
+        aliasExpansion += rest.aliasExpansion
+        var reported = 0
+        for level in rest.continuedChildren {
+            findings.append(contentsOf: rest.findings[reported..<level.findingsBefore])
+            reported = level.findingsBefore
+            for child in level.children where child != Self.elsewhere { pending.append(child &+ recordShift) }
+            open[open.count - 1].expandedSize &+= level.expandedSize
+            endCollection()
+        }
+        findings.append(contentsOf: rest.findings[reported...])
+        return true
     }
 
     /// Hands the storage to a document.
@@ -192,7 +267,7 @@ struct DocumentBuilder {
 
     // MARK: Collections
 
-    mutating func beginCollection(mapping: Bool, line: Int, column: Int, anchor: String? = nil) {
+    mutating func beginCollection(mapping: Bool, line: Int, column: Int, anchor: String? = nil, isPlainBlock: Bool = false) {
         guard !isAborted else { return }
         if open.count >= limits.maxDepth {
             abort("nesting deeper than \(limits.maxDepth) levels (limit maxDepth)", at: SourceLocation(line: line, column: column))
@@ -200,11 +275,19 @@ struct DocumentBuilder {
         }
         let record = Self.record(mapping ? .mapping : .sequence, line: line, column: column, a: 0, b: 0)
         guard let index = appendRecord(record, line: line, column: column) else { return }
-        open.append(OpenCollection(record: index, base: pending.count, isMapping: mapping, anchor: anchor, expandedSize: 1))
+        open.append(OpenCollection(record: index, base: pending.count, isMapping: mapping, anchor: anchor, expandedSize: 1,
+                                   isPlainBlock: isPlainBlock && anchor == nil))
     }
 
     mutating func endCollection() {
         guard !isAborted, let top = open.popLast() else { return }
+        if top.record == Self.elsewhere {
+            // The other builder holds this collection: keep what it received here for `absorb`.
+            continuedChildren.append((Array(pending[top.base...]), top.expandedSize, findings.count))
+            pending.removeSubrange(top.base...)
+            if !open.isEmpty { pending.append(Self.elsewhere) }
+            return
+        }
         let start = UInt32(truncatingIfNeeded: children.count)
         if top.isMapping {
             appendResolvedMapping(from: top.base)

@@ -17,7 +17,9 @@ enum YAMLReader {
         guard yaml_parser_initialize(&parser) != 0 else { return .outOfMemory(path: path) }
         defer { yaml_parser_delete(&parser) }
         yaml_parser_set_input_file(&parser, file)
-        return run(&parser, path: path, limits: limits, expectedSize: size, bytesForErrorPositions: bytesForErrorPositions)
+        let splits = limits.pipelinesLargeFiles && size >= SplitParse.minimumSize
+        return run(&parser, path: path, limits: limits, expectedSize: size, split: splits ? (fileno(file), size) : nil,
+                   bytesForErrorPositions: bytesForErrorPositions)
     }
 
     /// Reads from bytes in memory (standard input).
@@ -31,21 +33,29 @@ enum YAMLReader {
         }
     }
 
+    /// `split`: a file a second parser may read from its middle at the same time (see `SplitParse`).
     private static func run(_ parser: inout yaml_parser_t, path: String, limits: ReaderLimits, expectedSize: Int,
-                            bytesForErrorPositions: () -> [UInt8]) -> ReadResult {
+                            split: (descriptor: Int32, size: Int)? = nil, bytesForErrorPositions: () -> [UInt8]) -> ReadResult {
         var consumer = EventConsumer(builder: DocumentBuilder(path: path, limits: limits, expectedSize: expectedSize))
-        if expectedSize >= EventPipeline.minimumSize, limits.pipelinesLargeFiles {
-            if let result = EventPipeline.run(&parser, into: &consumer) { return result }
-            return consumer.fail(problemMessage(parser, bytesForErrorPositions), at: problemLocation(parser, bytesForErrorPositions))
+        if let split {
+            consumer.splitSource = split.descriptor
+            // Early enough to leave the second parser the rest of the first half, late enough to see the file's shape.
+            consumer.splitTrigger = split.size / 64
         }
+        defer { consumer.split?.end() }
+        let pipelines = expectedSize >= EventPipeline.minimumSize && limits.pipelinesLargeFiles
+        // With a second parser the two cores are busy already: this thread parses and builds its half alone,
+        // and hands parsing to a second thread only when the second parser is not (or no longer) at work.
         var event = yaml_event_t()
-        while true {
+        while !pipelines || consumer.awaitsSplit {
             guard yaml_parser_parse(&parser, &event) != 0 else {
                 return consumer.fail(problemMessage(parser, bytesForErrorPositions), at: problemLocation(parser, bytesForErrorPositions))
             }
             defer { yaml_event_delete(&event) }
             if let result = consumer.consume(event) { return result }
         }
+        if let result = EventPipeline.run(&parser, into: &consumer) { return result }
+        return consumer.fail(problemMessage(parser, bytesForErrorPositions), at: problemLocation(parser, bytesForErrorPositions))
     }
 
     /// Turns events into the document, one at a time; a result once the stream ends or a limit stops it.
@@ -54,6 +64,20 @@ enum YAMLReader {
         var documents = 0
         /// Events past the first document are parsed (for syntax errors) but not built.
         var building = true
+        /// Added to libyaml's lines: a second parser's input starts with a made-up prefix.
+        var lineOffset = 0
+        /// The file a second parser may read, and the offset (libyaml's index) at which to start it.
+        var splitSource: Int32 = -1
+        var splitTrigger = Int.max
+        private(set) var split: SplitParse?
+        private var joinLine = Int.max
+
+        /// A second parser may still be started, or may still be joined.
+        var awaitsSplit: Bool { splitTrigger != .max || joinLine != .max }
+
+        init(builder: DocumentBuilder) {
+            self.builder = builder
+        }
 
         mutating func fail(_ message: String, at location: SourceLocation) -> ReadResult {
             builder.report(.syntax, message, at: location)
@@ -61,7 +85,21 @@ enum YAMLReader {
         }
 
         mutating func consume(_ event: yaml_event_t) -> ReadResult? {
-            let line = Int(event.start_mark.line) + 1
+            if Int(event.start_mark.index) >= splitTrigger {
+                splitTrigger = .max
+                split = SplitParse.start(descriptor: splitSource, size: builder.expectedSize, levels: builder.openLevels,
+                                         path: builder.path, limits: builder.limits)
+                joinLine = split?.plan.line ?? .max
+            }
+            if Int(event.start_mark.line) >= joinLine, YAMLReader.startsNode(event.type), let split {
+                joinLine = .max
+                if split.join(at: event, into: &builder) {
+                    var result = builder.finish()
+                    result.readInHalves = true
+                    return result
+                }
+            }
+            let line = Int(event.start_mark.line) + 1 + lineOffset
             let column = Int(event.start_mark.column) + 1
             switch event.type {
             case YAML_DOCUMENT_START_EVENT:
@@ -75,10 +113,14 @@ enum YAMLReader {
                 YAMLReader.scalar(event, into: &builder, line: line, column: column)
             case YAML_SEQUENCE_START_EVENT where building:
                 YAMLReader.checkCollectionTag(event.data.sequence_start.tag, isMapping: false, into: &builder, line: line, column: column)
-                builder.beginCollection(mapping: false, line: line, column: column, anchor: YAMLReader.name(event.data.sequence_start.anchor))
+                let start = event.data.sequence_start
+                builder.beginCollection(mapping: false, line: line, column: column, anchor: YAMLReader.name(start.anchor),
+                                        isPlainBlock: start.style == YAML_BLOCK_SEQUENCE_STYLE && start.tag == nil)
             case YAML_MAPPING_START_EVENT where building:
                 YAMLReader.checkCollectionTag(event.data.mapping_start.tag, isMapping: true, into: &builder, line: line, column: column)
-                builder.beginCollection(mapping: true, line: line, column: column, anchor: YAMLReader.name(event.data.mapping_start.anchor))
+                let start = event.data.mapping_start
+                builder.beginCollection(mapping: true, line: line, column: column, anchor: YAMLReader.name(start.anchor),
+                                        isPlainBlock: start.style == YAML_BLOCK_MAPPING_STYLE && start.tag == nil)
             case YAML_SEQUENCE_END_EVENT where building, YAML_MAPPING_END_EVENT where building:
                 builder.endCollection()
             case YAML_ALIAS_EVENT where building:
@@ -95,6 +137,10 @@ enum YAMLReader {
             // After a passed limit, stop: libyaml's own cost on hostile input (deep flow nesting) grows quadratically.
             return builder.isAborted ? builder.finishIncomplete() : nil
         }
+    }
+
+    static func startsNode(_ type: yaml_event_type_t) -> Bool {
+        type == YAML_SCALAR_EVENT || type == YAML_ALIAS_EVENT || type == YAML_MAPPING_START_EVENT || type == YAML_SEQUENCE_START_EVENT
     }
 
     static func name(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
@@ -207,6 +253,8 @@ struct ReadResult {
     var findings: [Finding]
     /// False when the document is partial (a syntax error or a passed limit): it is not decoded.
     var isComplete: Bool
+    /// True when a second parser read the file's second half (see `SplitParse`).
+    var readInHalves = false
 
     static func outOfMemory(path: String) -> ReadResult {
         ReadResult(document: Document(),

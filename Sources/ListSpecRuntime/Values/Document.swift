@@ -7,7 +7,7 @@ package final class Document: @unchecked Sendable {
     }
 
     /// 16 bytes per node: the column shares its word with the kind and two flags.
-    package struct Record {
+    package struct Record: BitwiseCopyable {
         package var line: UInt32
         /// Bits 0-25: column (saturating); 26: a quoted scalar; 27-29: kind; 30: overflow; 31: merge key.
         private var packed: UInt32
@@ -25,6 +25,17 @@ package final class Document: @unchecked Sendable {
                 | (overflow ? 1 << 30 : 0) | (isMergeKey ? 1 << 31 : 0)
             self.a = a
             self.b = b
+        }
+
+        /// Moves the record behind other storage: its offset into the children or the text grows by theirs.
+        @inline(__always)
+        package mutating func shift(children: UInt32, text: UInt32) {
+            let kind = UInt8(truncatingIfNeeded: packed >> 27 & 7)
+            if kind >= Kind.sequence.rawValue {
+                a &+= children
+            } else if kind == Kind.string.rawValue || (kind == Kind.int.rawValue && packed & 1 << 30 != 0) {
+                a &+= text
+            }
         }
 
         package var column: UInt32 { packed & Record.maxColumn }

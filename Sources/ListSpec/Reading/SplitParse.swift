@@ -1,0 +1,177 @@
+import ListSpecRuntime
+import CYaml
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads the second half of a large YAML file on another core while the first reader goes through
+/// the first half, then joins the two: libyaml is a serial parser, so this is how one file uses two cores.
+///
+/// The second parser starts at a line that looks like the next item of a block sequence the first
+/// reader had open early on (`    - sectionID: 500`), behind a made-up prefix (`k:\n  k:\n`) that opens
+/// block collections of the same kinds at the same columns. Its result is used only when the first
+/// reader, reading the whole file, comes to that line in the very state the prefix set up: the same
+/// open block collections at the same columns, and the same first node at the same place. From a line
+/// start in that state libyaml's scanner and parser go on the same way whatever came before (what
+/// came before is only keys, anchors, and collections that are closed), so the joined document and
+/// findings are those of one reader. Anything else (the guess was wrong, an alias to an anchor of the
+/// first half, an error, a limit) throws the second half away and the first reader reads on alone.
+final class SplitParse: @unchecked Sendable {
+    /// Smaller files do not repay the second parser's set-up and the join.
+    static let minimumSize = 4 << 20
+
+    /// Where the second parser starts, and how it re-creates the state there.
+    struct Plan {
+        /// Byte offset of the line the second parser starts at.
+        var offset: Int
+        /// That line, 0-based as libyaml counts.
+        var line: Int
+        /// The collections open at that line, outermost first; the last is the sequence whose item starts there.
+        var levels: [DocumentBuilder.CollectionLevel]
+        var prefix: [UInt8]
+        var prefixLines: Int
+        /// The events the prefix and the line's `-` yield, each with its 0-based column for collections.
+        var prefixEvents: [(type: yaml_event_type_t, column: Int?)]
+    }
+
+    let plan: Plan
+    private let descriptor: Int32
+    private let path: String
+    private let limits: ReaderLimits
+    private let size: Int
+    private let finished = DispatchSemaphore(value: 0)
+    private let lock = DispatchSemaphore(value: 1)
+    private var cancelled = false
+    private var waited = false
+    // Written by the second parser's thread before `finished` is signalled, read after waiting on it.
+    private var rest: DocumentBuilder?
+    private var firstNode: (type: yaml_event_type_t, line: Int, column: Int)?
+
+    private init(plan: Plan, descriptor: Int32, path: String, limits: ReaderLimits, size: Int) {
+        self.plan = plan
+        self.descriptor = descriptor
+        self.path = path
+        self.limits = limits
+        self.size = size
+    }
+
+    /// Starts the second parser when the file has a place to start it; `levels` are the first reader's open collections.
+    static func start(descriptor: Int32, size: Int, levels: [DocumentBuilder.CollectionLevel], path: String,
+                      limits: ReaderLimits) -> SplitParse? {
+        guard let plan = SplitPoint.plan(descriptor: descriptor, size: size, levels: levels) else { return nil }
+        let split = SplitParse(plan: plan, descriptor: descriptor, path: path, limits: limits, size: size)
+        DispatchQueue.global().async { split.readSecondPart() }
+        return split
+    }
+
+    /// Called by the first reader at its first node on or past the split line, before it builds it.
+    /// True when `builder` now holds the whole document; false when the first reader must read on.
+    func join(at event: yaml_event_t, into builder: inout DocumentBuilder) -> Bool {
+        guard builder.openLevels == plan.levels else { return false }
+        wait()
+        guard let second = rest, let firstNode, firstNode.type == event.type, firstNode.line == Int(event.start_mark.line),
+              firstNode.column == Int(event.start_mark.column) else { return false }
+        rest = nil
+        return builder.absorb(second)
+    }
+
+    /// Stops the second parser if it still runs and waits for it: it reads the caller's file.
+    func end() {
+        lock.wait()
+        cancelled = true
+        lock.signal()
+        wait()
+    }
+
+    private func wait() {
+        guard !waited else { return }
+        finished.wait()
+        waited = true
+    }
+
+    private var isCancelled: Bool {
+        lock.wait()
+        defer { lock.signal() }
+        return cancelled
+    }
+
+    private func readSecondPart() {
+        defer { finished.signal() }
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) != 0 else { return }
+        defer { yaml_parser_delete(&parser) }
+        let input = PrefixedFileInput(prefix: plan.prefix, descriptor: descriptor, offset: plan.offset)
+        yaml_parser_set_input(&parser, { data, buffer, size, sizeRead in
+            guard let data, let buffer, let sizeRead else { return 0 }
+            return Unmanaged<PrefixedFileInput>.fromOpaque(data).takeUnretainedValue().read(into: buffer, size: size, sizeRead: sizeRead)
+        }, Unmanaged.passUnretained(input).toOpaque())
+        let builder = DocumentBuilder(continuing: plan.levels, path: path, limits: limits, expectedSize: size - plan.offset)
+        var consumer = YAMLReader.EventConsumer(builder: builder)
+        consumer.lineOffset = plan.line - plan.prefixLines
+        consumer.documents = 1
+        var event = yaml_event_t()
+        var seen = 0
+        while !isCancelled {
+            guard yaml_parser_parse(&parser, &event) != 0 else { return }
+            defer { yaml_event_delete(&event) }
+            if seen < plan.prefixEvents.count {
+                let expected = plan.prefixEvents[seen]
+                guard event.type == expected.type, expected.column.map({ $0 == Int(event.start_mark.column) }) ?? true else { return }
+                seen += 1
+                continue
+            }
+            if firstNode == nil {
+                let line = Int(event.start_mark.line) + consumer.lineOffset
+                guard YAMLReader.startsNode(event.type), line == plan.line else { return }
+                firstNode = (event.type, line, Int(event.start_mark.column))
+            }
+            switch event.type {
+            case YAML_STREAM_END_EVENT:
+                if !consumer.builder.isAborted { rest = consumer.builder }
+                return
+            case YAML_DOCUMENT_START_EVENT:
+                return
+            default:
+                // Only a passed limit ends the stream early here: the first reader then reports it.
+                if consumer.consume(event) != nil { return }
+            }
+        }
+    }
+}
+
+/// The second parser's input: the made-up prefix, then the file from the split line on.
+private final class PrefixedFileInput {
+    private let prefix: [UInt8]
+    private var prefixRead = 0
+    private let descriptor: Int32
+    private var offset: Int
+
+    init(prefix: [UInt8], descriptor: Int32, offset: Int) {
+        self.prefix = prefix
+        self.descriptor = descriptor
+        self.offset = offset
+    }
+
+    func read(into buffer: UnsafeMutablePointer<UInt8>, size: Int, sizeRead: UnsafeMutablePointer<Int>) -> Int32 {
+        if prefixRead < prefix.count {
+            let count = min(size, prefix.count - prefixRead)
+            prefix.withUnsafeBufferPointer { source in
+                source.baseAddress.map { buffer.update(from: $0 + prefixRead, count: count) }
+            }
+            prefixRead += count
+            sizeRead.pointee = count
+            return 1
+        }
+        while true {
+            let count = pread(descriptor, buffer, size, off_t(offset))
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return 0 }
+            offset += count
+            sizeRead.pointee = count
+            return 1
+        }
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+@testable import ListSpec
+import ListSpecRuntime
+
+/// A large YAML file is read in two halves at once; the document and findings must be those of one
+/// reader, whether the halves were joined or the second was thrown away.
+@Suite struct SplitParseTests {
+    /// About 5 MB: sections of block-style cells; `cell` may replace a cell's lines.
+    static func spec(indent: String = "  ", indentless: Bool = false, head: String = "", tail: String = "",
+                     cell: (Int) -> String? = { _ in nil }) -> String {
+        let list = indentless ? "" : indent
+        var text = head + "tables:\n\(indent)menu:\n\(indent)\(indent)sections:\n"
+        let sectionIndent = indent + indent + list
+        let itemIndent = sectionIndent + indent + list
+        var id = 0
+        for section in 0..<500 {
+            text += "\(sectionIndent)- sectionID: \(section)\n\(sectionIndent)  cells:\n"
+            for _ in 0..<110 {
+                id += 1
+                text += cell(id) ?? "\(itemIndent)- cellID: \(id)\n\(itemIndent)  cellType: Cell\n\(itemIndent)  viewModel: {title: \"Item \(id)\", value: \(id % 97)}\n"
+            }
+        }
+        return text + tail
+    }
+
+    struct Reads {
+        var serial: ReadResult
+        var split: ReadResult
+    }
+
+    /// Reads the text from a file twice: by one reader alone, and with a second parser allowed.
+    func read(_ text: String, limits: ReaderLimits = ReaderLimits()) throws -> Reads {
+        let bytes = Array(text.utf8)
+        #expect(bytes.count >= SplitParse.minimumSize, "large enough to be read in halves")
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("split-\(UUID().uuidString).yaml").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        func readFile(_ limits: ReaderLimits) throws -> ReadResult {
+            let (file, size) = try FileBytes.open(path, limit: limits.maxFileSize)
+            defer { fclose(file) }
+            return YAMLReader.read(file: file, size: size, path: "big.yaml", limits: limits) { bytes }
+        }
+        var alone = limits
+        alone.pipelinesLargeFiles = false
+        var both = limits
+        both.pipelinesLargeFiles = true
+        return Reads(serial: try readFile(alone), split: try readFile(both))
+    }
+
+    /// The first place the two documents differ (node numbers, kinds, places, values, structure), or nil.
+    static func difference(_ a: Document, _ b: Document) -> String? {
+        guard let rootA = a.root, let rootB = b.root else { return a.root == nil && b.root == nil ? nil : "one has no root" }
+        var stack = [(rootA, rootB, "$")]
+        while let (x, y, path) = stack.popLast() {
+            guard x.index == y.index, x.kind == y.kind, x.location == y.location, x.isQuoted == y.isQuoted,
+                  x.record.isMergeKey == y.record.isMergeKey, x.isOverflowingInteger == y.isOverflowingInteger else {
+                return "\(path): node \(x.index) \(x.kind) at \(x.location) vs node \(y.index) \(y.kind) at \(y.location)"
+            }
+            switch x.kind {
+            case .sequence:
+                guard x.count == y.count else { return "\(path): \(x.count) vs \(y.count) items" }
+                for i in 0..<x.count { stack.append((x.items[i], y.items[i], "\(path)[\(i)]")) }
+            case .mapping:
+                guard x.count == y.count else { return "\(path): \(x.count) vs \(y.count) pairs" }
+                for i in 0..<x.count {
+                    stack.append((x.pairs[i].key, y.pairs[i].key, "\(path).key\(i)"))
+                    stack.append((x.pairs[i].value, y.pairs[i].value, "\(path).\(x.pairs[i].key.keyText)"))
+                }
+            default:
+                guard x.keyText == y.keyText else { return "\(path): '\(x.keyText)' vs '\(y.keyText)'" }
+            }
+        }
+        return nil
+    }
+
+    func expectSame(_ reads: Reads, joined: Bool, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        #expect(reads.split.readInHalves == joined, sourceLocation: sourceLocation)
+        #expect(!reads.serial.readInHalves, sourceLocation: sourceLocation)
+        #expect(reads.split.findings == reads.serial.findings, sourceLocation: sourceLocation)
+        #expect(reads.split.isComplete == reads.serial.isComplete, sourceLocation: sourceLocation)
+        #expect(Self.difference(reads.serial.document, reads.split.document) == nil, sourceLocation: sourceLocation)
+    }
+
+    @Test func sectionsOfCellsAreReadInHalves() throws {
+        let reads = try read(Self.spec(tail: "    footer: {title: End}\n"))
+        expectSame(reads, joined: true)
+        #expect(reads.split.findings.isEmpty)
+        #expect(reads.split.document.records.count == reads.serial.document.records.count)
+    }
+
+    @Test func indentlessListsAndWiderIndentation() throws {
+        expectSame(try read(Self.spec(indentless: true)), joined: true)
+        expectSame(try read(Self.spec(indent: "    ")), joined: true)
+    }
+
+    @Test func findingsOnBothSidesKeepTheirPlacesAndOrder() throws {
+        // Duplicate keys in cells of both halves, and in the maps the split line is inside of,
+        // after the list that was split (the table's `style`, the root's `tables`).
+        let text = Self.spec(tail: "    style: plain\n    style: grouped\ntables: {}\n") { id in
+            id % 9_000 == 0 ? "          - cellID: \(id)\n            cellID: \(id)\n            cellType: Cell\n            cellType: [x]\n" : nil
+        }
+        let reads = try read(text)
+        expectSame(reads, joined: true)
+        #expect(reads.split.findings.filter { $0.rule == .duplicateKey }.count == 2 * 6 + 2)
+        #expect(reads.split.findings.map(\.location) == reads.split.findings.sortedByLocation().map(\.location))
+    }
+
+    @Test func windowsLineEndingsAreReadInHalves() throws {
+        let text = Self.spec().replacingOccurrences(of: "\n", with: "\r\n")
+        expectSame(try read(text), joined: true)
+    }
+
+    @Test func otherLineBreaksBeforeTheMiddleKeepOneReader() throws {
+        // libyaml counts NEL and a lone CR as line breaks: lines past them could not be placed from the middle.
+        expectSame(try read(Self.spec(head: "# a comment with a NEL \u{85} in it\n")), joined: false)
+        expectSame(try read(Self.spec(head: "# lone\r# CR\n")), joined: false)
+    }
+
+    @Test func anAliasToAnAnchorOfTheFirstHalfKeepsOneReader() throws {
+        let text = Self.spec(head: "x-model: &model {title: Shared}\n") { id in
+            id > 40_000 && id % 1_000 == 0 ? "          - {cellID: \(id), cellType: Cell, viewModel: *model}\n" : nil
+        }
+        expectSame(try read(text), joined: false)
+    }
+
+    @Test func linesThatOnlyLookLikeItemsKeepOneReader() throws {
+        // The middle of the file is in block scalars whose lines look like the sections' items.
+        var text = "tables:\n  menu:\n    sections:\n"
+        for i in 0..<4_000 { text += "      - sectionID: \(i)\n        cells: []\n" }
+        for note in 0..<6 {
+            text += "x-note\(note): |\n"
+            for i in 0..<20_000 { text += "      - sectionID: \(i)\n        cells: []\n" }
+        }
+        let reads = try read(text)
+        expectSame(reads, joined: false)
+        #expect(reads.split.isComplete)
+    }
+
+    @Test func errorsInTheSecondHalfAreTheOneReadersErrors() throws {
+        expectSame(try read(Self.spec(tail: "    footer: [unclosed\n")), joined: false)
+        expectSame(try read(Self.spec(tail: "---\nsections: []\n")), joined: false)
+        let sixty = Self.spec { id in id == 50_000 ? "          - cellID: *nowhere\n" : nil }
+        expectSame(try read(sixty), joined: false)
+    }
+
+    @Test func aLimitPassedInTheSecondHalfIsReportedAsByOneReader() throws {
+        let text = Self.spec()
+        let nodes = try read(text).serial.document.records.count
+        expectSame(try read(text, limits: ReaderLimits(maxNodes: nodes - 10)), joined: false)
+        expectSame(try read(Self.spec { id in id == 50_000 ? "          - cellID: 1\n            x: " + String(repeating: "[", count: 300) + "\n" : nil }),
+                   joined: false)
+    }
+
+    @Test func aSyntaxErrorInTheFirstHalfEndsBothReaders() throws {
+        expectSame(try read(Self.spec { id in id == 100 ? "          - cellID: [\n" : nil }), joined: false)
+    }
+
+    @Test func lineFeedsAreCountedEightBytesAtATime() {
+        var generator = SystemRandomNumberGenerator()
+        for length in [0, 1, 7, 8, 9, 63, 64, 65, 1000] {
+            let bytes = (0..<length).map { _ in [0x0A, 0x20, 0x41, 0x0D, 0x85, 0xC2, 0xFF][Int(generator.next() % 7)] as UInt8 }
+            let counted = bytes.withUnsafeBytes { SplitPoint.countLineFeeds($0) }
+            #expect(counted.feeds == bytes.filter { $0 == 0x0A }.count)
+            #expect(counted.mayHoldOtherBreaks == bytes.contains { [0x0D, 0x85, 0xA8, 0xA9].contains($0) })
+        }
+    }
+
+    @Test func thePrefixOpensTheSameCollections() {
+        typealias Level = DocumentBuilder.CollectionLevel
+        let levels = [Level(isMapping: true, column: 1, isPlainBlock: true), Level(isMapping: false, column: 3, isPlainBlock: true),
+                      Level(isMapping: true, column: 5, isPlainBlock: true), Level(isMapping: false, column: 5, isPlainBlock: true)]
+        let prefix = Prefix(levels: levels)
+        #expect(prefix.map { String(decoding: $0.bytes, as: UTF8.self) } == "k:\n  - k:\n")
+        #expect(prefix?.lines == 2)
+        #expect(Prefix(levels: [Level(isMapping: true, column: 1, isPlainBlock: true)]) == nil, "the last level is a list")
+    }
+}
