@@ -14,8 +14,9 @@ public struct ReaderLimits: Sendable, Equatable {
     public var maxKeyLength: Int
     /// Longest scalar, in bytes.
     public var maxScalarLength: Int
-    /// Parse large YAML files on a second thread while the first builds the document
-    /// (worth it when the cores are not already busy with other files).
+    /// Use two cores for one large YAML file: read it in two halves at once, or else parse it on a
+    /// second thread while the first builds the document (worth it when the cores are not already
+    /// busy with other files).
     public var pipelinesLargeFiles: Bool
 
     public init(

@@ -114,7 +114,11 @@ final class SplitParse: @unchecked Sendable {
         consumer.documents = 1
         var event = yaml_event_t()
         var seen = 0
-        while !isCancelled {
+        var events = 0
+        while true {
+            events &+= 1
+            // The first reader cancels only when it no longer waits for this one: look now and then.
+            if events & 1023 == 0, isCancelled { return }
             guard yaml_parser_parse(&parser, &event) != 0 else { return }
             defer { yaml_event_delete(&event) }
             if seen < plan.prefixEvents.count {
