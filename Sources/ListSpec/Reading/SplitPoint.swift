@@ -68,8 +68,7 @@ enum SplitPoint {
         var previous: (UInt8, UInt8) = (0, 0)
         while position < offset {
             let count = min(block, offset - position)
-            let read = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, off_t(position)) }
-            guard read == count else { return nil }
+            guard read(descriptor, at: position, count: count, into: &buffer) == count else { return nil }
             let clean: Bool = buffer.withUnsafeBufferPointer { bytes in
                 let counted = countLineFeeds(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[..<count]))
                 lines += counted.feeds
@@ -133,19 +132,26 @@ enum SplitPoint {
     }
 
     private static func readBytes(_ descriptor: Int32, at offset: Int, count: Int) -> [UInt8]? {
-        guard offset >= 0 else { return nil }
         var bytes = [UInt8](repeating: 0, count: count)
+        guard let filled = read(descriptor, at: offset, count: count, into: &bytes) else { return nil }
+        bytes.removeLast(count - filled)
+        return bytes
+    }
+
+    /// Reads `count` bytes at `offset` into the start of `buffer`; fewer only at the end of the file.
+    private static func read(_ descriptor: Int32, at offset: Int, count: Int, into buffer: inout [UInt8]) -> Int? {
+        guard offset >= 0, count <= buffer.count else { return nil }
         var filled = 0
         while filled < count {
-            let read = bytes.withUnsafeMutableBytes { buffer in
-                buffer.baseAddress.map { pread(descriptor, $0 + filled, count - filled, off_t(offset + filled)) } ?? -1
+            let read = buffer.withUnsafeMutableBytes { bytes in
+                bytes.baseAddress.map { pread(descriptor, $0 + filled, count - filled, off_t(offset + filled)) } ?? -1
             }
             if read < 0, errno == EINTR { continue }
             guard read >= 0 else { return nil }
             if read == 0 { break }
             filled += read
         }
-        return Array(bytes[..<filled])
+        return filled
     }
 }
 
