@@ -102,10 +102,14 @@ struct DocumentBuilder {
         records.withUnsafeMutableBufferPointer { moved in
             for i in firstMoved..<moved.count { moved[i].shift(children: childShift, text: textShift) }
         }
-        let firstChild = children.count
         children.appendReleasing(rest.children)
-        children.withUnsafeMutableBufferPointer { moved in
-            for i in firstChild..<moved.count { moved[i] &+= recordShift }
+        // Every slot moved belongs to a collection moved (slot counts stay as they are).
+        records.withUnsafeBufferPointer { moved in
+            children.withUnsafeMutableBufferPointer { children in
+                for i in firstMoved..<moved.count where moved[i].payloadPlace == .children {
+                    for k in RecordPayload.slots(of: moved[i], in: UnsafeBufferPointer(children)) { children[k] &+= recordShift }
+                }
+            }
         }
         hasOverflowingIntegers = hasOverflowingIntegers || rest.hasOverflowingIntegers
         aliasExpansion += rest.aliasExpansion
@@ -183,10 +187,10 @@ struct DocumentBuilder {
         }
     }
 
-    private static func record(_ kind: Document.Kind, line: Int, column: Int, a: UInt32, b: UInt32,
-                               overflow: Bool = false, isMergeKey: Bool = false, isQuoted: Bool = false) -> Document.Record {
-        Document.Record(line: UInt32(truncatingIfNeeded: line), column: UInt32(truncatingIfNeeded: column), kind: kind,
-                        overflow: overflow, isMergeKey: isMergeKey, a: a, b: b, isQuoted: isQuoted)
+    private static func record(_ kind: Document.Kind, line: Int, column: Int, payload: UInt32, overflow: Bool = false,
+                               isMergeKey: Bool = false, isQuoted: Bool = false, isWide: Bool = false) -> Document.Record {
+        Document.Record(line: UInt32(truncatingIfNeeded: line), column: UInt32(truncatingIfNeeded: column), kind: kind, payload: payload,
+                        overflow: overflow, isMergeKey: isMergeKey, isQuoted: isQuoted, isWide: isWide)
     }
 
     // MARK: Scalars
@@ -204,8 +208,7 @@ struct DocumentBuilder {
             return
         }
         let offset = interned.offset(of: bytes, in: &text)
-        let record = Self.record(.string, line: line, column: column, a: offset, b: UInt32(truncatingIfNeeded: bytes.count),
-                                 isMergeKey: isMergeKey, isQuoted: isQuoted)
+        let record = Self.record(.string, line: line, column: column, payload: offset, isMergeKey: isMergeKey, isQuoted: isQuoted)
         if let index = appendRecord(record, line: line, column: column) { attach(index, size: 1, anchor: anchor) }
     }
 
@@ -214,21 +217,32 @@ struct DocumentBuilder {
         guard !isAborted else { return }
         hasOverflowingIntegers = true
         let kept = min(bytes.count, limits.maxScalarLength)
-        let offset = UInt32(truncatingIfNeeded: text.count)
-        text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<kept]))
-        let record = Self.record(.int, line: line, column: column, a: offset, b: UInt32(truncatingIfNeeded: kept), overflow: true)
+        let offset = RecordPayload.appendString(UnsafeBufferPointer(rebasing: bytes[..<kept]), to: &text)
+        let record = Self.record(.int, line: line, column: column, payload: offset, overflow: true)
         if let index = appendRecord(record, line: line, column: column) { attach(index, size: 1, anchor: anchor) }
     }
 
-    mutating func value(_ kind: Document.Kind, bits: UInt64, line: Int, column: Int, anchor: String? = nil) {
-        let record = Self.record(kind, line: line, column: column, a: UInt32(truncatingIfNeeded: bits), b: UInt32(truncatingIfNeeded: bits >> 32))
+    private mutating func value(_ kind: Document.Kind, payload: UInt32, isWide: Bool = false, line: Int, column: Int, anchor: String?) {
+        guard !isAborted else { return }
+        let record = Self.record(kind, line: line, column: column, payload: payload, isWide: isWide)
         if let index = appendRecord(record, line: line, column: column) { attach(index, size: 1, anchor: anchor) }
     }
 
-    mutating func null(line: Int, column: Int, anchor: String? = nil) { value(.null, bits: 0, line: line, column: column, anchor: anchor) }
-    mutating func bool(_ v: Bool, line: Int, column: Int, anchor: String? = nil) { value(.bool, bits: v ? 1 : 0, line: line, column: column, anchor: anchor) }
-    mutating func int(_ v: Int64, line: Int, column: Int, anchor: String? = nil) { value(.int, bits: UInt64(bitPattern: v), line: line, column: column, anchor: anchor) }
-    mutating func double(_ v: Double, line: Int, column: Int, anchor: String? = nil) { value(.float, bits: v.bitPattern, line: line, column: column, anchor: anchor) }
+    mutating func null(line: Int, column: Int, anchor: String? = nil) { value(.null, payload: 0, line: line, column: column, anchor: anchor) }
+    mutating func bool(_ v: Bool, line: Int, column: Int, anchor: String? = nil) { value(.bool, payload: v ? 1 : 0, line: line, column: column, anchor: anchor) }
+
+    mutating func int(_ v: Int64, line: Int, column: Int, anchor: String? = nil) {
+        if let payload = RecordPayload.inlineInteger(v) {
+            value(.int, payload: payload, line: line, column: column, anchor: anchor)
+        } else if !isAborted {
+            value(.int, payload: RecordPayload.appendNumber(UInt64(bitPattern: v), to: &text), isWide: true, line: line, column: column, anchor: anchor)
+        }
+    }
+
+    mutating func double(_ v: Double, line: Int, column: Int, anchor: String? = nil) {
+        guard !isAborted else { return }
+        value(.float, payload: RecordPayload.appendNumber(v.bitPattern, to: &text), line: line, column: column, anchor: anchor)
+    }
 
     // MARK: Aliases
 
@@ -247,7 +261,7 @@ struct DocumentBuilder {
             return
         }
         let targetRecord = records[Int(target.index)]
-        if expectsKey, targetRecord.kind == .string, Int(targetRecord.b) > limits.maxKeyLength {
+        if expectsKey, targetRecord.kind == .string, stringRange(targetRecord).count > limits.maxKeyLength {
             abort("a key longer than \(limits.maxKeyLength) bytes (limit maxKeyLength)", at: location)
             return
         }
@@ -273,7 +287,7 @@ struct DocumentBuilder {
             abort("nesting deeper than \(limits.maxDepth) levels (limit maxDepth)", at: SourceLocation(line: line, column: column))
             return
         }
-        let record = Self.record(mapping ? .mapping : .sequence, line: line, column: column, a: 0, b: 0)
+        let record = Self.record(mapping ? .mapping : .sequence, line: line, column: column, payload: 0)
         guard let index = appendRecord(record, line: line, column: column) else { return }
         open.append(OpenCollection(record: index, base: pending.count, isMapping: mapping, anchor: anchor, expandedSize: 1,
                                    isPlainBlock: isPlainBlock && anchor == nil))
@@ -288,15 +302,17 @@ struct DocumentBuilder {
             if !open.isEmpty { pending.append(Self.elsewhere) }
             return
         }
-        let start = UInt32(truncatingIfNeeded: children.count)
+        // The slot count, then the slots (see `RecordPayload`).
+        let start = children.count
+        children.append(0)
         if top.isMapping {
             appendResolvedMapping(from: top.base)
         } else {
             children.append(contentsOf: pending[top.base...])
         }
         pending.removeSubrange(top.base...)
-        records[Int(top.record)].a = start
-        records[Int(top.record)].b = UInt32(truncatingIfNeeded: children.count) - start
+        children[start] = Int32(truncatingIfNeeded: children.count - start - 1)
+        records[Int(top.record)].payload = UInt32(truncatingIfNeeded: start)
         attach(top.record, size: top.expandedSize, anchor: top.anchor)
     }
 
@@ -312,22 +328,29 @@ struct DocumentBuilder {
         return SourceLocation(line: Int(r.line), column: Int(r.column))
     }
 
+    /// Where a string's bytes are in the text.
+    private func stringRange(_ record: Document.Record) -> Range<Int> {
+        text.withUnsafeBufferPointer { RecordPayload.stringRange(at: record.payload, in: $0) }
+    }
+
     /// A scalar key's text: what `Document.Node.keyText` reads (YAML keys are stored as written).
     private func keyText(_ index: Int32) -> String {
         let r = records[Int(index)]
-        if r.kind == .string || r.overflow {
-            return text.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[Int(r.a)..<Int(r.a + r.b)]), as: UTF8.self) }
+        return text.withUnsafeBufferPointer { text in
+            guard r.kind == .string || r.overflow else { return Document.canonicalText(of: r, in: text) }
+            return String(decoding: UnsafeBufferPointer(rebasing: text[RecordPayload.stringRange(at: r.payload, in: text)]), as: UTF8.self)
         }
-        return Document.canonicalText(of: r)
     }
 
     private func keysEqual(_ a: Int32, _ b: Int32) -> Bool {
         let ra = records[Int(a)], rb = records[Int(b)]
         if ra.kind == .string, rb.kind == .string {
-            guard ra.b == rb.b else { return false }
+            // Equal strings of the same key usually share their interned bytes.
+            if ra.payload == rb.payload { return true }
             return text.withUnsafeBufferPointer { buffer in
-                guard let base = buffer.baseAddress else { return true }
-                return memcmpEqual(base + Int(ra.a), base + Int(rb.a), Int(ra.b))
+                let x = RecordPayload.stringRange(at: ra.payload, in: buffer), y = RecordPayload.stringRange(at: rb.payload, in: buffer)
+                guard x.count == y.count, let base = buffer.baseAddress else { return x.count == y.count }
+                return memcmpEqual(base + x.lowerBound, base + y.lowerBound, x.count)
             }
         }
         return keyText(a) == keyText(b)
@@ -395,7 +418,7 @@ struct DocumentBuilder {
         let sources: [Int32]
         switch record.kind {
         case .mapping: sources = [mergeValue]
-        case .sequence: sources = Array(children[Int(record.a)..<Int(record.a + record.b)])
+        case .sequence: sources = Array(children[children.withUnsafeBufferPointer { RecordPayload.slots(of: record, in: $0) }])
         default:
             report(.typeMismatch, "a << merge key needs a map or a list of maps, not a scalar", at: location(mergeKey))
             return
@@ -407,8 +430,9 @@ struct DocumentBuilder {
         for source in sources {
             let sourceRecord = records[Int(source)]
             guard sourceRecord.kind == .mapping else { continue }
-            var j = Int(sourceRecord.a)
-            while j + 1 < Int(sourceRecord.a + sourceRecord.b) {
+            let slots = children.withUnsafeBufferPointer { RecordPayload.slots(of: sourceRecord, in: $0) }
+            var j = slots.lowerBound
+            while j + 1 < slots.upperBound {
                 let key = children[j], value = children[j + 1]
                 j += 2
                 if firstCopy(of: key, among: start, largeKeys: &largeKeys) == nil {

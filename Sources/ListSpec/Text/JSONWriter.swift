@@ -111,31 +111,33 @@ package struct JSONWriter {
         let record = view.records[Int(index)]
         switch record.kind {
         case .null: raw("null")
-        case .bool: record.a != 0 ? raw("true") : raw("false")
-        case .int where record.overflow: append(UnsafeBufferPointer(rebasing: view.text[Int(record.a)..<Int(record.a + record.b)]))
-        case .int: int(Document.intValue(record))
-        case .float: double(Document.doubleValue(record))
-        case .string: string(bytes: UnsafeBufferPointer(rebasing: view.text[Int(record.a)..<Int(record.a + record.b)]))
+        case .bool: record.payload != 0 ? raw("true") : raw("false")
+        case .int where record.overflow: append(view.bytes(record))
+        case .int: int(Int64(bitPattern: view.bits(record)))
+        case .float: double(Double(bitPattern: view.bits(record)))
+        case .string: string(bytes: view.bytes(record))
         case .sequence:
             raw("[")
-            for k in 0..<Int(record.b) {
-                if k > 0 { raw(",") }
-                write(view.children[Int(record.a) + k], in: view)
+            let slots = view.slots(record)
+            for k in slots {
+                if k > slots.lowerBound { raw(",") }
+                write(view.children[k], in: view)
             }
             raw("]")
         case .mapping:
             raw("{")
-            for k in stride(from: 0, to: Int(record.b), by: 2) {
-                if k > 0 { raw(",") }
-                let key = view.children[Int(record.a) + k]
+            let slots = view.slots(record)
+            for k in stride(from: slots.lowerBound, to: slots.upperBound, by: 2) {
+                if k > slots.lowerBound { raw(",") }
+                let key = view.children[k]
                 let keyRecord = view.records[Int(key)]
                 if keyRecord.kind == .string {
-                    string(bytes: UnsafeBufferPointer(rebasing: view.text[Int(keyRecord.a)..<Int(keyRecord.a + keyRecord.b)]))
+                    string(bytes: view.bytes(keyRecord))
                 } else {
                     string(view.document.scalarText(key))
                 }
                 raw(":")
-                write(view.children[Int(record.a) + k + 1], in: view)
+                write(view.children[k + 1], in: view)
             }
             raw("}")
         }

@@ -21,8 +21,10 @@ final class KnownKeys: Sendable {
     /// The index of the known key that the string node at `key` spells, if any.
     func index(of key: Int32, in view: Document.View) -> Int? {
         let record = view.records[Int(key)]
-        guard record.kind == .string, let text = view.text.baseAddress else { return nil }
-        return bytes.index(of: text + Int(record.a), count: Int(record.b))
+        guard record.kind == .string else { return nil }
+        let key = view.bytes(record)
+        guard let start = key.baseAddress else { return nil }
+        return bytes.index(of: start, count: key.count)
     }
 }
 

@@ -40,10 +40,11 @@ package struct SpecDecoder {
             var unknown: [Int32] = []
             let record = view.records[Int(map.index)]
             guard record.kind == .mapping else { return unknown }
-            for k in stride(from: 0, to: Int(record.b), by: 2) {
-                let key = view.children[Int(record.a) + k]
+            let slots = view.slots(record)
+            for k in stride(from: slots.lowerBound, to: slots.upperBound, by: 2) {
+                let key = view.children[k]
                 if let index = known.index(of: key, in: view) {
-                    result.slots[index] = view.children[Int(record.a) + k + 1]
+                    result.slots[index] = view.children[k + 1]
                 } else {
                     unknown.append(key)
                 }

@@ -59,7 +59,7 @@ struct ViewModelChecker {
         case .int:
             switch kind {
             case .int: return  // an integer past Int64 is already an invalid-value finding
-            case .float where Value.integralValue(Document.doubleValue(view.records[Int(value)])) != nil: return
+            case .float where Value.integralValue(Double(bitPattern: view.bits(view.records[Int(value)]))) != nil: return
             case .float: mismatch(value, expected: "Int", hint: "; an Int has no fractional part")
             default: mismatch(value, expected: "Int", hint: "")
             }
@@ -77,18 +77,18 @@ struct ViewModelChecker {
             check(value, as: wrapped)
         case .list(let element):
             guard kind == .sequence else { return mismatch(value, expected: describe(type), hint: "") }
-            let record = view.records[Int(value)]
-            for k in 0..<Int(record.b) {
+            let slots = view.slots(view.records[Int(value)])
+            for k in 0..<slots.count {
                 trail.append(.index(k))
-                check(view.children[Int(record.a) + k], as: element)
+                check(view.children[slots.lowerBound + k], as: element)
                 trail.removeLast()
             }
         case .dictionary(let element):
             guard kind == .mapping else { return mismatch(value, expected: describe(type), hint: "") }
-            let record = view.records[Int(value)]
-            for k in stride(from: 0, to: Int(record.b), by: 2) {
-                trail.append(.key(view.children[Int(record.a) + k]))
-                check(view.children[Int(record.a) + k + 1], as: element)
+            let slots = view.slots(view.records[Int(value)])
+            for k in stride(from: slots.lowerBound, to: slots.upperBound, by: 2) {
+                trail.append(.key(view.children[k]))
+                check(view.children[k + 1], as: element)
                 trail.removeLast()
             }
         case .enumeration(let enumeration):
@@ -132,8 +132,9 @@ struct ViewModelChecker {
         }
         var present = 0
         var unknown: [Int32] = []
-        for k in stride(from: 0, to: Int(record.b), by: 2) {
-            let key = view.children[Int(record.a) + k], item = view.children[Int(record.a) + k + 1]
+        let slots = view.slots(record)
+        for k in stride(from: slots.lowerBound, to: slots.upperBound, by: 2) {
+            let key = view.children[k], item = view.children[k + 1]
             guard let field = structure.names.index(of: key, in: view) else {
                 if !node(key).keyText.hasPrefix("x-") { unknown.append(key) }
                 continue

@@ -6,35 +6,46 @@ package final class Document: @unchecked Sendable {
         case null, bool, int, float, string, sequence, mapping
     }
 
-    /// 16 bytes per node: the column shares its word with the kind and two flags.
+    /// 12 bytes per node: the column shares its word with the kind and flags, and one
+    /// payload word says the rest (see `RecordPayload`): a bool or an integer that fits 32
+    /// bits is the word itself; a string's length and bytes, a wider number's 8 bytes, are
+    /// in the text at that offset; a collection's slot count and slots are in the children.
     package struct Record: BitwiseCopyable {
         package var line: UInt32
-        /// Bits 0-25: column (saturating); 26: a quoted scalar; 27-29: kind; 30: overflow; 31: merge key.
+        /// Bits 0-25: column (saturating); 26: a quoted string, or an integer kept in the text;
+        /// 27-29: kind; 30: overflow; 31: merge key.
         private var packed: UInt32
-        /// string: byte offset; collection: first child slot; int/float/bool: low bits of the value.
-        package var a: UInt32
-        /// string: byte count; collection: child slot count; int/float: high bits.
-        package var b: UInt32
+        /// What the payload is depends on the kind (see above).
+        package var payload: UInt32
 
         package static let maxColumn: UInt32 = (1 << 26) - 1
 
-        package init(line: UInt32, column: UInt32, kind: Kind, overflow: Bool, isMergeKey: Bool, a: UInt32, b: UInt32,
-                     isQuoted: Bool = false) {
+        package init(line: UInt32, column: UInt32, kind: Kind, payload: UInt32, overflow: Bool = false, isMergeKey: Bool = false,
+                     isQuoted: Bool = false, isWide: Bool = false) {
             self.line = line
-            self.packed = min(column, Record.maxColumn) | (isQuoted ? 1 << 26 : 0) | UInt32(kind.rawValue) << 27
+            self.packed = min(column, Record.maxColumn) | (isQuoted || isWide ? 1 << 26 : 0) | UInt32(kind.rawValue) << 27
                 | (overflow ? 1 << 30 : 0) | (isMergeKey ? 1 << 31 : 0)
-            self.a = a
-            self.b = b
+            self.payload = payload
         }
+
+        /// Where the payload points: into the text, into the children, or nowhere (it is the value).
+        package var payloadPlace: PayloadPlace {
+            let kind = UInt8(truncatingIfNeeded: packed >> 27 & 7)
+            if kind >= Kind.sequence.rawValue { return .children }
+            if kind == Kind.string.rawValue || kind == Kind.float.rawValue { return .text }
+            if kind == Kind.int.rawValue, packed & (1 << 30 | 1 << 26) != 0 { return .text }
+            return .inline
+        }
+
+        package enum PayloadPlace { case inline, text, children }
 
         /// Moves the record behind other storage: its offset into the children or the text grows by theirs.
         @inline(__always)
         package mutating func shift(children: UInt32, text: UInt32) {
-            let kind = UInt8(truncatingIfNeeded: packed >> 27 & 7)
-            if kind >= Kind.sequence.rawValue {
-                a &+= children
-            } else if kind == Kind.string.rawValue || (kind == Kind.int.rawValue && packed & 1 << 30 != 0) {
-                a &+= text
+            switch payloadPlace {
+            case .children: payload &+= children
+            case .text: payload &+= text
+            case .inline: break
             }
         }
 
@@ -45,7 +56,11 @@ package final class Document: @unchecked Sendable {
         /// A plain, untagged `<<` key in YAML.
         package var isMergeKey: Bool { packed & 1 << 31 != 0 }
         /// A string written in quotes (its location is the opening quote).
-        package var isQuoted: Bool { packed & 1 << 26 != 0 }
+        package var isQuoted: Bool { packed & 1 << 26 != 0 && kind == .string }
+        /// An integer within Int64 whose 8 bytes are in the text (it does not fit 32 bits).
+        package var isWide: Bool { packed & 1 << 26 != 0 && kind == .int }
+        /// A value the record holds whole (null, a bool, an integer that fits 32 bits): comparing it reads no more memory.
+        package var isInline: Bool { payloadPlace == .inline }
     }
 
     package let records: [Record]
@@ -90,54 +105,64 @@ package final class Document: @unchecked Sendable {
         /// True for a plain integer too large for Int64.
         package var isOverflowingInteger: Bool { record.overflow }
 
-        package var bool: Bool? { let r = record; return r.kind == .bool ? r.a != 0 : nil }
+        package var bool: Bool? { let r = record; return r.kind == .bool ? r.payload != 0 : nil }
         package var int: Int64? {
             let r = record
-            return r.kind == .int && !r.overflow ? Int64(bitPattern: UInt64(r.b) << 32 | UInt64(r.a)) : nil
+            guard r.kind == .int, !r.overflow else { return nil }
+            return Int64(bitPattern: document.text.withUnsafeBufferPointer { RecordPayload.bits(of: r, in: $0) })
         }
         package var double: Double? {
             let r = record
-            return r.kind == .float ? Double(bitPattern: UInt64(r.b) << 32 | UInt64(r.a)) : nil
+            guard r.kind == .float else { return nil }
+            return Double(bitPattern: document.text.withUnsafeBufferPointer { RecordPayload.bits(of: r, in: $0) })
         }
         /// The text of a string scalar (also of an overflowing integer).
         package var string: String? {
-            let r = record
-            guard r.kind == .string || r.overflow else { return nil }
+            guard let range = textRange else { return nil }
             return document.text.withUnsafeBufferPointer { buffer in
-                String(decoding: UnsafeBufferPointer(rebasing: buffer[Int(r.a)..<Int(r.a + r.b)]), as: UTF8.self)
+                String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
             }
         }
         /// Compares a string scalar's bytes with `other` without making a String.
         package func stringEquals(_ other: StaticString) -> Bool {
             let r = record
-            guard r.kind == .string, Int(r.b) == other.utf8CodeUnitCount else { return false }
+            guard r.kind == .string else { return false }
             return document.text.withUnsafeBufferPointer { buffer in
-                guard let base = buffer.baseAddress else { return r.b == 0 }
-                return memcmpEqual(base + Int(r.a), other.utf8Start, Int(r.b))
+                let range = RecordPayload.stringRange(at: r.payload, in: buffer)
+                guard range.count == other.utf8CodeUnitCount, let base = buffer.baseAddress else { return false }
+                return memcmpEqual(base + range.lowerBound, other.utf8Start, range.count)
             }
         }
+        /// Where a string's (or an overflowing integer's) bytes are in the document's text.
         package var textRange: Range<Int>? {
             let r = record
-            return r.kind == .string || r.overflow ? Int(r.a)..<Int(r.a + r.b) : nil
+            guard r.kind == .string || r.overflow else { return nil }
+            return document.text.withUnsafeBufferPointer { RecordPayload.stringRange(at: r.payload, in: $0) }
         }
 
         package var count: Int {
             let r = record
             switch r.kind {
-            case .sequence: return Int(r.b)
-            case .mapping: return Int(r.b) / 2
+            case .sequence: return slots.count
+            case .mapping: return slots.count / 2
             default: return 0
             }
         }
+        /// Where a collection's slots are in the document's children (empty for a scalar).
+        private var slots: Range<Int> {
+            let r = record
+            guard r.kind == .sequence || r.kind == .mapping else { return 0..<0 }
+            return document.children.withUnsafeBufferPointer { RecordPayload.slots(of: r, in: $0) }
+        }
         /// The items of a sequence (a view: nothing is copied).
         package var items: Items {
-            let r = record
-            return Items(document: document, start: Int(r.a), count: r.kind == .sequence ? Int(r.b) : 0)
+            let slots = kind == .sequence ? self.slots : 0..<0
+            return Items(document: document, start: slots.lowerBound, count: slots.count)
         }
         /// The key/value pairs of a mapping, in source order (merged keys after explicit ones).
         package var pairs: Pairs {
-            let r = record
-            return Pairs(document: document, start: Int(r.a), count: r.kind == .mapping ? Int(r.b) / 2 : 0)
+            let slots = kind == .mapping ? self.slots : 0..<0
+            return Pairs(document: document, start: slots.lowerBound, count: slots.count / 2)
         }
         /// The text a scalar key reads as (strings, numbers, bools and null as written).
         package var keyText: String { document.scalarText(index) }
@@ -190,15 +215,15 @@ extension Document {
     package func scalarText(_ index: Int32) -> String {
         let node = Node(document: self, index: index)
         if node.kind == .string || node.isOverflowingInteger { return node.string ?? "" }
-        return Document.canonicalText(of: node.record)
+        return text.withUnsafeBufferPointer { Document.canonicalText(of: node.record, in: $0) }
     }
 
-    /// The text of a null, bool, int or float record (as a key reads).
-    package static func canonicalText(of record: Record) -> String {
-        let bits = UInt64(record.b) << 32 | UInt64(record.a)
+    /// The text of a null, bool, int or float record (as a key reads), with the text it points into.
+    package static func canonicalText(of record: Record, in text: UnsafeBufferPointer<UInt8>) -> String {
+        let bits = RecordPayload.bits(of: record, in: text)
         switch record.kind {
         case .null: return "null"
-        case .bool: return record.a != 0 ? "true" : "false"
+        case .bool: return bits != 0 ? "true" : "false"
         case .int: return String(Int64(bitPattern: bits))
         case .float: return formatDouble(Double(bitPattern: bits))
         case .string, .sequence, .mapping: return ""

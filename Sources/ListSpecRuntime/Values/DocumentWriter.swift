@@ -18,39 +18,49 @@ package struct DocumentWriter {
                  digests: digests)
     }
 
-    private mutating func append(_ kind: Document.Kind, a: UInt32, b: UInt32, overflow: Bool = false, digest: UInt64) -> Int32 {
+    private mutating func append(_ kind: Document.Kind, payload: UInt32, overflow: Bool = false, isWide: Bool = false,
+                                 digest: UInt64) -> Int32 {
         let index = Int32(truncatingIfNeeded: records.count)
-        records.append(Document.Record(line: UInt32(truncatingIfNeeded: records.count + 1), column: 0, kind: kind,
-                                       overflow: overflow, isMergeKey: false, a: a, b: b))
+        records.append(Document.Record(line: UInt32(truncatingIfNeeded: records.count + 1), column: 0, kind: kind, payload: payload,
+                                       overflow: overflow, isWide: isWide))
         digests.append(ContentDigest.stored(digest))
         return index
     }
 
-    private mutating func appendBits(_ kind: Document.Kind, _ bits: UInt64, digest: UInt64) -> Int32 {
-        append(kind, a: UInt32(truncatingIfNeeded: bits), b: UInt32(truncatingIfNeeded: bits >> 32), digest: digest)
+    package mutating func null() -> Int32 { append(.null, payload: 0, digest: ContentDigest.null) }
+    package mutating func bool(_ value: Bool) -> Int32 { append(.bool, payload: value ? 1 : 0, digest: ContentDigest.bool(value)) }
+
+    package mutating func int(_ value: Int64) -> Int32 {
+        if let payload = RecordPayload.inlineInteger(value) { return append(.int, payload: payload, digest: ContentDigest.int(value)) }
+        let payload = RecordPayload.appendNumber(UInt64(bitPattern: value), to: &text)
+        return append(.int, payload: payload, isWide: true, digest: ContentDigest.int(value))
     }
 
-    package mutating func null() -> Int32 { append(.null, a: 0, b: 0, digest: ContentDigest.null) }
-    package mutating func bool(_ value: Bool) -> Int32 { append(.bool, a: value ? 1 : 0, b: 0, digest: ContentDigest.bool(value)) }
-    package mutating func int(_ value: Int64) -> Int32 { appendBits(.int, UInt64(bitPattern: value), digest: ContentDigest.int(value)) }
-    package mutating func double(_ value: Double) -> Int32 { appendBits(.float, value.bitPattern, digest: ContentDigest.double(value)) }
+    package mutating func double(_ value: Double) -> Int32 {
+        append(.float, payload: RecordPayload.appendNumber(value.bitPattern, to: &text), digest: ContentDigest.double(value))
+    }
 
     package mutating func string<Bytes: Collection<UInt8>>(utf8 bytes: Bytes, overflowingInteger: Bool = false) -> Int32 {
         let stored = bytes.withContiguousStorageIfAvailable { interned.offset(of: $0, in: &text) }
             ?? Array(bytes).withUnsafeBufferPointer { interned.offset(of: $0, in: &text) }
         if overflowingInteger { hasOverflowingIntegers = true }
-        return append(overflowingInteger ? .int : .string, a: stored, b: UInt32(truncatingIfNeeded: bytes.count),
-                      overflow: overflowingInteger, digest: ContentDigest.text(bytes, overflowingInteger: overflowingInteger))
+        return append(overflowingInteger ? .int : .string, payload: stored, overflow: overflowingInteger, digest: ContentDigest.text(bytes, overflowingInteger: overflowingInteger))
     }
 
     package mutating func string(_ value: String) -> Int32 { string(utf8: value.utf8) }
 
     package mutating func sequence(_ items: [Int32]) -> Int32 {
-        let start = UInt32(truncatingIfNeeded: children.count)
-        children.append(contentsOf: items)
         var digest = ContentDigest.List()
         for item in items { digest.add(UInt64(digests[Int(item)])) }
-        return append(.sequence, a: start, b: UInt32(truncatingIfNeeded: items.count), digest: digest.value)
+        return append(.sequence, payload: appendSlots(items), digest: digest.value)
+    }
+
+    /// A collection's payload: its slot count, then its slots.
+    private mutating func appendSlots(_ slots: [Int32]) -> UInt32 {
+        let start = UInt32(truncatingIfNeeded: children.count)
+        children.append(Int32(truncatingIfNeeded: slots.count))
+        children.append(contentsOf: slots)
+        return start
     }
 
     /// A map from keys to values already written; a key given again is dropped
@@ -68,13 +78,11 @@ package struct DocumentWriter {
 
     /// A map from slots already written, key then value, keys known to be unique.
     package mutating func mapping(slots: [Int32]) -> Int32 {
-        let start = UInt32(truncatingIfNeeded: children.count)
-        children.append(contentsOf: slots)
         var digest = ContentDigest.Mapping()
         for k in stride(from: 0, to: slots.count - 1, by: 2) {
             digest.add(keyText: keyTextDigest(slots[k]), value: UInt64(digests[Int(slots[k + 1])]))
         }
-        return append(.mapping, a: start, b: UInt32(truncatingIfNeeded: slots.count), digest: digest.value)
+        return append(.mapping, payload: appendSlots(slots), digest: digest.value)
     }
 
     /// Keys are equal by their text (`1` and `"1"` are one key), so a key digests as its text.
@@ -83,8 +91,9 @@ package struct DocumentWriter {
         let digest: UInt64
         switch record.kind {
         case .string: return UInt64(digests[Int(key)])
-        case .int where record.overflow: digest = ContentDigest.text(text[Int(record.a)..<Int(record.a + record.b)], overflowingInteger: false)
-        default: digest = ContentDigest.text(Document.canonicalText(of: record).utf8, overflowingInteger: false)
+        case .int where record.overflow:
+            digest = text.withUnsafeBufferPointer { ContentDigest.text($0[RecordPayload.stringRange(at: record.payload, in: $0)], overflowingInteger: false) }
+        default: digest = text.withUnsafeBufferPointer { ContentDigest.text(Document.canonicalText(of: record, in: $0).utf8, overflowingInteger: false) }
         }
         return UInt64(ContentDigest.stored(digest))
     }

@@ -6,22 +6,25 @@ package struct ScalarInterning {
     private static let maxLength = 32
     private var cache = [(offset: UInt32, count: UInt32)](repeating: (0, UInt32.max), count: slots)
 
-    /// Where `bytes` sit in `text`, appending them unless the same bytes were stored recently.
     package init() {}
+
+    /// The payload of a string of `bytes` (see `RecordPayload`): where its length and bytes sit
+    /// in `text`, appended unless the same bytes were stored recently.
 
     package mutating func offset(of bytes: UnsafeBufferPointer<UInt8>, in text: inout [UInt8]) -> UInt32 {
         guard bytes.count <= ScalarInterning.maxLength, let source = bytes.baseAddress else {
-            return append(bytes, to: &text)
+            return RecordPayload.appendString(bytes, to: &text)
         }
         let slot = Int(ScalarInterning.hash(source, count: bytes.count) % UInt64(ScalarInterning.slots))
         let cached = cache[slot]
         if cached.count == UInt32(bytes.count) {
             let same = text.withUnsafeBufferPointer { stored in
-                stored.baseAddress.map { memcmpEqual($0 + Int(cached.offset), source, bytes.count) } ?? false
+                // Interned strings are short: their length is one byte.
+                stored.baseAddress.map { memcmpEqual($0 + Int(cached.offset) + 1, source, bytes.count) } ?? false
             }
             if same { return cached.offset }
         }
-        let offset = append(bytes, to: &text)
+        let offset = RecordPayload.appendString(bytes, to: &text)
         cache[slot] = (offset, UInt32(bytes.count))
         return offset
     }
@@ -37,11 +40,5 @@ package struct ScalarInterning {
             for i in 0..<count { hash = (hash ^ UInt64(bytes[i])) &* 0x100_0000_01B3 }
         }
         return hash ^ (hash >> 29)
-    }
-
-    private func append(_ bytes: UnsafeBufferPointer<UInt8>, to text: inout [UInt8]) -> UInt32 {
-        let offset = UInt32(truncatingIfNeeded: text.count)
-        text.append(contentsOf: bytes)
-        return offset
     }
 }

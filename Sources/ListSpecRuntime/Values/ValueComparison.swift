@@ -18,45 +18,48 @@ struct ValueComparison {
         guard kind == y.kind else { return numbersEqual(x, y) }
         switch kind {
         case .null: return true
-        case .bool: return (x.a != 0) == (y.a != 0)
+        case .bool: return (x.payload != 0) == (y.payload != 0)
         case .int:
             if x.overflow || y.overflow { return x.overflow && y.overflow && textEqual(x, y) }
-            return x.a == y.a && x.b == y.b
+            return a.bits(x) == b.bits(y)
         case .float:
-            let u = Document.doubleValue(x), v = Document.doubleValue(y)
+            let u = Double(bitPattern: a.bits(x)), v = Double(bitPattern: b.bits(y))
             return u == v || (u.isNaN && v.isNaN)
         case .string: return textEqual(x, y)
         case .sequence:
-            guard x.b == y.b else { return false }
-            for k in 0..<Int(x.b) where !equal(a.children[Int(x.a) + k], b.children[Int(y.a) + k]) { return false }
+            let slotsX = a.slots(x), slotsY = b.slots(y)
+            guard slotsX.count == slotsY.count else { return false }
+            for k in 0..<slotsX.count where !equal(a.children[slotsX.lowerBound + k], b.children[slotsY.lowerBound + k]) { return false }
             return true
         case .mapping:
-            guard x.b == y.b else { return false }
+            let slotsX = a.slots(x), slotsY = b.slots(y)
+            guard slotsX.count == slotsY.count else { return false }
             // Same key order is the common case: then the first differing value decides. Values
             // held in their records (numbers, bools, null) go first: they need no further memory.
-            for k in stride(from: 0, to: Int(x.b), by: 2) {
-                let keyX = a.children[Int(x.a) + k], keyY = b.children[Int(y.a) + k]
-                guard keysEqual(keyX, keyY) else { return sameMapsInOtherOrder(x, y) }
-                let valueX = a.children[Int(x.a) + k + 1], valueY = b.children[Int(y.a) + k + 1]
+            for k in stride(from: 0, to: slotsX.count, by: 2) {
+                let keyX = a.children[slotsX.lowerBound + k], keyY = b.children[slotsY.lowerBound + k]
+                guard keysEqual(keyX, keyY) else { return sameMapsInOtherOrder(slotsX, slotsY) }
+                let valueX = a.children[slotsX.lowerBound + k + 1], valueY = b.children[slotsY.lowerBound + k + 1]
                 if a.records[Int(valueX)].isInline, !equal(valueX, valueY) { return false }
             }
-            for k in stride(from: 1, to: Int(x.b), by: 2) where !a.records[Int(a.children[Int(x.a) + k])].isInline {
-                if !equal(a.children[Int(x.a) + k], b.children[Int(y.a) + k]) { return false }
+            for k in stride(from: 1, to: slotsX.count, by: 2) where !a.records[Int(a.children[slotsX.lowerBound + k])].isInline {
+                if !equal(a.children[slotsX.lowerBound + k], b.children[slotsY.lowerBound + k]) { return false }
             }
             return true
         }
     }
 
     private func textEqual(_ x: Document.Record, _ y: Document.Record) -> Bool {
-        guard x.b == y.b else { return false }
-        guard let p = a.text.baseAddress, let q = b.text.baseAddress else { return x.b == 0 }
-        return memcmpEqual(p + Int(x.a), q + Int(y.a), Int(x.b))
+        let p = a.bytes(x), q = b.bytes(y), count = p.count
+        guard count == q.count else { return false }
+        guard let p = p.baseAddress, let q = q.baseAddress else { return true }
+        return memcmpEqual(p, q, count)
     }
 
     private func numbersEqual(_ x: Document.Record, _ y: Document.Record) -> Bool {
         switch (x.kind, y.kind) {
-        case (.int, .float): return !x.overflow && Value.integralValue(Document.doubleValue(y)) == Document.intValue(x)
-        case (.float, .int): return !y.overflow && Value.integralValue(Document.doubleValue(x)) == Document.intValue(y)
+        case (.int, .float): return !x.overflow && Value.integralValue(Double(bitPattern: b.bits(y))) == Int64(bitPattern: a.bits(x))
+        case (.float, .int): return !y.overflow && Value.integralValue(Double(bitPattern: a.bits(x))) == Int64(bitPattern: b.bits(y))
         default: return false
         }
     }
@@ -69,14 +72,13 @@ struct ValueComparison {
     }
 
     /// Maps with the same keys in another order: each key looked up (rare).
-    private func sameMapsInOtherOrder(_ x: Document.Record, _ y: Document.Record) -> Bool {
+    private func sameMapsInOtherOrder(_ slotsX: Range<Int>, _ slotsY: Range<Int>) -> Bool {
         var byKey: [String: Int32] = [:]
-        for k in stride(from: 0, to: Int(y.b), by: 2) {
-            byKey[b.document.scalarText(b.children[Int(y.a) + k])] = b.children[Int(y.a) + k + 1]
+        for k in stride(from: slotsY.lowerBound, to: slotsY.upperBound, by: 2) {
+            byKey[b.document.scalarText(b.children[k])] = b.children[k + 1]
         }
-        for k in stride(from: 0, to: Int(x.b), by: 2) {
-            guard let other = byKey[a.document.scalarText(a.children[Int(x.a) + k])],
-                  equal(a.children[Int(x.a) + k + 1], other) else { return false }
+        for k in stride(from: slotsX.lowerBound, to: slotsX.upperBound, by: 2) {
+            guard let other = byKey[a.document.scalarText(a.children[k])], equal(a.children[k + 1], other) else { return false }
         }
         return true
     }
@@ -101,18 +103,20 @@ extension Document {
             }
         }
     }
-
-    package static func intValue(_ record: Record) -> Int64 { Int64(bitPattern: UInt64(record.b) << 32 | UInt64(record.a)) }
-    package static func doubleValue(_ record: Record) -> Double { Double(bitPattern: UInt64(record.b) << 32 | UInt64(record.a)) }
 }
 
-private extension Document.Record {
-    /// A value whose record holds all of it (not a string, an overflowing integer or a collection).
-    var isInline: Bool {
-        switch kind {
-        case .null, .bool, .float: return true
-        case .int: return !overflow
-        case .string, .sequence, .mapping: return false
-        }
+extension Document.View {
+    /// A string's (or an overflowing integer's) bytes.
+    @inline(__always)
+    package func bytes(_ record: Document.Record) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: text[RecordPayload.stringRange(at: record.payload, in: text)])
     }
+
+    /// Where a collection's slots are in `children`.
+    @inline(__always)
+    package func slots(_ record: Document.Record) -> Range<Int> { RecordPayload.slots(of: record, in: children) }
+
+    /// A bool's, an integer's or a double's 64 bits.
+    @inline(__always)
+    package func bits(_ record: Document.Record) -> UInt64 { RecordPayload.bits(of: record, in: text) }
 }

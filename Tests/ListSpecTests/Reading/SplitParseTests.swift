@@ -117,6 +117,23 @@ import ListSpecRuntime
         expectSame(try read(Self.spec(head: "# lone\r# CR\n")), joined: false)
     }
 
+    @Test func valuesHeldInTheTextMoveWithTheSecondHalf() throws {
+        // Wide integers, doubles and long strings live in the text: joining moves their offsets.
+        let long = String(repeating: "x", count: 200 + 7)
+        let text = Self.spec { id in
+            id % 500 == 0
+                ? "          - cellID: \(id)\n            cellType: Cell\n            viewModel: {big: \(5_000_000_000 + id), neg: -2147483649, "
+                    + "rate: \(id).5, long: \"\(long)\", past: 99999999999999999999\(id)}\n"
+                : nil
+        }
+        let reads = try read(text)
+        expectSame(reads, joined: true)
+        let lastCell = try #require(reads.split.document.root?.pairs[0].value.pairs[0].value.pairs[0].value.items.last?.pairs[1].value.items.last)
+        #expect(lastCell.pairs[0].value.int == 55_000)
+        let viewModel = lastCell.pairs[2].value
+        #expect(viewModel.pairs.map(\.value.keyText) == ["5000055000", "-2147483649", "55000.5", long, "9999999999999999999955000"])
+    }
+
     @Test func anAliasToAnAnchorOfTheFirstHalfKeepsOneReader() throws {
         let text = Self.spec(head: "x-model: &model {title: Shared}\n") { id in
             id > 40_000 && id % 1_000 == 0 ? "          - {cellID: \(id), cellType: Cell, viewModel: *model}\n" : nil

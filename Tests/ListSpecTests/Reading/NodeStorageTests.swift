@@ -1,0 +1,62 @@
+import Testing
+@testable import ListSpec
+import ListSpecRuntime
+
+/// A node is a 12-byte record: what does not fit its payload word (long strings, integers past
+/// 32 bits, doubles, collections' slot counts) is kept in the text or the children. Every value
+/// must read back as written, whichever side of the word it falls on.
+@Suite struct NodeStorageTests {
+    static let lengths = [0, 1, 31, 32, 33, 127, 128, 129, 300, 16_383, 16_384, 70_000]
+    static let integers: [Int64] = [0, 1, -1, 2_147_483_647, 2_147_483_648, -2_147_483_648, -2_147_483_649, .max, .min]
+    static let doubles: [Double] = [0.5, -0.0, 1e300, -2.5e-300, .infinity]
+
+    func read(_ text: String) throws -> Document.Node {
+        let result = YAMLReader.read(bytes: Array(text.utf8), path: "storage.yaml", limits: ReaderLimits())
+        #expect(result.findings.isEmpty)
+        return try #require(result.document.root)
+    }
+
+    @Test func stringsOfEveryLengthReadBack() throws {
+        let strings = Self.lengths.map { count in String((0..<count).map { Character(UnicodeScalar(UInt8(97 + $0 % 26))) }) }
+        let root = try read("[" + strings.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
+        #expect(root.items.map(\.string) == strings)
+        for (item, string) in zip(root.items, strings) {
+            #expect(item.textRange?.count == string.utf8.count)
+        }
+    }
+
+    @Test func integersOnBothSidesOfThirtyTwoBitsReadBack() throws {
+        let root = try read("[" + Self.integers.map(String.init).joined(separator: ", ") + ", 18446744073709551616]")
+        #expect(root.items.dropLast().map(\.int) == Self.integers)
+        let past = try #require(root.items.last)
+        #expect(past.isOverflowingInteger)
+        #expect(past.string == "18446744073709551616")
+    }
+
+    @Test func doublesBoolsAndNullReadBack() throws {
+        let root = try read("[0.5, -0.0, 1e300, -2.5e-300, .inf, true, false, null]")
+        let doubles = root.items.prefix(5).compactMap(\.double)
+        #expect(doubles == Self.doubles)
+        #expect(doubles[1].sign == .minus)
+        #expect(root.items.dropFirst(5).map(\.bool) == [true, false, nil])
+        #expect(root.items[7].isNull)
+    }
+
+    @Test func collectionsKeepTheirCounts() throws {
+        let root = try read("{empty: [], none: {}, one: [1], map: {a: 1, b: [2, 3]}, long: [\(Array(0..<300).map(String.init).joined(separator: ", "))]}")
+        #expect(root.pairs.map(\.value.count) == [0, 0, 1, 2, 300])
+        #expect(root.pairs[3].value.pairs[1].value.items.map(\.int) == [2, 3])
+        #expect(root.pairs[4].value.items.map(\.int) == Array(0..<300).map { Int64($0) })
+    }
+
+    /// A value read from a file and the same value written in code are stored alike and equal.
+    @Test func fileAndCodeValuesAgree() throws {
+        let long = String(repeating: "é", count: 100)
+        let root = try read("{i: [\(Self.integers.map(String.init).joined(separator: ", "))], d: [0.5, 1e300, 3.0], s: [\"\", \"\(long)\"]}")
+        let written: Value = ["i": .init(.list(Self.integers.map { Value(.int($0)) })), "d": [0.5, 1e300, 3], "s": ["", .init(.string(long))]]
+        #expect(Value(node: root) == written)
+        #expect(Value(node: root).hashValue == written.hashValue)
+        let changed: Value = ["i": .init(.list(Self.integers.map { Value(.int($0 == .max ? 0 : $0)) })), "d": [0.5, 1e300, 3], "s": ["", .init(.string(long))]]
+        #expect(Value(node: root) != changed)
+    }
+}
