@@ -14,6 +14,7 @@ extension SpecLoader {
         if inputs.count > 1 { limits.pipelinesLargeFiles = false }
         var configured = SpecLoader(limits: limits)
         configured.appliesSuppressions = applyingSuppressions
+        configured.keepsCells = keepingSpecs
         let loader = configured
         let results = ResultSlots<Result<LoadedSpec, UnreadableInput>>(count: inputs.count)
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in

@@ -53,6 +53,8 @@ public struct SpecLoader: Sendable {
     /// Whether a YAML input's `# listspec:disable...` comments apply to its findings (lint asks
     /// for it; see `InlineSuppressions`).
     package var appliesSuppressions = false
+    /// Whether a loaded spec keeps its sections' cells (lint keeps only the findings).
+    package var keepsCells = true
 
     public init(limits: ReaderLimits = .default) { self.limits = limits }
 
@@ -85,7 +87,7 @@ public struct SpecLoader: Sendable {
         guard read.isComplete else {
             return LoadedSpec(path: path, spec: nil, findings: read.findings.sortedByLocation())
         }
-        let (spec, findings) = SpecChecker.check(read.document, path: path)
+        let (spec, findings) = SpecChecker.check(read.document, path: path, keepingCells: keepsCells)
         return LoadedSpec(path: path, spec: spec, findings: (read.findings + findings).sortedByLocation())
     }
 

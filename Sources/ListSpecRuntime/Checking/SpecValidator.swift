@@ -1,48 +1,45 @@
-/// The rules that need the whole model: ascending, unique IDs (the invariant
-/// animated updates rely on) and declared, used cell types.
-package enum SpecValidator {
-    package static func validate(_ spec: Spec) -> [Finding] {
+/// The rules on IDs and cell types: ascending, unique IDs (the invariant animated
+/// updates rely on) and declared, used cell types. `SectionChecks` runs them as
+/// the decoder goes, section by section.
+enum SpecValidator {
+    static func sectionOrderFindings(_ table: Table, path: String) -> [Finding] {
         var findings: [Finding] = []
-        func report(_ rule: Rule, _ message: String, at location: SourceLocation) {
-            findings.append(Finding(path: spec.path, location: location, rule: rule, message: message))
-        }
-        for table in spec.tables {
-            checkAscending(table.sections.map { ($0.sectionID, $0.idLocation) }) { id, previous, isDuplicate, location in
-                if isDuplicate {
-                    report(.duplicateSectionID, "sectionID \(id) appears twice in table \(table.name); each section needs its own ID", at: location)
-                } else {
-                    report(.sectionOrder, "sectionID \(id) must be greater than the previous sectionID \(previous) in table \(table.name)", at: location)
-                }
-            }
-            for (index, section) in table.sections.enumerated() {
-                checkAscending(section.cells.map { ($0.cellID, $0.idLocation) }) { id, previous, isDuplicate, location in
-                    if isDuplicate {
-                        report(.duplicateCellID, "cellID \(id) appears twice in section [\(index)] (sectionID \(section.sectionID)); each cell needs its own ID",
-                               at: location)
-                    } else {
-                        report(.cellOrder, "cellID \(id) must be greater than the previous cellID \(previous) in section [\(index)] (sectionID \(section.sectionID))", at: location)
-                    }
-                }
-            }
-            guard !table.cellTypes.isEmpty else { continue }
-            let declared = Set(table.cellTypes.map(\.name))
-            var used = Set<String>()
-            for section in table.sections {
-                for cell in section.cells {
-                    used.insert(cell.cellType)
-                    if !declared.contains(cell.cellType) {
-                        let hint = KeySuggestion.nearest(to: cell.cellType, in: table.cellTypes.map(\.name)).map { "did you mean '\($0)'?" }
-                            ?? "declare it under cellTypes"
-                        report(.unknownCellType, "cellType '\(cell.cellType)' is not declared in the cellTypes of table \(table.name); \(hint)",
-                               at: cell.cellTypeLocation)
-                    }
-                }
-            }
-            for type in table.cellTypes where !used.contains(type.name) {
-                report(.unusedCellType, "cell type '\(type.name)' is declared in table \(table.name) but no cell uses it", at: type.location)
-            }
+        checkAscending(table.sections.map { ($0.sectionID, $0.idLocation) }) { id, previous, isDuplicate, location in
+            findings.append(isDuplicate
+                ? Finding(path: path, location: location, rule: .duplicateSectionID,
+                          message: "sectionID \(id) appears twice in table \(table.name); each section needs its own ID")
+                : Finding(path: path, location: location, rule: .sectionOrder,
+                          message: "sectionID \(id) must be greater than the previous sectionID \(previous) in table \(table.name)"))
         }
         return findings
+    }
+
+    /// `index`: the section's place among the table's sections.
+    static func cellOrderFindings(_ section: Section, index: Int, table: Table, path: String) -> [Finding] {
+        var findings: [Finding] = []
+        checkAscending(section.cells.map { ($0.cellID, $0.idLocation) }) { id, previous, isDuplicate, location in
+            findings.append(isDuplicate
+                ? Finding(path: path, location: location, rule: .duplicateCellID,
+                          message: "cellID \(id) appears twice in section [\(index)] (sectionID \(section.sectionID)); each cell needs its own ID")
+                : Finding(path: path, location: location, rule: .cellOrder,
+                          message: "cellID \(id) must be greater than the previous cellID \(previous) in section [\(index)] (sectionID \(section.sectionID))"))
+        }
+        return findings
+    }
+
+    /// A cell whose cell type the table does not declare.
+    static func unknownCellTypeFinding(_ cell: Cell, table: Table, path: String) -> Finding {
+        let hint = KeySuggestion.nearest(to: cell.cellType, in: table.cellTypes.map(\.name)).map { "did you mean '\($0)'?" }
+            ?? "declare it under cellTypes"
+        return Finding(path: path, location: cell.cellTypeLocation, rule: .unknownCellType,
+                       message: "cellType '\(cell.cellType)' is not declared in the cellTypes of table \(table.name); \(hint)")
+    }
+
+    static func unusedCellTypeFindings(_ table: Table, used: Set<String>, path: String) -> [Finding] {
+        table.cellTypes.filter { !used.contains($0.name) }.map { type in
+            Finding(path: path, location: type.location, rule: .unusedCellType,
+                    message: "cell type '\(type.name)' is declared in table \(table.name) but no cell uses it")
+        }
     }
 
     /// Calls `violation` for each ID not greater than the one before it (an order

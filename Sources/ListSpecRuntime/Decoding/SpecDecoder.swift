@@ -3,8 +3,13 @@
 package struct SpecDecoder {
     package private(set) var findings: [Finding] = []
     package let path: String
+    /// Runs the rules on sections and types as their parts are decoded.
+    private let checks: SectionChecks
 
-    package init(path: String) { self.path = path }
+    init(path: String, checks: SectionChecks) {
+        self.path = path
+        self.checks = checks
+    }
 
     private mutating func report(_ rule: Rule, _ message: String, at node: Document.Node) {
         report(rule, message, at: node.location)
@@ -105,8 +110,10 @@ package struct SpecDecoder {
                 report(.typeMismatch, "`tables` must be a map of table name to table, not \(describe(tables))", at: tables)
                 return Spec(path: path, tables: [])
             }
+            let types = value(fields, "types")
+            checks.begin(types: types)
             var spec = Spec(path: path, tables: tables.pairs.map { decodeTable(name: $0.key.keyText, key: $0.key, node: $0.value) })
-            spec.typesNode = value(fields, "types")
+            spec.typesNode = types
             return spec
         }
         guard fields["sections"] != nil else {
@@ -115,11 +122,13 @@ package struct SpecDecoder {
                 report(.missingKey, "a spec needs `tables:` (table name -> table) or a top-level `sections:`", at: root)
             }
             // The other keys are still checked: one finding must not hide an unrelated one.
-            _ = decodeTableFields(name: "main", location: root.location, fields: fields)
+            _ = decodeTableFields(name: "main", location: root.location, fields: fields, checked: false)
             return Spec(path: path, tables: [])
         }
+        let types = value(fields, "types")
+        checks.begin(types: types)
         var spec = Spec(path: path, tables: [decodeTableFields(name: "main", location: root.location, fields: fields)])
-        spec.typesNode = value(fields, "types")
+        spec.typesNode = types
         return spec
     }
 
@@ -137,7 +146,8 @@ package struct SpecDecoder {
         return decodeTableFields(name: name, location: key.location, fields: fields(of: node, known: Keys.table, in: "table \(name)"))
     }
 
-    private mutating func decodeTableFields(name: String, location: SourceLocation, fields: Fields) -> Table {
+    /// `checked: false`: a table that is no part of the spec (its keys are still checked).
+    private mutating func decodeTableFields(name: String, location: SourceLocation, fields: Fields, checked: Bool = true) -> Table {
         var table = Table(name: name, location: location)
         if let style = value(fields, "style") {
             if let word = style.string, let parsed = TableStyle(rawValue: word) {
@@ -153,16 +163,24 @@ package struct SpecDecoder {
             table.cellTypes = decodeCellTypes(cellTypes, table: name)
         }
         table.sectionViewModelNode = value(fields, "sectionViewModel")
+        if checked { checks.begin(&table) }
         if let sections = value(fields, "sections") {
             if sections.kind == .sequence {
                 // Only a cell type with a height default changes its cells: the others need no lookup per cell.
                 let defaults = Dictionary(table.cellTypes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
                     .filter { $0.value.height != nil || $0.value.estimatedHeight != nil }
-                table.sections = sections.items.enumerated().compactMap { decodeSection($1, index: $0, table: table, defaults: defaults) }
+                var decoded: [Section] = []
+                for (index, item) in sections.items.enumerated() {
+                    guard var section = decodeSection(item, index: index, table: table, defaults: defaults) else { continue }
+                    if checked { checks.check(&section, index: decoded.count, in: table) }
+                    decoded.append(section)
+                }
+                table.sections = decoded
             } else {
                 report(.typeMismatch, "sections of table \(name) must be a list, not \(describe(sections))", at: sections)
             }
         }
+        if checked { checks.end(table) }
         return table
     }
 
