@@ -3,28 +3,17 @@
 /// the decoder goes, section by section.
 enum SpecValidator {
     static func sectionOrderFindings(_ table: Table, path: String) -> [Finding] {
-        var findings: [Finding] = []
-        checkAscending(table.sections.map { ($0.sectionID, $0.idLocation) }) { id, previous, isDuplicate, location in
-            findings.append(isDuplicate
-                ? Finding(path: path, location: location, rule: .duplicateSectionID,
-                          message: "sectionID \(id) appears twice in table \(table.name); each section needs its own ID")
-                : Finding(path: path, location: location, rule: .sectionOrder,
-                          message: "sectionID \(id) must be greater than the previous sectionID \(previous) in table \(table.name)"))
-        }
-        return findings
+        ascendingFindings(table.sections.map { ($0.sectionID, $0.idLocation) }, path: path,
+                          duplicate: (.duplicateSectionID, { "sectionID \($0) appears twice in table \(table.name); each section needs its own ID" }),
+                          outOfOrder: (.sectionOrder, { "sectionID \($0) must be greater than the previous sectionID \($1) in table \(table.name)" }))
     }
 
     /// `index`: the section's place among the table's sections.
     static func cellOrderFindings(_ section: Section, index: Int, table: Table, path: String) -> [Finding] {
-        var findings: [Finding] = []
-        checkAscending(section.cells.map { ($0.cellID, $0.idLocation) }) { id, previous, isDuplicate, location in
-            findings.append(isDuplicate
-                ? Finding(path: path, location: location, rule: .duplicateCellID,
-                          message: "cellID \(id) appears twice in section [\(index)] (sectionID \(section.sectionID)); each cell needs its own ID")
-                : Finding(path: path, location: location, rule: .cellOrder,
-                          message: "cellID \(id) must be greater than the previous cellID \(previous) in section [\(index)] (sectionID \(section.sectionID))"))
-        }
-        return findings
+        let place = "section [\(index)] (sectionID \(section.sectionID))"
+        return ascendingFindings(section.cells.map { ($0.cellID, $0.idLocation) }, path: path,
+                                 duplicate: (.duplicateCellID, { "cellID \($0) appears twice in \(place); each cell needs its own ID" }),
+                                 outOfOrder: (.cellOrder, { "cellID \($0) must be greater than the previous cellID \($1) in \(place)" }))
     }
 
     /// A cell whose cell type the table does not declare.
@@ -42,20 +31,25 @@ enum SpecValidator {
         }
     }
 
-    /// Calls `violation` for each ID not greater than the one before it (an order
-    /// error) and for each ID that appeared earlier (a duplicate, reported instead).
-    private static func checkAscending(_ ids: [(Int64, SourceLocation)],
-                                       violation: (Int64, Int64, Bool, SourceLocation) -> Void) {
+    /// A finding for each ID not greater than the one before it (out of order) and for each
+    /// ID that appeared earlier (a duplicate, reported instead).
+    private static func ascendingFindings(_ ids: [(Int64, SourceLocation)], path: String,
+                                          duplicate: (rule: Rule, message: (Int64) -> String),
+                                          outOfOrder: (rule: Rule, message: (Int64, Int64) -> String)) -> [Finding] {
+        var findings: [Finding] = []
         var seen: Set<Int64>?
         for index in ids.indices {
             let (id, location) = ids[index]
-            let outOfOrder = index > 0 && id <= ids[index - 1].0
-            if outOfOrder, seen == nil { seen = Set(ids[..<index].map(\.0)) }
+            let isOutOfOrder = index > 0 && id <= ids[index - 1].0
+            if isOutOfOrder, seen == nil { seen = Set(ids[..<index].map(\.0)) }
             // After the first violation, any ID seen before is a duplicate, even one that ascends locally.
-            if let earlier = seen, earlier.contains(id) || outOfOrder {
-                violation(id, ids[max(index - 1, 0)].0, earlier.contains(id), location)
+            if let earlier = seen, earlier.contains(id) {
+                findings.append(Finding(path: path, location: location, rule: duplicate.rule, message: duplicate.message(id)))
+            } else if isOutOfOrder {
+                findings.append(Finding(path: path, location: location, rule: outOfOrder.rule, message: outOfOrder.message(id, ids[index - 1].0)))
             }
             seen?.insert(id)
         }
+        return findings
     }
 }
