@@ -311,9 +311,24 @@ struct DocumentBuilder {
             children.append(contentsOf: pending[top.base...])
         }
         pending.removeSubrange(top.base...)
+        if top.isMapping, compactPairs(after: start) { records[Int(top.record)].markCompactMapping() }
         children[start] = Int32(truncatingIfNeeded: children.count - start - 1)
         records[Int(top.record)].payload = UInt32(truncatingIfNeeded: start)
         attach(top.record, size: top.expandedSize, anchor: top.anchor)
+    }
+
+    /// Keeps only the keys of the pairs after `header` when every value is the node right after its
+    /// key (no alias, no merge from elsewhere): a third fewer slots for the maps of a typical file.
+    private mutating func compactPairs(after header: Int) -> Bool {
+        let first = header + 1
+        let pairs = (children.count - first) / 2
+        let isCompact = children.withUnsafeBufferPointer { slots in
+            (0..<pairs).allSatisfy { slots[first + 2 * $0 + 1] == slots[first + 2 * $0] &+ 1 }
+        }
+        guard isCompact else { return false }
+        for pair in 0..<pairs { children[first + pair] = children[first + 2 * pair] }
+        children.removeLast(pairs)
+        return true
     }
 
     // MARK: Map rules
@@ -430,11 +445,9 @@ struct DocumentBuilder {
         for source in sources {
             let sourceRecord = records[Int(source)]
             guard sourceRecord.kind == .mapping else { continue }
-            let slots = children.withUnsafeBufferPointer { RecordPayload.slots(of: sourceRecord, in: $0) }
-            var j = slots.lowerBound
-            while j + 1 < slots.upperBound {
-                let key = children[j], value = children[j + 1]
-                j += 2
+            let map = children.withUnsafeBufferPointer { RecordPayload.mapSlots(of: sourceRecord, in: $0) }
+            for pair in 0..<map.count {
+                let (key, value) = children.withUnsafeBufferPointer { (map.key(pair, in: $0), map.value(pair, in: $0)) }
                 if firstCopy(of: key, among: start, largeKeys: &largeKeys) == nil {
                     children.append(key)
                     children.append(value)

@@ -126,10 +126,10 @@ package struct JSONWriter {
             raw("]")
         case .mapping:
             raw("{")
-            let slots = view.slots(record)
-            for k in stride(from: slots.lowerBound, to: slots.upperBound, by: 2) {
-                if k > slots.lowerBound { raw(",") }
-                let key = view.children[k]
+            let map = view.map(record)
+            for k in 0..<map.count {
+                if k > 0 { raw(",") }
+                let key = map.key(k, in: view.children)
                 let keyRecord = view.records[Int(key)]
                 if keyRecord.kind == .string {
                     string(bytes: view.bytes(keyRecord))
@@ -137,7 +137,7 @@ package struct JSONWriter {
                     string(view.document.scalarText(key))
                 }
                 raw(":")
-                write(view.children[k + 1], in: view)
+                write(map.value(k, in: view.children), in: view)
             }
             raw("}")
         }

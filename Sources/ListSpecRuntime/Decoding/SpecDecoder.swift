@@ -45,11 +45,11 @@ package struct SpecDecoder {
             var unknown: [Int32] = []
             let record = view.records[Int(map.index)]
             guard record.kind == .mapping else { return unknown }
-            let slots = view.slots(record)
-            for k in stride(from: slots.lowerBound, to: slots.upperBound, by: 2) {
-                let key = view.children[k]
+            let map = view.map(record)
+            for k in 0..<map.count {
+                let key = map.key(k, in: view.children)
                 if let index = known.index(of: key, in: view) {
-                    result.slots[index] = view.children[k + 1]
+                    result.slots[index] = map.value(k, in: view.children)
                 } else {
                     unknown.append(key)
                 }

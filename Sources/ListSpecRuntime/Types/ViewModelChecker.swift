@@ -85,10 +85,10 @@ struct ViewModelChecker {
             }
         case .dictionary(let element):
             guard kind == .mapping else { return mismatch(value, expected: describe(type), hint: "") }
-            let slots = view.slots(view.records[Int(value)])
-            for k in stride(from: slots.lowerBound, to: slots.upperBound, by: 2) {
-                trail.append(.key(view.children[k]))
-                check(view.children[k + 1], as: element)
+            let map = view.map(view.records[Int(value)])
+            for k in 0..<map.count {
+                trail.append(.key(map.key(k, in: view.children)))
+                check(map.value(k, in: view.children), as: element)
                 trail.removeLast()
             }
         case .enumeration(let enumeration):
@@ -132,9 +132,9 @@ struct ViewModelChecker {
         }
         var present = 0
         var unknown: [Int32] = []
-        let slots = view.slots(record)
-        for k in stride(from: slots.lowerBound, to: slots.upperBound, by: 2) {
-            let key = view.children[k], item = view.children[k + 1]
+        let pairs = view.map(record)
+        for k in 0..<pairs.count {
+            let key = pairs.key(k, in: view.children), item = pairs.value(k, in: view.children)
             guard let field = structure.names.index(of: key, in: view) else {
                 if !node(key).keyText.hasPrefix("x-") { unknown.append(key) }
                 continue

@@ -12,8 +12,8 @@ package final class Document: @unchecked Sendable {
     /// in the text at that offset; a collection's slot count and slots are in the children.
     package struct Record: BitwiseCopyable {
         package var line: UInt32
-        /// Bits 0-25: column (saturating); 26: a quoted string, or an integer kept in the text;
-        /// 27-29: kind; 30: overflow; 31: merge key.
+        /// Bits 0-25: column (saturating); 26: a quoted string, an integer kept in the text, or a
+        /// mapping that keeps only its keys (see `RecordPayload.MapSlots`); 27-29: kind; 30: overflow; 31: merge key.
         private var packed: UInt32
         /// What the payload is depends on the kind (see above).
         package var payload: UInt32
@@ -59,6 +59,11 @@ package final class Document: @unchecked Sendable {
         package var isQuoted: Bool { packed & 1 << 26 != 0 && kind == .string }
         /// An integer within Int64 whose 8 bytes are in the text (it does not fit 32 bits).
         package var isWide: Bool { packed & 1 << 26 != 0 && kind == .int }
+        /// A mapping whose every value is the node right after its key: its slots are its keys.
+        package var isCompactMapping: Bool { packed & 1 << 26 != 0 && kind == .mapping }
+
+        /// Marks a mapping whose slots were reduced to its keys.
+        package mutating func markCompactMapping() { packed |= 1 << 26 }
         /// A value the record holds whole (null, a bool, an integer that fits 32 bits): comparing it reads no more memory.
         package var isInline: Bool { payloadPlace == .inline }
     }
@@ -141,10 +146,9 @@ package final class Document: @unchecked Sendable {
         }
 
         package var count: Int {
-            let r = record
-            switch r.kind {
+            switch kind {
             case .sequence: return slots.count
-            case .mapping: return slots.count / 2
+            case .mapping: return record.isCompactMapping ? slots.count : slots.count / 2
             default: return 0
             }
         }
@@ -161,8 +165,9 @@ package final class Document: @unchecked Sendable {
         }
         /// The key/value pairs of a mapping, in source order (merged keys after explicit ones).
         package var pairs: Pairs {
-            let slots = kind == .mapping ? self.slots : 0..<0
-            return Pairs(document: document, start: slots.lowerBound, count: slots.count / 2)
+            let r = record
+            guard r.kind == .mapping else { return Pairs(document: document, slots: .init(start: 0, count: 0, isCompact: false)) }
+            return Pairs(document: document, slots: document.children.withUnsafeBufferPointer { RecordPayload.mapSlots(of: r, in: $0) })
         }
         /// The text a scalar key reads as (strings, numbers, bools and null as written).
         package var keyText: String { document.scalarText(index) }
@@ -183,13 +188,14 @@ extension Document {
     /// A mapping's key/value pairs, read in place.
     package struct Pairs: RandomAccessCollection, Sendable {
         let document: Document
-        let start: Int
-        package let count: Int
+        let slots: RecordPayload.MapSlots
         package var startIndex: Int { 0 }
-        package var endIndex: Int { count }
+        package var endIndex: Int { slots.count }
         package subscript(position: Int) -> (key: Node, value: Node) {
-            (Node(document: document, index: document.children[start + 2 * position]),
-             Node(document: document, index: document.children[start + 2 * position + 1]))
+            document.children.withUnsafeBufferPointer { children in
+                (Node(document: document, index: slots.key(position, in: children)),
+                 Node(document: document, index: slots.value(position, in: children)))
+            }
         }
     }
 }

@@ -58,7 +58,33 @@ package enum RecordPayload {
         }
     }
 
-    /// Where a collection's slots are in `children` (sequences: items; mappings: key, value, ...).
+    /// A mapping's pairs in the children: key, value, key, value, ...; or, in a compact mapping
+    /// (every value the node right after its key, as in nearly every map of a file), keys alone.
+    package struct MapSlots: Sendable {
+        let start: Int
+        /// Pairs.
+        package let count: Int
+        let isCompact: Bool
+
+        @inline(__always)
+        package func key(_ pair: Int, in children: UnsafeBufferPointer<Int32>) -> Int32 {
+            children[start + (isCompact ? pair : 2 * pair)]
+        }
+
+        @inline(__always)
+        package func value(_ pair: Int, in children: UnsafeBufferPointer<Int32>) -> Int32 {
+            isCompact ? children[start + pair] &+ 1 : children[start + 2 * pair + 1]
+        }
+    }
+
+    @inline(__always)
+    package static func mapSlots(of record: Document.Record, in children: UnsafeBufferPointer<Int32>) -> MapSlots {
+        let slots = slots(of: record, in: children)
+        let isCompact = record.isCompactMapping
+        return MapSlots(start: slots.lowerBound, count: isCompact ? slots.count : slots.count / 2, isCompact: isCompact)
+    }
+
+    /// Where a collection's slots are in `children` (sequences: items; mappings: see `MapSlots`).
     @inline(__always)
     package static func slots(of record: Document.Record, in children: UnsafeBufferPointer<Int32>) -> Range<Int> {
         let start = Int(record.payload) + 1

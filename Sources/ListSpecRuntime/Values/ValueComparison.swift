@@ -32,18 +32,17 @@ struct ValueComparison {
             for k in 0..<slotsX.count where !equal(a.children[slotsX.lowerBound + k], b.children[slotsY.lowerBound + k]) { return false }
             return true
         case .mapping:
-            let slotsX = a.slots(x), slotsY = b.slots(y)
-            guard slotsX.count == slotsY.count else { return false }
+            let mapX = a.map(x), mapY = b.map(y)
+            guard mapX.count == mapY.count else { return false }
             // Same key order is the common case: then the first differing value decides. Values
             // held in their records (numbers, bools, null) go first: they need no further memory.
-            for k in stride(from: 0, to: slotsX.count, by: 2) {
-                let keyX = a.children[slotsX.lowerBound + k], keyY = b.children[slotsY.lowerBound + k]
-                guard keysEqual(keyX, keyY) else { return sameMapsInOtherOrder(slotsX, slotsY) }
-                let valueX = a.children[slotsX.lowerBound + k + 1], valueY = b.children[slotsY.lowerBound + k + 1]
-                if a.records[Int(valueX)].isInline, !equal(valueX, valueY) { return false }
+            for k in 0..<mapX.count {
+                guard keysEqual(mapX.key(k, in: a.children), mapY.key(k, in: b.children)) else { return sameMapsInOtherOrder(mapX, mapY) }
+                let valueX = mapX.value(k, in: a.children)
+                if a.records[Int(valueX)].isInline, !equal(valueX, mapY.value(k, in: b.children)) { return false }
             }
-            for k in stride(from: 1, to: slotsX.count, by: 2) where !a.records[Int(a.children[slotsX.lowerBound + k])].isInline {
-                if !equal(a.children[slotsX.lowerBound + k], b.children[slotsY.lowerBound + k]) { return false }
+            for k in 0..<mapX.count where !a.records[Int(mapX.value(k, in: a.children))].isInline {
+                if !equal(mapX.value(k, in: a.children), mapY.value(k, in: b.children)) { return false }
             }
             return true
         }
@@ -72,13 +71,14 @@ struct ValueComparison {
     }
 
     /// Maps with the same keys in another order: each key looked up (rare).
-    private func sameMapsInOtherOrder(_ slotsX: Range<Int>, _ slotsY: Range<Int>) -> Bool {
+    private func sameMapsInOtherOrder(_ mapX: RecordPayload.MapSlots, _ mapY: RecordPayload.MapSlots) -> Bool {
         var byKey: [String: Int32] = [:]
-        for k in stride(from: slotsY.lowerBound, to: slotsY.upperBound, by: 2) {
-            byKey[b.document.scalarText(b.children[k])] = b.children[k + 1]
+        for k in 0..<mapY.count {
+            byKey[b.document.scalarText(mapY.key(k, in: b.children))] = mapY.value(k, in: b.children)
         }
-        for k in stride(from: slotsX.lowerBound, to: slotsX.upperBound, by: 2) {
-            guard let other = byKey[a.document.scalarText(a.children[k])], equal(a.children[k + 1], other) else { return false }
+        for k in 0..<mapX.count {
+            guard let other = byKey[a.document.scalarText(mapX.key(k, in: a.children))],
+                  equal(mapX.value(k, in: a.children), other) else { return false }
         }
         return true
     }
@@ -112,9 +112,13 @@ extension Document.View {
         UnsafeBufferPointer(rebasing: text[RecordPayload.stringRange(at: record.payload, in: text)])
     }
 
-    /// Where a collection's slots are in `children`.
+    /// Where a sequence's items are in `children`.
     @inline(__always)
     package func slots(_ record: Document.Record) -> Range<Int> { RecordPayload.slots(of: record, in: children) }
+
+    /// A mapping's pairs in `children`.
+    @inline(__always)
+    package func map(_ record: Document.Record) -> RecordPayload.MapSlots { RecordPayload.mapSlots(of: record, in: children) }
 
     /// A bool's, an integer's or a double's 64 bits.
     @inline(__always)

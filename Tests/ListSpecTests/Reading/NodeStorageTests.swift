@@ -59,4 +59,28 @@ import ListSpecRuntime
         let changed: Value = ["i": .init(.list(Self.integers.map { Value(.int($0 == .max ? 0 : $0)) })), "d": [0.5, 1e300, 3], "s": ["", .init(.string(long))]]
         #expect(Value(node: root) != changed)
     }
+
+    /// A map whose every value follows its key keeps only its keys (merged pairs too, when they
+    /// do); a map with an alias for a value keeps both.
+    @Test func mapsKeepKeysAloneOnlyWhenEachValueFollowsItsKey() throws {
+        let root = try read("""
+        plain: {a: 1, b: [2, {c: 3}], d: {}}
+        anchored: &x {e: 5}
+        alias: {f: *x, g: 6}
+        merged: {<<: *x, h: 7}
+        """)
+        let maps = root.pairs.map(\.value)
+        #expect(maps.map(\.record.isCompactMapping) == [true, true, false, true])
+        #expect(root.record.isCompactMapping)
+        #expect(maps[0].pairs.map(\.key.keyText) == ["a", "b", "d"])
+        #expect(maps[0].pairs[1].value.items[1].pairs[0].value.int == 3)
+        #expect(maps[0].pairs[2].value.count == 0)
+        #expect(maps[2].pairs.map(\.key.keyText) == ["f", "g"])
+        #expect(maps[2].pairs[0].value.index == maps[1].index)
+        #expect(maps[2].pairs[1].value.int == 6)
+        #expect(maps[3].pairs.map(\.key.keyText) == ["h", "e"])
+        #expect(maps[3].pairs.map(\.value.int) == [7, 5])
+        let written: Value = ["a": 1, "b": [2, ["c": 3]], "d": [:]]
+        #expect(Value(node: maps[0]) == written)
+    }
 }
