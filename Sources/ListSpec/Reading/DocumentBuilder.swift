@@ -33,6 +33,7 @@ struct DocumentBuilder {
     private(set) var isAborted = false
 
     private var records: [Document.Record] = []
+    private var lines = LineTable()
     private var children: [Int32] = []
     private var text: [UInt8] = []
     private var rootIndex: Int32?
@@ -96,11 +97,16 @@ struct DocumentBuilder {
         let recordShift = Int32(truncatingIfNeeded: records.count)
         let childShift = UInt32(truncatingIfNeeded: children.count)
         let textShift = UInt32(truncatingIfNeeded: text.count)
-        text.append(contentsOf: rest.text)
+        text.appendReleasing(rest.text)
         let firstMoved = records.count
         records.appendReleasing(rest.records)
         records.withUnsafeMutableBufferPointer { moved in
-            for i in firstMoved..<moved.count { moved[i].shift(children: childShift, text: textShift) }
+            for i in firstMoved..<moved.count {
+                moved[i].shift(children: childShift, text: textShift)
+                // Lines are kept per block of 64 records: a moved record's block is another.
+                let line = rest.lines.line(ofRecord: i - firstMoved, delta: moved[i].lineDelta)
+                moved[i].lineDelta = lines.delta(forRecord: i, line: line)
+            }
         }
         children.appendReleasing(rest.children)
         // Every slot moved belongs to a collection moved (slot counts stay as they are).
@@ -127,7 +133,7 @@ struct DocumentBuilder {
 
     /// Hands the storage to a document.
     func finish() -> ReadResult {
-        let document = Document(records: records, children: children, text: text, root: rootIndex,
+        let document = Document(records: records, lines: lines, children: children, text: text, root: rootIndex,
                                 hasOverflowingIntegers: hasOverflowingIntegers)
         return ReadResult(document: document, findings: findings, isComplete: !isAborted && rootIndex != nil)
     }
@@ -162,6 +168,8 @@ struct DocumentBuilder {
             return nil
         }
         let index = Int32(truncatingIfNeeded: records.count)
+        var record = record
+        record.lineDelta = lines.delta(forRecord: records.count, line: UInt32(truncatingIfNeeded: line))
         records.append(record)
         return index
     }
@@ -189,7 +197,7 @@ struct DocumentBuilder {
 
     private static func record(_ kind: Document.Kind, line: Int, column: Int, payload: UInt32, overflow: Bool = false,
                                isMergeKey: Bool = false, isQuoted: Bool = false, isWide: Bool = false) -> Document.Record {
-        Document.Record(line: UInt32(truncatingIfNeeded: line), column: UInt32(truncatingIfNeeded: column), kind: kind, payload: payload,
+        Document.Record(column: UInt32(truncatingIfNeeded: column), kind: kind, payload: payload,
                         overflow: overflow, isMergeKey: isMergeKey, isQuoted: isQuoted, isWide: isWide)
     }
 
@@ -340,7 +348,7 @@ struct DocumentBuilder {
 
     private func location(_ index: Int32) -> SourceLocation {
         let r = records[Int(index)]
-        return SourceLocation(line: Int(r.line), column: Int(r.column))
+        return SourceLocation(line: Int(lines.line(ofRecord: Int(index), delta: r.lineDelta)), column: Int(r.column))
     }
 
     /// Where a string's bytes are in the text.

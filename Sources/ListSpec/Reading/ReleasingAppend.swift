@@ -5,15 +5,15 @@ import Darwin
 #endif
 
 extension Array where Element: BitwiseCopyable {
-    /// Appends `source`, a megabyte at a time, and hands each copied stretch's pages of `source` back
-    /// to the system: joining a second half (about 10 MB of nodes) so never holds both copies at once.
+    /// Appends `source`, 64 KB at a time, and hands each copied stretch's pages of `source` back to
+    /// the system: joining a second half (about 8 MB of nodes) so never holds both copies at once.
     /// `source` must be thrown away after: its copied pages read as zeros.
     mutating func appendReleasing(_ source: [Element]) {
         reserveCapacity(count + source.count)
         source.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             let pageMask = UInt(sysconf(Int32(_SC_PAGESIZE))) &- 1
-            let step = Swift.max(1, (1 << 20) / MemoryLayout<Element>.stride)
+            let step = Swift.max(1, (1 << 16) / MemoryLayout<Element>.stride)
             var released = (UInt(bitPattern: base) &+ pageMask) & ~pageMask
             var done = 0
             while done < buffer.count {

@@ -6,26 +6,48 @@ package final class Document: @unchecked Sendable {
         case null, bool, int, float, string, sequence, mapping
     }
 
-    /// 12 bytes per node: the column shares its word with the kind and flags, and one
-    /// payload word says the rest (see `RecordPayload`): a bool or an integer that fits 32
-    /// bits is the word itself; a string's length and bytes, a wider number's 8 bytes, are
-    /// in the text at that offset; a collection's slot count and slots are in the children.
+    /// 10 bytes per node: the line as a distance (see `LineTable`), the column sharing a word
+    /// with the kind and flags, and one payload word that says the rest (see `RecordPayload`):
+    /// a bool or an integer that fits 32 bits is the word itself; a string's length and bytes,
+    /// a wider number's 8 bytes, are in the text at that offset; a collection's slot count and
+    /// slots are in the children. Five 16-bit words, so no padding rounds the size up to 12.
     package struct Record: BitwiseCopyable {
-        package var line: UInt32
-        /// Bits 0-25: column (saturating); 26: a quoted string, an integer kept in the text, or a
-        /// mapping that keeps only its keys (see `RecordPayload.MapSlots`); 27-29: kind; 30: overflow; 31: merge key.
-        private var packed: UInt32
-        /// What the payload is depends on the kind (see above).
-        package var payload: UInt32
+        /// The line's distance from its block's first line (see `LineTable`); set as the record is stored.
+        package var lineDelta: UInt16 = 0
+        private var packedLow: UInt16
+        private var packedHigh: UInt16
+        private var payloadLow: UInt16
+        private var payloadHigh: UInt16
 
         package static let maxColumn: UInt32 = (1 << 26) - 1
 
-        package init(line: UInt32, column: UInt32, kind: Kind, payload: UInt32, overflow: Bool = false, isMergeKey: Bool = false,
+        package init(column: UInt32, kind: Kind, payload: UInt32, overflow: Bool = false, isMergeKey: Bool = false,
                      isQuoted: Bool = false, isWide: Bool = false) {
-            self.line = line
-            self.packed = min(column, Record.maxColumn) | (isQuoted || isWide ? 1 << 26 : 0) | UInt32(kind.rawValue) << 27
+            let packed = min(column, Record.maxColumn) | (isQuoted || isWide ? 1 << 26 : 0) | UInt32(kind.rawValue) << 27
                 | (overflow ? 1 << 30 : 0) | (isMergeKey ? 1 << 31 : 0)
-            self.payload = payload
+            packedLow = UInt16(truncatingIfNeeded: packed)
+            packedHigh = UInt16(truncatingIfNeeded: packed >> 16)
+            payloadLow = UInt16(truncatingIfNeeded: payload)
+            payloadHigh = UInt16(truncatingIfNeeded: payload >> 16)
+        }
+
+        /// Bits 0-25: column (saturating); 26: a quoted string, an integer kept in the text, or a
+        /// mapping that keeps only its keys (see `RecordPayload.MapSlots`); 27-29: kind; 30: overflow; 31: merge key.
+        private var packed: UInt32 {
+            get { UInt32(packedLow) | UInt32(packedHigh) << 16 }
+            set {
+                packedLow = UInt16(truncatingIfNeeded: newValue)
+                packedHigh = UInt16(truncatingIfNeeded: newValue >> 16)
+            }
+        }
+
+        /// What the payload is depends on the kind (see above).
+        package var payload: UInt32 {
+            get { UInt32(payloadLow) | UInt32(payloadHigh) << 16 }
+            set {
+                payloadLow = UInt16(truncatingIfNeeded: newValue)
+                payloadHigh = UInt16(truncatingIfNeeded: newValue >> 16)
+            }
         }
 
         /// Where the payload points: into the text, into the children, or nowhere (it is the value).
@@ -69,6 +91,8 @@ package final class Document: @unchecked Sendable {
     }
 
     package let records: [Record]
+    /// The records' lines.
+    package let lines: LineTable
     /// Collections' children: sequences their items, mappings key then value.
     package let children: [Int32]
     package let text: [UInt8]
@@ -82,9 +106,10 @@ package final class Document: @unchecked Sendable {
     /// The top-level node, when the document has one.
     package var root: Node? { rootIndex.map { Node(document: self, index: $0) } }
 
-    package init(records: [Record] = [], children: [Int32] = [], text: [UInt8] = [], root: Int32? = nil, hasOverflowingIntegers: Bool = false,
-                 digests: [UInt32] = []) {
+    package init(records: [Record] = [], lines: LineTable = LineTable(), children: [Int32] = [], text: [UInt8] = [], root: Int32? = nil,
+                 hasOverflowingIntegers: Bool = false, digests: [UInt32] = []) {
         self.records = records
+        self.lines = lines
         self.children = children
         self.text = text
         self.rootIndex = root
@@ -102,7 +127,7 @@ package final class Document: @unchecked Sendable {
         package var kind: Kind { record.kind }
         package var location: SourceLocation {
             let r = record
-            return SourceLocation(line: Int(r.line), column: Int(r.column))
+            return SourceLocation(line: Int(document.lines.line(ofRecord: Int(index), delta: r.lineDelta)), column: Int(r.column))
         }
         package var isNull: Bool { kind == .null }
         /// A string written in quotes: text positions inside it start one column after its location.

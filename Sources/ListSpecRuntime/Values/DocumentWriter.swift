@@ -4,6 +4,7 @@
 /// file position has; decoding maps such a location back to a coding path.
 package struct DocumentWriter {
     private var records: [Document.Record] = []
+    private var lines = LineTable()
     private var children: [Int32] = []
     private var text: [UInt8] = []
     private var hasOverflowingIntegers = false
@@ -14,15 +15,16 @@ package struct DocumentWriter {
     package init() {}
 
     package func finish(root: Int32) -> Document {
-        Document(records: records, children: children, text: text, root: root, hasOverflowingIntegers: hasOverflowingIntegers,
+        Document(records: records, lines: lines, children: children, text: text, root: root, hasOverflowingIntegers: hasOverflowingIntegers,
                  digests: digests)
     }
 
     private mutating func append(_ kind: Document.Kind, payload: UInt32, overflow: Bool = false, isWide: Bool = false,
                                  digest: UInt64) -> Int32 {
         let index = Int32(truncatingIfNeeded: records.count)
-        records.append(Document.Record(line: UInt32(truncatingIfNeeded: records.count + 1), column: 0, kind: kind, payload: payload,
-                                       overflow: overflow, isWide: isWide))
+        var record = Document.Record(column: 0, kind: kind, payload: payload, overflow: overflow, isWide: isWide)
+        record.lineDelta = lines.delta(forRecord: records.count, line: UInt32(truncatingIfNeeded: records.count + 1))
+        records.append(record)
         digests.append(ContentDigest.stored(digest))
         return index
     }

@@ -83,4 +83,17 @@ import ListSpecRuntime
         let written: Value = ["a": 1, "b": [2, ["c": 3]], "d": [:]]
         #expect(Value(node: maps[0]) == written)
     }
+
+    /// A record is 10 bytes; its line is a 16-bit distance within its block of 64 records, or,
+    /// past that (a block scalar of 70,000 lines), kept aside exactly.
+    @Test func linesFarApartKeepTheirPlaces() throws {
+        #expect(MemoryLayout<Document.Record>.stride == 10)
+        let longBlock = (0..<70_000).map { "  line \($0)" }.joined(separator: "\n")
+        let root = try read("a: 1\nb: |\n\(longBlock)\nc: [2, {d: 3}]\ne: 4\n")
+        #expect(root.pairs.map(\.key.location.line) == [1, 2, 70_003, 70_004])
+        #expect(root.pairs[2].value.items[1].pairs[0].value.location == SourceLocation(line: 70_003, column: 12))
+        #expect(root.pairs[3].value.location == SourceLocation(line: 70_004, column: 4))
+        let many = try read((0..<3_000).map { "k\($0): [\($0), x]" }.joined(separator: "\n"))
+        #expect(many.pairs.map(\.value.items[1].location.line) == Array(1...3_000))
+    }
 }
