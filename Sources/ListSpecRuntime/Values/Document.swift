@@ -4,6 +4,10 @@
 package final class Document: @unchecked Sendable {
     package enum Kind: UInt8, Sendable {
         case null, bool, int, float, string, sequence, mapping
+
+        /// Spelled out so that other modules compare kinds inline, not through the Equatable witness.
+        @inlinable @inline(__always)
+        package static func == (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue == rhs.rawValue }
     }
 
     /// 10 bytes per node: the line as a distance (see `LineTable`), the column sharing a word
@@ -14,13 +18,14 @@ package final class Document: @unchecked Sendable {
     package struct Record: BitwiseCopyable {
         /// The line's distance from its block's first line (see `LineTable`); set as the record is stored.
         package var lineDelta: UInt16 = 0
-        private var packedLow: UInt16
-        private var packedHigh: UInt16
-        private var payloadLow: UInt16
-        private var payloadHigh: UInt16
+        @usableFromInline var packedLow: UInt16
+        @usableFromInline var packedHigh: UInt16
+        @usableFromInline var payloadLow: UInt16
+        @usableFromInline var payloadHigh: UInt16
 
         package static let maxColumn: UInt32 = (1 << 26) - 1
 
+        @inlinable @inline(__always)
         package init(column: UInt32, kind: Kind, payload: UInt32, overflow: Bool = false, isMergeKey: Bool = false,
                      isQuoted: Bool = false, isWide: Bool = false) {
             let packed = min(column, Record.maxColumn) | (isQuoted || isWide ? 1 << 26 : 0) | UInt32(kind.rawValue) << 27
@@ -33,7 +38,8 @@ package final class Document: @unchecked Sendable {
 
         /// Bits 0-25: column (saturating); 26: a quoted string, an integer kept in the text, or a
         /// mapping that keeps only its keys (see `RecordPayload.MapSlots`); 27-29: kind; 30: overflow; 31: merge key.
-        private var packed: UInt32 {
+        @inlinable @inline(__always)
+        var packed: UInt32 {
             get { UInt32(packedLow) | UInt32(packedHigh) << 16 }
             set {
                 packedLow = UInt16(truncatingIfNeeded: newValue)
@@ -42,6 +48,7 @@ package final class Document: @unchecked Sendable {
         }
 
         /// What the payload is depends on the kind (see above).
+        @inlinable @inline(__always)
         package var payload: UInt32 {
             get { UInt32(payloadLow) | UInt32(payloadHigh) << 16 }
             set {
@@ -51,6 +58,7 @@ package final class Document: @unchecked Sendable {
         }
 
         /// Where the payload points: into the text, into the children, or nowhere (it is the value).
+        @inlinable @inline(__always)
         package var payloadPlace: PayloadPlace {
             let kind = UInt8(truncatingIfNeeded: packed >> 27 & 7)
             if kind >= Kind.sequence.rawValue { return .children }
@@ -62,7 +70,7 @@ package final class Document: @unchecked Sendable {
         package enum PayloadPlace { case inline, text, children }
 
         /// Moves the record behind other storage: its offset into the children or the text grows by theirs.
-        @inline(__always)
+        @inlinable @inline(__always)
         package mutating func shift(children: UInt32, text: UInt32) {
             switch payloadPlace {
             case .children: payload &+= children
@@ -71,22 +79,31 @@ package final class Document: @unchecked Sendable {
             }
         }
 
+        @inlinable @inline(__always)
         package var column: UInt32 { packed & Record.maxColumn }
+        @inlinable @inline(__always)
         package var kind: Kind { Kind(rawValue: UInt8(packed >> 27 & 7)) ?? .null }
         /// A scalar whose text would be an integer past Int64: an error the decoder reports.
+        @inlinable @inline(__always)
         package var overflow: Bool { packed & 1 << 30 != 0 }
         /// A plain, untagged `<<` key in YAML.
+        @inlinable @inline(__always)
         package var isMergeKey: Bool { packed & 1 << 31 != 0 }
         /// A string written in quotes (its location is the opening quote).
+        @inlinable @inline(__always)
         package var isQuoted: Bool { packed & 1 << 26 != 0 && kind == .string }
         /// An integer within Int64 whose 8 bytes are in the text (it does not fit 32 bits).
+        @inlinable @inline(__always)
         package var isWide: Bool { packed & 1 << 26 != 0 && kind == .int }
         /// A mapping whose every value is the node right after its key: its slots are its keys.
+        @inlinable @inline(__always)
         package var isCompactMapping: Bool { packed & 1 << 26 != 0 && kind == .mapping }
 
         /// Marks a mapping whose slots were reduced to its keys.
+        @inlinable @inline(__always)
         package mutating func markCompactMapping() { packed |= 1 << 26 }
         /// A value the record holds whole (null, a bool, an integer that fits 32 bits): comparing it reads no more memory.
+        @inlinable @inline(__always)
         package var isInline: Bool { payloadPlace == .inline }
     }
 
@@ -124,6 +141,7 @@ package final class Document: @unchecked Sendable {
 
         package var record: Record { document.records[Int(index)] }
 
+        @inlinable @inline(__always)
         package var kind: Kind { record.kind }
         package var location: SourceLocation {
             let r = record
@@ -131,6 +149,7 @@ package final class Document: @unchecked Sendable {
         }
         package var isNull: Bool { kind == .null }
         /// A string written in quotes: text positions inside it start one column after its location.
+        @inlinable @inline(__always)
         package var isQuoted: Bool { record.isQuoted }
         /// True for a plain integer too large for Int64.
         package var isOverflowingInteger: Bool { record.overflow }
