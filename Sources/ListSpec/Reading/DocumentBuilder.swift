@@ -314,28 +314,27 @@ struct DocumentBuilder {
         let start = children.count
         children.append(0)
         if top.isMapping {
-            appendResolvedMapping(from: top.base)
+            let keysOnly = pairsFollowTheirKeys(from: top.base)
+            appendResolvedMapping(from: top.base, keysOnly: keysOnly)
+            if keysOnly { records[Int(top.record)].markCompactMapping() }
         } else {
             children.append(contentsOf: pending[top.base...])
         }
         pending.removeSubrange(top.base...)
-        if top.isMapping, compactPairs(after: start) { records[Int(top.record)].markCompactMapping() }
         children[start] = Int32(truncatingIfNeeded: children.count - start - 1)
         records[Int(top.record)].payload = UInt32(truncatingIfNeeded: start)
         attach(top.record, size: top.expandedSize, anchor: top.anchor)
     }
 
-    /// Keeps only the keys of the pairs after `header` when every value is the node right after its
-    /// key (no alias, no merge from elsewhere): a third fewer slots for the maps of a typical file.
-    private mutating func compactPairs(after header: Int) -> Bool {
-        let first = header + 1
-        let pairs = (children.count - first) / 2
-        let isCompact = children.withUnsafeBufferPointer { slots in
-            (0..<pairs).allSatisfy { slots[first + 2 * $0 + 1] == slots[first + 2 * $0] &+ 1 }
+    /// Whether every pair of the open mapping at `base` has its value right after its key and
+    /// no `<<` key: then the pairs it keeps can be stored as their keys alone (see `MapSlots`),
+    /// a third fewer slots for the maps of a typical file.
+    private func pairsFollowTheirKeys(from base: Int) -> Bool {
+        var i = base
+        while i + 1 < pending.count {
+            if pending[i + 1] != pending[i] &+ 1 || records[Int(pending[i])].isMergeKey { return false }
+            i += 2
         }
-        guard isCompact else { return false }
-        for pair in 0..<pairs { children[first + pair] = children[first + 2 * pair] }
-        children.removeLast(pairs)
         return true
     }
 
@@ -382,8 +381,10 @@ struct DocumentBuilder {
     /// Appends a closed mapping's pairs to `children`: non-scalar keys reported and
     /// dropped, duplicate keys (a second `<<` too) reported at the second and dropped,
     /// then `<<` merges applied: explicit keys win, and among merged maps the earlier wins.
-    private mutating func appendResolvedMapping(from base: Int) {
+    /// `keysOnly`: every value follows its key and there is no merge, so keys alone are kept.
+    private mutating func appendResolvedMapping(from base: Int, keysOnly: Bool) {
         let start = children.count
+        let step = keysOnly ? 1 : 2
         var merge: (key: Int32, value: Int32)?
         var largeKeys: [String: Int32]?
         var i = base
@@ -394,7 +395,7 @@ struct DocumentBuilder {
                 report(.typeMismatch, "a map key must be a scalar, not a \(records[Int(key)].kind == .mapping ? "map" : "list")", at: location(key))
                 continue
             }
-            let first = records[Int(key)].isMergeKey ? merge?.key : firstCopy(of: key, among: start, largeKeys: &largeKeys)
+            let first = records[Int(key)].isMergeKey ? merge?.key : firstCopy(of: key, among: start, step: step, largeKeys: &largeKeys)
             if let first {
                 let hint = records[Int(key)].isMergeKey ? "; to merge several maps, give one << a list of them" : ""
                 report(.duplicateKey, "key '\(keyText(key))' appears twice in this map (first at \(location(first))); remove one\(hint)",
@@ -405,18 +406,18 @@ struct DocumentBuilder {
                 merge = (key, value)
             } else {
                 children.append(key)
-                children.append(value)
+                if !keysOnly { children.append(value) }
             }
         }
         if let merge { self.merge(merge.value, at: merge.key, into: start, largeKeys: &largeKeys) }
     }
 
-    /// The key among those appended since `start` that equals `key`, if any. Small maps
-    /// compare bytes; past 16 keys a dictionary of texts keeps it linear.
-    private func firstCopy(of key: Int32, among start: Int, largeKeys: inout [String: Int32]?) -> Int32? {
-        if largeKeys == nil, children.count - start > 32 {
+    /// The key among those appended since `start` (every `step`th slot) that equals `key`, if any.
+    /// Small maps compare bytes; past 16 keys a dictionary of texts keeps it linear.
+    private func firstCopy(of key: Int32, among start: Int, step: Int, largeKeys: inout [String: Int32]?) -> Int32? {
+        if largeKeys == nil, (children.count - start) / step > 16 {
             var byText: [String: Int32] = [:]
-            for j in stride(from: start, to: children.count, by: 2) where byText[keyText(children[j])] == nil {
+            for j in stride(from: start, to: children.count, by: step) where byText[keyText(children[j])] == nil {
                 byText[keyText(children[j])] = children[j]
             }
             largeKeys = byText
@@ -430,7 +431,7 @@ struct DocumentBuilder {
         var j = start
         while j < children.count {
             if keysEqual(children[j], key) { return children[j] }
-            j += 2
+            j += step
         }
         return nil
     }
@@ -456,7 +457,7 @@ struct DocumentBuilder {
             let map = children.withUnsafeBufferPointer { RecordPayload.mapSlots(of: sourceRecord, in: $0) }
             for pair in 0..<map.count {
                 let (key, value) = children.withUnsafeBufferPointer { (map.key(pair, in: $0), map.value(pair, in: $0)) }
-                if firstCopy(of: key, among: start, largeKeys: &largeKeys) == nil {
+                if firstCopy(of: key, among: start, step: 2, largeKeys: &largeKeys) == nil {
                     children.append(key)
                     children.append(value)
                 }

@@ -67,7 +67,18 @@ package final class Document: @unchecked Sendable {
             return .inline
         }
 
-        package enum PayloadPlace { case inline, text, children }
+        package enum PayloadPlace {
+            case inline, text, children
+
+            /// Spelled out so that other modules compare inline, not through the Equatable witness.
+            @inlinable @inline(__always)
+            package static func == (lhs: PayloadPlace, rhs: PayloadPlace) -> Bool {
+                switch (lhs, rhs) {
+                case (.inline, .inline), (.text, .text), (.children, .children): return true
+                default: return false
+                }
+            }
+        }
 
         /// Moves the record behind other storage: its offset into the children or the text grows by theirs.
         @inlinable @inline(__always)
