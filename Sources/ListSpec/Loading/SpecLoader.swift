@@ -104,13 +104,14 @@ public struct SpecLoader: Sendable {
             // Standard input is JSON when its first non-blank character is `{`.
             let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
             return first == UInt8(ascii: "{")
-                ? (JSONReader.read(bytes: bytes, path: "<stdin>", limits: limits), nil)
+                ? (JSONReader.read(bytes: bytes, path: "<stdin>", limits: limits, releasingReadLines: true), nil)
                 : (YAMLReader.read(bytes: bytes, path: "<stdin>", limits: limits), bytes)
         case .file(let path):
             let (file, size) = try FileBytes.open(path, limit: limits.maxFileSize)
             defer { fclose(file) }
             if SpecLoader.isJSONPath(path) {
-                return (JSONReader.read(bytes: try FileBytes.readAll(descriptor: fileno(file), path: path, limit: limits.maxFileSize), path: path, limits: limits), nil)
+                let bytes = try FileBytes.readAll(descriptor: fileno(file), path: path, limit: limits.maxFileSize, expectedSize: size)
+                return (JSONReader.read(bytes: bytes, path: path, limits: limits, releasingReadLines: true), nil)
             }
             return (YAMLReader.read(file: file, size: size, path: path, limits: limits) {
                 // Only reader errors (bad UTF-8) need the bytes again, to place the error.
@@ -137,8 +138,10 @@ enum FileBytes {
         return (file, (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : 0)
     }
 
-    static func readAll(descriptor: Int32, path: String, limit: Int) throws(UnreadableInput) -> [UInt8] {
+    /// `expectedSize` (a regular file's size) reserves the bytes at once: no regrowth copies.
+    static func readAll(descriptor: Int32, path: String, limit: Int, expectedSize: Int = 0) throws(UnreadableInput) -> [UInt8] {
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(expectedSize, limit))
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }

@@ -1,4 +1,10 @@
 import ListSpecRuntime
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A strict RFC 8259 reader that builds the same located nodes as the YAML reader.
 /// Iterative (an explicit stack), so nesting depth costs memory, never stack.
 /// Columns count characters, as libyaml does.
@@ -18,17 +24,37 @@ struct JSONReader {
     /// increasing order, so counting resumes from here (linear even on one huge line).
     private var columnMark = (offset: 0, column: 1)
     private var scratch: [UInt8] = []
+    /// Whether the pages of lines already read go back to the system (see `read`).
+    private let releasesReadLines: Bool
+    /// How far they went back.
+    private var released = 0
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits, releasesReadLines: Bool) {
         self.bytes = bytes
         self.builder = DocumentBuilder(path: path, limits: limits, expectedSize: bytes.count)
+        self.releasesReadLines = releasesReadLines
     }
 
-    static func read(bytes: [UInt8], path: String, limits: ReaderLimits) -> ReadResult {
+    /// `releasingReadLines`: the caller hands the bytes over and never reads them again, so the
+    /// pages of the lines already read go back to the system as reading goes on (the document
+    /// holds what it needs): a large file is not held twice, as bytes and as nodes.
+    static func read(bytes: [UInt8], path: String, limits: ReaderLimits, releasingReadLines: Bool = false) -> ReadResult {
         bytes.withUnsafeBufferPointer { buffer in
-            var reader = JSONReader(bytes: buffer, path: path, limits: limits)
+            var reader = JSONReader(bytes: buffer, path: path, limits: limits, releasesReadLines: releasingReadLines)
             return reader.run()
         }
+    }
+
+    /// Hands back the whole pages before the current line, a megabyte or more at a time: nothing
+    /// before it is read again (tokens and positions are on the current line).
+    private mutating func releaseReadLines() {
+        guard let base = bytes.baseAddress else { return }
+        let pageMask = UInt(sysconf(Int32(_SC_PAGESIZE))) &- 1
+        let start = (UInt(bitPattern: base + released) &+ pageMask) & ~pageMask
+        let end = UInt(bitPattern: base + lineStart) & ~pageMask
+        guard end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) else { return }
+        madvise(pointer, Int(end - start), MADV_DONTNEED)
+        released = lineStart
     }
 
     private mutating func run() -> ReadResult {
@@ -108,6 +134,7 @@ struct JSONReader {
         var expectValue = true
         while true {
             skipWhitespace()
+            if releasesReadLines, lineStart - released >= 1 << 20 { releaseReadLines() }
             if expectValue {
                 guard position < bytes.count else {
                     throw SyntaxError(message: "expected a value but the file ends", offset: position)

@@ -77,4 +77,27 @@ import ListSpecRuntime
     @Test func duplicateKeysInJSON() {
         #expect(findingSummary("{\"sections\": [], \"sections\": []}", path: "t.json") == ["1:18 duplicate-key"])
     }
+
+    /// A file's bytes are handed over: the pages of lines already read go back to the system.
+    /// Nodes, places (columns after multi-byte characters too) and findings stay those of a read
+    /// that keeps every byte, an error past the released pages included.
+    @Test func releasingReadLinesReadsTheSame() {
+        func text(tail: String) -> String {
+            var lines = ["{\"tables\": {\"t\": {\"sections\": [{\"sectionID\": 1, \"cells\": ["]
+            for id in 1...40_000 {
+                lines.append("  {\"cellID\": \(id), \"cellType\": \"C\", \"viewModel\": {\"title\": \"é \(id)\", \"n\": \(id)}},")
+            }
+            lines.append("  {\"cellID\": 40001, \"cellType\": \"C\", \"viewModel\": \"ünï\", \"x\": 1, \"x\": 2}")
+            return lines.joined(separator: "\n") + tail
+        }
+        for tail in ["]}]}}}", "]}]}}} ,", "]}]}} ", "\n  ,]}]}}}"] {
+            let kept = JSONReader.read(bytes: Array(text(tail: tail).utf8), path: "t.json", limits: .default)
+            let released = JSONReader.read(bytes: Array(text(tail: tail).utf8), path: "t.json", limits: .default, releasingReadLines: true)
+            #expect(text(tail: tail).utf8.count > 3 << 20)
+            #expect(released.findings == kept.findings)
+            #expect(!released.findings.isEmpty)
+            #expect(released.isComplete == kept.isComplete)
+            #expect(SplitParseTests.difference(kept.document, released.document) == nil)
+        }
+    }
 }
