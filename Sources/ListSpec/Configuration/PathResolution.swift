@@ -17,22 +17,31 @@ package enum PathResolution {
 
     /// `path` made absolute against `directory`, with `.`, `..` and repeated slashes removed.
     package static func absolute(_ path: String, in directory: String) -> String {
-        let joined = path.utf8.first == UInt8(ascii: "/") ? path : directory + "/" + path
-        // As bytes: a path is bytes to the file system, and this runs for every file a walk finds.
-        var parts: [Substring.UTF8View] = []
-        for part in joined.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
-            if part.elementsEqual(".".utf8) { continue }
-            if part.elementsEqual("..".utf8) { _ = parts.popLast(); continue }
-            parts.append(part)
+        var joined = path.utf8.first == slash ? path : directory + "/" + path
+        // As bytes, in one pass: a path is bytes to the file system, and this runs for every file a walk finds.
+        return joined.withUTF8 { source in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(source.count + 1)
+            var i = 0
+            while i < source.count {
+                while i < source.count, source[i] == slash { i += 1 }
+                let start = i
+                while i < source.count, source[i] != slash { i += 1 }
+                let part = UnsafeBufferPointer(rebasing: source[start..<i])
+                if part.isEmpty || (part.count == 1 && part[0] == dot) { continue }
+                if part.count == 2, part[0] == dot, part[1] == dot {
+                    bytes.removeLast(bytes.count - (bytes.lastIndex(of: slash) ?? 0))
+                    continue
+                }
+                bytes.append(slash)
+                bytes.append(contentsOf: part)
+            }
+            return bytes.isEmpty ? "/" : String(decoding: bytes, as: UTF8.self)
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(joined.utf8.count)
-        for part in parts {
-            bytes.append(UInt8(ascii: "/"))
-            bytes.append(contentsOf: part)
-        }
-        return bytes.isEmpty ? "/" : String(decoding: bytes, as: UTF8.self)
     }
+
+    private static let slash = UInt8(ascii: "/")
+    private static let dot = UInt8(ascii: ".")
 
     /// `absolutePath` relative to the folder `base` (both absolute and normalized), or nil when it is outside.
     package static func relative(_ absolutePath: String, to base: String) -> String? {

@@ -82,6 +82,12 @@ import Testing
     @Test func pathResolution() {
         #expect(PathResolution.absolute("./a/../b//c.yaml", in: "/repo/x") == "/repo/x/b/c.yaml")
         #expect(PathResolution.absolute("/abs/./f", in: "/repo") == "/abs/f")
+        #expect(PathResolution.absolute("../../../x", in: "/repo/a") == "/x")
+        #expect(PathResolution.absolute("a/..", in: "/repo") == "/repo")
+        #expect(PathResolution.absolute("", in: "/repo//x/") == "/repo/x")
+        #expect(PathResolution.absolute("/..", in: "/repo") == "/")
+        #expect(PathResolution.absolute("é/./ü/", in: "/r ö") == "/r ö/é/ü")
+        #expect(PathResolution.absolute("...", in: "/r") == "/r/...")
         #expect(PathResolution.relative("/repo/a/b", to: "/repo") == "a/b")
         #expect(PathResolution.relative("/repository/a", to: "/repo") == nil)
         #expect(PathResolution.relative("/a", to: "/") == "a")
