@@ -5,8 +5,8 @@ package final class Document: @unchecked Sendable {
     package enum Kind: UInt8, Sendable {
         case null, bool, int, float, string, sequence, mapping
 
-        /// Spelled out so that other modules compare kinds inline, not through the Equatable witness.
-        @inlinable @inline(__always)
+        /// Spelled out: other modules then call it directly, not through the Equatable witness.
+        @inline(__always)
         package static func == (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue == rhs.rawValue }
     }
 
@@ -18,14 +18,13 @@ package final class Document: @unchecked Sendable {
     package struct Record: BitwiseCopyable {
         /// The line's distance from its block's first line (see `LineTable`); set as the record is stored.
         package var lineDelta: UInt16 = 0
-        @usableFromInline var packedLow: UInt16
-        @usableFromInline var packedHigh: UInt16
-        @usableFromInline var payloadLow: UInt16
-        @usableFromInline var payloadHigh: UInt16
+        private var packedLow: UInt16
+        private var packedHigh: UInt16
+        private var payloadLow: UInt16
+        private var payloadHigh: UInt16
 
         package static let maxColumn: UInt32 = (1 << 26) - 1
 
-        @inlinable @inline(__always)
         package init(column: UInt32, kind: Kind, payload: UInt32, overflow: Bool = false, isMergeKey: Bool = false,
                      isQuoted: Bool = false, isWide: Bool = false) {
             let packed = min(column, Record.maxColumn) | (isQuoted || isWide ? 1 << 26 : 0) | UInt32(kind.rawValue) << 27
@@ -38,8 +37,7 @@ package final class Document: @unchecked Sendable {
 
         /// Bits 0-25: column (saturating); 26: a quoted string, an integer kept in the text, or a
         /// mapping that keeps only its keys (see `RecordPayload.MapSlots`); 27-29: kind; 30: overflow; 31: merge key.
-        @inlinable @inline(__always)
-        var packed: UInt32 {
+        private var packed: UInt32 {
             get { UInt32(packedLow) | UInt32(packedHigh) << 16 }
             set {
                 packedLow = UInt16(truncatingIfNeeded: newValue)
@@ -48,7 +46,6 @@ package final class Document: @unchecked Sendable {
         }
 
         /// What the payload is depends on the kind (see above).
-        @inlinable @inline(__always)
         package var payload: UInt32 {
             get { UInt32(payloadLow) | UInt32(payloadHigh) << 16 }
             set {
@@ -58,7 +55,6 @@ package final class Document: @unchecked Sendable {
         }
 
         /// Where the payload points: into the text, into the children, or nowhere (it is the value).
-        @inlinable @inline(__always)
         package var payloadPlace: PayloadPlace {
             let kind = UInt8(truncatingIfNeeded: packed >> 27 & 7)
             if kind >= Kind.sequence.rawValue { return .children }
@@ -70,8 +66,8 @@ package final class Document: @unchecked Sendable {
         package enum PayloadPlace {
             case inline, text, children
 
-            /// Spelled out so that other modules compare inline, not through the Equatable witness.
-            @inlinable @inline(__always)
+            /// Spelled out: other modules then call it directly, not through the Equatable witness.
+            @inline(__always)
             package static func == (lhs: PayloadPlace, rhs: PayloadPlace) -> Bool {
                 switch (lhs, rhs) {
                 case (.inline, .inline), (.text, .text), (.children, .children): return true
@@ -81,7 +77,7 @@ package final class Document: @unchecked Sendable {
         }
 
         /// Moves the record behind other storage: its offset into the children or the text grows by theirs.
-        @inlinable @inline(__always)
+        @inline(__always)
         package mutating func shift(children: UInt32, text: UInt32) {
             switch payloadPlace {
             case .children: payload &+= children
@@ -90,31 +86,22 @@ package final class Document: @unchecked Sendable {
             }
         }
 
-        @inlinable @inline(__always)
         package var column: UInt32 { packed & Record.maxColumn }
-        @inlinable @inline(__always)
         package var kind: Kind { Kind(rawValue: UInt8(packed >> 27 & 7)) ?? .null }
         /// A scalar whose text would be an integer past Int64: an error the decoder reports.
-        @inlinable @inline(__always)
         package var overflow: Bool { packed & 1 << 30 != 0 }
         /// A plain, untagged `<<` key in YAML.
-        @inlinable @inline(__always)
         package var isMergeKey: Bool { packed & 1 << 31 != 0 }
         /// A string written in quotes (its location is the opening quote).
-        @inlinable @inline(__always)
         package var isQuoted: Bool { packed & 1 << 26 != 0 && kind == .string }
         /// An integer within Int64 whose 8 bytes are in the text (it does not fit 32 bits).
-        @inlinable @inline(__always)
         package var isWide: Bool { packed & 1 << 26 != 0 && kind == .int }
         /// A mapping whose every value is the node right after its key: its slots are its keys.
-        @inlinable @inline(__always)
         package var isCompactMapping: Bool { packed & 1 << 26 != 0 && kind == .mapping }
 
         /// Marks a mapping whose slots were reduced to its keys.
-        @inlinable @inline(__always)
         package mutating func markCompactMapping() { packed |= 1 << 26 }
         /// A value the record holds whole (null, a bool, an integer that fits 32 bits): comparing it reads no more memory.
-        @inlinable @inline(__always)
         package var isInline: Bool { payloadPlace == .inline }
     }
 
@@ -152,7 +139,6 @@ package final class Document: @unchecked Sendable {
 
         package var record: Record { document.records[Int(index)] }
 
-        @inlinable @inline(__always)
         package var kind: Kind { record.kind }
         package var location: SourceLocation {
             let r = record
@@ -160,7 +146,6 @@ package final class Document: @unchecked Sendable {
         }
         package var isNull: Bool { kind == .null }
         /// A string written in quotes: text positions inside it start one column after its location.
-        @inlinable @inline(__always)
         package var isQuoted: Bool { record.isQuoted }
         /// True for a plain integer too large for Int64.
         package var isOverflowingInteger: Bool { record.overflow }

@@ -17,7 +17,7 @@ package enum RecordPayload {
     }
 
     /// Where the bytes of the string whose payload is `offset` are in `text`.
-    @inlinable @inline(__always)
+    @inline(__always)
     package static func stringRange(at offset: UInt32, in text: UnsafeBufferPointer<UInt8>) -> Range<Int> {
         var i = Int(offset)
         let first = text[i]
@@ -40,13 +40,13 @@ package enum RecordPayload {
     }
 
     /// The payload of an integer that fits the word itself, if it does.
-    @inlinable @inline(__always)
+    @inline(__always)
     package static func inlineInteger(_ value: Int64) -> UInt32? {
         Int32(exactly: value).map { UInt32(bitPattern: $0) }
     }
 
     /// A bool's, an integer's (within Int64) or a double's 64 bits; 0 for other kinds.
-    @inlinable @inline(__always)
+    @inline(__always)
     package static func bits(of record: Document.Record, in text: UnsafeBufferPointer<UInt8>) -> UInt64 {
         switch record.kind {
         case .bool: return UInt64(record.payload)
@@ -62,30 +62,30 @@ package enum RecordPayload {
     /// A mapping's pairs in the children: key, value, key, value, ...; or, in a compact mapping
     /// (every value the node right after its key, as in nearly every map of a file), keys alone.
     package struct MapSlots: Sendable {
-        @usableFromInline let start: Int
+        let start: Int
         /// Pairs.
         package let count: Int
-        @usableFromInline let isCompact: Bool
+        let isCompact: Bool
 
-        @inlinable @inline(__always)
+        @inline(__always)
         init(start: Int, count: Int, isCompact: Bool) {
             self.start = start
             self.count = count
             self.isCompact = isCompact
         }
 
-        @inlinable @inline(__always)
+        @inline(__always)
         package func key(_ pair: Int, in children: UnsafeBufferPointer<Int32>) -> Int32 {
             children[start + (isCompact ? pair : 2 * pair)]
         }
 
-        @inlinable @inline(__always)
+        @inline(__always)
         package func value(_ pair: Int, in children: UnsafeBufferPointer<Int32>) -> Int32 {
             isCompact ? children[start + pair] &+ 1 : children[start + 2 * pair + 1]
         }
     }
 
-    @inlinable @inline(__always)
+    @inline(__always)
     package static func mapSlots(of record: Document.Record, in children: UnsafeBufferPointer<Int32>) -> MapSlots {
         let slots = slots(of: record, in: children)
         let isCompact = record.isCompactMapping
@@ -93,7 +93,7 @@ package enum RecordPayload {
     }
 
     /// Where a collection's slots are in `children` (sequences: items; mappings: see `MapSlots`).
-    @inlinable @inline(__always)
+    @inline(__always)
     package static func slots(of record: Document.Record, in children: UnsafeBufferPointer<Int32>) -> Range<Int> {
         let start = Int(record.payload) + 1
         return start ..< start + Int(children[start - 1])

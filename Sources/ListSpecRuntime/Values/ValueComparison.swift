@@ -107,20 +107,20 @@ extension Document {
 
 extension Document.View {
     /// A string's (or an overflowing integer's) bytes.
-    @inlinable @inline(__always)
+    @inline(__always)
     package func bytes(_ record: Document.Record) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: text[RecordPayload.stringRange(at: record.payload, in: text)])
     }
 
     /// Where a sequence's items are in `children`.
-    @inlinable @inline(__always)
+    @inline(__always)
     package func slots(_ record: Document.Record) -> Range<Int> { RecordPayload.slots(of: record, in: children) }
 
     /// A mapping's pairs in `children`.
-    @inlinable @inline(__always)
+    @inline(__always)
     package func map(_ record: Document.Record) -> RecordPayload.MapSlots { RecordPayload.mapSlots(of: record, in: children) }
 
     /// A bool's, an integer's or a double's 64 bits.
-    @inlinable @inline(__always)
+    @inline(__always)
     package func bits(_ record: Document.Record) -> UInt64 { RecordPayload.bits(of: record, in: text) }
 }
