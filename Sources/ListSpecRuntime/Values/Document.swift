@@ -108,7 +108,7 @@ package final class Document: @unchecked Sendable {
     package let records: [Record]
     /// The records' lines.
     package let lines: LineTable
-    /// Collections' children: sequences their items, mappings key then value.
+    /// Collections' slots, each collection's count first: sequences their items, mappings their pairs (see `RecordPayload`).
     package let children: [Int32]
     package let text: [UInt8]
     /// Whether any integer literal did not fit Int64 (lets the decoder skip looking).

@@ -1,7 +1,7 @@
 /// How a record's payload word is written and read (see `Document.Record`). A string is its
 /// length (LEB128: one byte below 128) followed by its bytes in the text; a number that does
 /// not fit the word is 8 bytes in the text; a collection's slot count comes before its slots
-/// in the children. So a node costs 12 bytes of record, not 16, and the rare long values pay.
+/// in the children. So a record needs one payload word, not two, and the rare long values pay.
 package enum RecordPayload {
     /// Appends a string's length and bytes to `text`; the offset is the string's payload.
     package static func appendString(_ bytes: UnsafeBufferPointer<UInt8>, to text: inout [UInt8]) -> UInt32 {
