@@ -98,22 +98,20 @@ struct DocumentBuilder {
         let childShift = UInt32(truncatingIfNeeded: children.count)
         let textShift = UInt32(truncatingIfNeeded: text.count)
         text.appendReleasing(rest.text)
+        children.appendReleasing(rest.children)
         let firstMoved = records.count
         records.appendReleasing(rest.records)
         records.withUnsafeMutableBufferPointer { moved in
-            for i in firstMoved..<moved.count {
-                moved[i].shift(children: childShift, text: textShift)
-                // Lines are kept per block of 64 records: a moved record's block is another.
-                let line = rest.lines.line(ofRecord: i - firstMoved, delta: moved[i].lineDelta)
-                moved[i].lineDelta = lines.delta(forRecord: i, line: line)
-            }
-        }
-        children.appendReleasing(rest.children)
-        // Every slot moved belongs to a collection moved (slot counts stay as they are).
-        records.withUnsafeBufferPointer { moved in
             children.withUnsafeMutableBufferPointer { children in
-                for i in firstMoved..<moved.count where moved[i].payloadPlace == .children {
-                    for k in RecordPayload.slots(of: moved[i], in: UnsafeBufferPointer(children)) { children[k] &+= recordShift }
+                for i in firstMoved..<moved.count {
+                    moved[i].shift(children: childShift, text: textShift)
+                    // Every slot moved belongs to a collection moved (slot counts stay as they are).
+                    if case .children = moved[i].payloadPlace {
+                        for k in RecordPayload.slots(of: moved[i], in: UnsafeBufferPointer(children)) { children[k] &+= recordShift }
+                    }
+                    // Lines are kept per block of 64 records: a moved record's block is another.
+                    let line = rest.lines.line(ofRecord: i - firstMoved, delta: moved[i].lineDelta)
+                    moved[i].lineDelta = lines.delta(forRecord: i, line: line)
                 }
             }
         }
@@ -231,7 +229,6 @@ struct DocumentBuilder {
     }
 
     private mutating func value(_ kind: Document.Kind, payload: UInt32, isWide: Bool = false, line: Int, column: Int, anchor: String?) {
-        guard !isAborted else { return }
         let record = Self.record(kind, line: line, column: column, payload: payload, isWide: isWide)
         if let index = appendRecord(record, line: line, column: column) { attach(index, size: 1, anchor: anchor) }
     }

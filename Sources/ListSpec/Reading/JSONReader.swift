@@ -1,10 +1,4 @@
 import ListSpecRuntime
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A strict RFC 8259 reader that builds the same located nodes as the YAML reader.
 /// Iterative (an explicit stack), so nesting depth costs memory, never stack.
 /// Columns count characters, as libyaml does.
@@ -26,13 +20,15 @@ struct JSONReader {
     private var scratch: [UInt8] = []
     /// Whether the pages of lines already read go back to the system (see `read`).
     private let releasesReadLines: Bool
-    /// How far they went back.
-    private var released = 0
+    /// The page boundary up to which they went back, and the line start that hands back more.
+    private var releasedPage: UInt = 0
+    private var nextRelease = 1 << 20
 
     private init(bytes: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits, releasesReadLines: Bool) {
         self.bytes = bytes
         self.builder = DocumentBuilder(path: path, limits: limits, expectedSize: bytes.count)
         self.releasesReadLines = releasesReadLines
+        releasedPage = bytes.baseAddress.map { PageRelease.boundary(atOrAfter: $0) } ?? 0
     }
 
     /// `releasingReadLines`: the caller hands the bytes over and never reads them again, so the
@@ -49,12 +45,8 @@ struct JSONReader {
     /// before it is read again (tokens and positions are on the current line).
     private mutating func releaseReadLines() {
         guard let base = bytes.baseAddress else { return }
-        let pageMask = UInt(sysconf(Int32(_SC_PAGESIZE))) &- 1
-        let start = (UInt(bitPattern: base + released) &+ pageMask) & ~pageMask
-        let end = UInt(bitPattern: base + lineStart) & ~pageMask
-        guard end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) else { return }
-        madvise(pointer, Int(end - start), MADV_DONTNEED)
-        released = lineStart
+        releasedPage = PageRelease.release(from: releasedPage, upTo: base + lineStart)
+        nextRelease = lineStart + 1 << 20
     }
 
     private mutating func run() -> ReadResult {
@@ -134,7 +126,7 @@ struct JSONReader {
         var expectValue = true
         while true {
             skipWhitespace()
-            if releasesReadLines, lineStart - released >= 1 << 20 { releaseReadLines() }
+            if releasesReadLines, lineStart >= nextRelease { releaseReadLines() }
             if expectValue {
                 guard position < bytes.count else {
                     throw SyntaxError(message: "expected a value but the file ends", offset: position)

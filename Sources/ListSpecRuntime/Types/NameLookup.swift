@@ -17,10 +17,10 @@ struct NameLookup: Sendable {
     /// The index of the name that the scalar at `node` reads as, matched as `index(of: keyText)` would.
     func index(of node: Int32, in view: Document.View) -> Int? {
         let record = view.records[Int(node)]
-        guard let bytes, record.kind == .string, let start = view.bytes(record).baseAddress else {
+        guard let bytes, record.kind == .string, case let key = view.bytes(record), let start = key.baseAddress else {
             return index(of: view.document.scalarText(node))
         }
-        let count = view.bytes(record).count
+        let count = key.count
         // A non-ASCII key may still equal an ASCII name as a String (U+212A KELVIN SIGN is K).
         for k in 0..<count where start[k] >= 0x80 { return index(of: view.document.scalarText(node)) }
         return bytes.index(of: start, count: count)

@@ -63,18 +63,7 @@ package final class Document: @unchecked Sendable {
             return .inline
         }
 
-        package enum PayloadPlace {
-            case inline, text, children
-
-            /// Spelled out: other modules then call it directly, not through the Equatable witness.
-            @inline(__always)
-            package static func == (lhs: PayloadPlace, rhs: PayloadPlace) -> Bool {
-                switch (lhs, rhs) {
-                case (.inline, .inline), (.text, .text), (.children, .children): return true
-                default: return false
-                }
-            }
-        }
+        package enum PayloadPlace { case inline, text, children }
 
         /// Moves the record behind other storage: its offset into the children or the text grows by theirs.
         @inline(__always)
@@ -102,7 +91,10 @@ package final class Document: @unchecked Sendable {
         /// Marks a mapping whose slots were reduced to its keys.
         package mutating func markCompactMapping() { packed |= 1 << 26 }
         /// A value the record holds whole (null, a bool, an integer that fits 32 bits): comparing it reads no more memory.
-        package var isInline: Bool { payloadPlace == .inline }
+        package var isInline: Bool {
+            if case .inline = payloadPlace { return true }
+            return false
+        }
     }
 
     package let records: [Record]
@@ -188,7 +180,7 @@ package final class Document: @unchecked Sendable {
         package var count: Int {
             switch kind {
             case .sequence: return slots.count
-            case .mapping: return record.isCompactMapping ? slots.count : slots.count / 2
+            case .mapping: return pairs.count
             default: return 0
             }
         }

@@ -68,13 +68,6 @@ package enum RecordPayload {
         let isCompact: Bool
 
         @inline(__always)
-        init(start: Int, count: Int, isCompact: Bool) {
-            self.start = start
-            self.count = count
-            self.isCompact = isCompact
-        }
-
-        @inline(__always)
         package func key(_ pair: Int, in children: UnsafeBufferPointer<Int32>) -> Int32 {
             children[start + (isCompact ? pair : 2 * pair)]
         }
