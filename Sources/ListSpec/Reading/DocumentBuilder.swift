@@ -154,6 +154,7 @@ struct DocumentBuilder {
     }
 
     /// True when the next node goes into a mapping's key slot.
+    @inline(__always)
     var expectsKey: Bool {
         guard let top = open.last, top.isMapping else { return false }
         return (pending.count - top.base) % 2 == 0
@@ -337,6 +338,7 @@ struct DocumentBuilder {
 
     // MARK: Map rules
 
+    @inline(__always)
     private func isScalar(_ index: Int32) -> Bool {
         let kind = records[Int(index)].kind
         return kind != .sequence && kind != .mapping
@@ -348,6 +350,7 @@ struct DocumentBuilder {
     }
 
     /// Where a string's bytes are in the text.
+    @inline(__always)
     private func stringRange(_ record: Document.Record) -> Range<Int> {
         text.withUnsafeBufferPointer { RecordPayload.stringRange(at: record.payload, in: $0) }
     }
@@ -361,6 +364,7 @@ struct DocumentBuilder {
         }
     }
 
+    @inline(__always)
     private func keysEqual(_ a: Int32, _ b: Int32) -> Bool {
         let ra = records[Int(a)], rb = records[Int(b)]
         if ra.kind == .string, rb.kind == .string {
@@ -411,6 +415,7 @@ struct DocumentBuilder {
 
     /// The key among those appended since `start` (every `step`th slot) that equals `key`, if any.
     /// Small maps compare bytes; past 16 keys a dictionary of texts keeps it linear.
+    @inline(__always)
     private func firstCopy(of key: Int32, among start: Int, step: Int, largeKeys: inout [String: Int32]?) -> Int32? {
         if largeKeys == nil, (children.count - start) / step > 16 {
             var byText: [String: Int32] = [:]

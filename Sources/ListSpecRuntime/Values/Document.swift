@@ -5,9 +5,11 @@ package final class Document: @unchecked Sendable {
     package enum Kind: UInt8, Sendable {
         case null, bool, int, float, string, sequence, mapping
 
-        /// Spelled out: other modules then call it directly, not through the Equatable witness.
+        /// Spelled out: other modules then call them directly, not through the Equatable witness.
         @inline(__always)
         package static func == (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue == rhs.rawValue }
+        @inline(__always)
+        package static func != (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue != rhs.rawValue }
     }
 
     /// 10 bytes per node: the line as a distance (see `LineTable`), the column sharing a word
