@@ -1,4 +1,4 @@
-import ListSpecRuntime
+@_spi(DocumentStorage) import ListSpecRuntime
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

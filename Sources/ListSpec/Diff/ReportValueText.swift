@@ -1,4 +1,4 @@
-import ListSpecRuntime
+@_spi(DocumentStorage) import ListSpecRuntime
 /// Values as the diff reports show them: one line, at most `columns` wide.
 /// Strings are quoted; other values are `ValueSummary`'s one line.
 struct ReportValueText {

@@ -1,4 +1,4 @@
-import ListSpecRuntime
+@_spi(DocumentStorage) import ListSpecRuntime
 /// Where two values differ, for a reviewer: `viewModel.title: "Old" -> "New"` rather than
 /// two whole maps. Maps are compared key by key (the old keys in order, then the new ones),
 /// lists of the same length item by item; anything else is one change of the whole value.

@@ -1,4 +1,4 @@
-import ListSpecRuntime
+@_spi(DocumentStorage) import ListSpecRuntime
 /// Builds a `Document` from a stream of parse events (YAML or JSON), enforcing
 /// the reader limits and the map rules (duplicate keys, scalar keys, `<<` merges).
 /// Collections collect their children on one shared stack and move them into

@@ -1,4 +1,4 @@
-import ListSpecRuntime
+@_spi(DocumentStorage) import ListSpecRuntime
 import CYaml
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,4 @@
-import ListSpecRuntime
+@_spi(DocumentStorage) import ListSpecRuntime
 /// Writes JSON text: escaping per RFC 8259, floats that keep a decimal point,
 /// non-finite floats as the strings ".inf", "-.inf", ".nan" (JSON has no such numbers).
 package struct JSONWriter {

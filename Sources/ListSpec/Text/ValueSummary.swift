@@ -1,4 +1,4 @@
-import ListSpecRuntime
+@_spi(DocumentStorage) import ListSpecRuntime
 /// A viewModel on one line: strings as they are, `{key: value, ...}` for maps, `[a, b]` for lists.
 /// Read straight from the document (no copies of lists or maps), hidden characters made visible.
 /// The one summary every output uses (render, locate, the diff reports).

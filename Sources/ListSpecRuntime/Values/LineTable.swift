@@ -2,19 +2,19 @@
 /// order they are read, so lines only grow, and each record keeps its distance from the line
 /// of the first node of its block of 64. A distance past 16 bits (a long block scalar, a
 /// node written out of order) is kept aside, exactly.
-package struct LineTable: Sendable {
-    private static let blockShift = 6
-    private static let aside = UInt16.max
+@_spi(DocumentStorage) public struct LineTable: Sendable {
+    @usableFromInline static let blockShift = 6
+    @usableFromInline static let aside = UInt16.max
     /// The line of the first node of each block of 64 nodes.
-    private var bases: [UInt32] = []
-    private var asideLines: [Int32: UInt32] = [:]
+    @usableFromInline var bases: [UInt32] = []
+    @usableFromInline var asideLines: [Int32: UInt32] = [:]
     /// The last block's base (what `delta` compares with, without reading `bases`).
-    private var currentBase: UInt32 = 0
+    @usableFromInline var currentBase: UInt32 = 0
 
     package init() {}
 
     /// The distance to store in record `index`, appended after every record before it.
-    @inline(__always)
+    @inlinable @inline(__always)
     package mutating func delta(forRecord index: Int, line: UInt32) -> UInt16 {
         if index & (1 << LineTable.blockShift - 1) == 0 {
             bases.append(line)
@@ -26,7 +26,7 @@ package struct LineTable: Sendable {
     }
 
     /// The line of record `index`, which holds `delta`.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func line(ofRecord index: Int, delta: UInt16) -> UInt32 {
         guard delta != LineTable.aside else { return asideLines[Int32(truncatingIfNeeded: index)] ?? 0 }
         return bases[index >> LineTable.blockShift] &+ UInt32(delta)

@@ -2,7 +2,7 @@
 /// length (LEB128: one byte below 128) followed by its bytes in the text; a number that does
 /// not fit the word is 8 bytes in the text; a collection's slot count comes before its slots
 /// in the children. So a record needs one payload word, not two, and the rare long values pay.
-package enum RecordPayload {
+@_spi(DocumentStorage) public enum RecordPayload {
     /// Appends a string's length and bytes to `text`; the offset is the string's payload.
     package static func appendString(_ bytes: UnsafeBufferPointer<UInt8>, to text: inout [UInt8]) -> UInt32 {
         let offset = UInt32(truncatingIfNeeded: text.count)
@@ -17,7 +17,7 @@ package enum RecordPayload {
     }
 
     /// Where the bytes of the string whose payload is `offset` are in `text`.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func stringRange(at offset: UInt32, in text: UnsafeBufferPointer<UInt8>) -> Range<Int> {
         var i = Int(offset)
         let first = text[i]
@@ -40,7 +40,7 @@ package enum RecordPayload {
     }
 
     /// The payload of an integer that fits the word itself, if it does.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func inlineInteger(_ value: Int64) -> UInt32? {
         Int32(exactly: value).map { UInt32(bitPattern: $0) }
     }

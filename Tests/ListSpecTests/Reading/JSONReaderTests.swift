@@ -1,6 +1,6 @@
 import Testing
 @testable import ListSpec
-import ListSpecRuntime
+@_spi(DocumentStorage) import ListSpecRuntime
 
 @Suite struct JSONReaderTests {
     private func json(_ text: String) -> ReadResult {

@@ -1,6 +1,6 @@
 import Testing
 @testable import ListSpec
-import ListSpecRuntime
+@_spi(DocumentStorage) import ListSpecRuntime
 
 /// A node is a 12-byte record: what does not fit its payload word (long strings, integers past
 /// 32 bits, doubles, collections' slot counts) is kept in the text or the children. Every value

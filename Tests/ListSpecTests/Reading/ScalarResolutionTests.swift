@@ -1,6 +1,6 @@
 import Testing
 @testable import ListSpec
-import ListSpecRuntime
+@_spi(DocumentStorage) import ListSpecRuntime
 
 /// The YAML 1.2 core schema, as the contract fixes it.
 @Suite struct ScalarResolutionTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import ListSpec
-import ListSpecRuntime
+@_spi(DocumentStorage) import ListSpecRuntime
 
 /// A large YAML file is read in two halves at once; the document and findings must be those of one
 /// reader, whether the halves were joined or the second was thrown away.

@@ -1,6 +1,6 @@
 import Testing
 @testable import ListSpec
-import ListSpecRuntime
+@_spi(DocumentStorage) import ListSpecRuntime
 
 @Suite struct YAMLReaderTests {
     private func read(_ text: String, limits: ReaderLimits = .default) -> ReadResult {

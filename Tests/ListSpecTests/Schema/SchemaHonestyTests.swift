@@ -1,6 +1,6 @@
 import Foundation
 @testable import ListSpec
-import ListSpecRuntime
+@_spi(DocumentStorage) import ListSpecRuntime
 import Testing
 
 /// Every broken spec of the test suite through a real JSON Schema validator (python3's

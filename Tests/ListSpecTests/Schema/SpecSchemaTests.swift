@@ -1,6 +1,6 @@
 import Foundation
 @testable import ListSpec
-import ListSpecRuntime
+@_spi(DocumentStorage) import ListSpecRuntime
 import Testing
 
 /// The schema of `listspec schema`: valid JSON that names every key of the format, and —

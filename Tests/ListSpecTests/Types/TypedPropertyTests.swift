@@ -1,6 +1,6 @@
 import Testing
 @testable import ListSpec
-import ListSpecRuntime
+@_spi(DocumentStorage) import ListSpecRuntime
 
 /// Random declared types (with hard names) and conforming values lint clean; each
 /// single mutation gives exactly one `view-model-type` finding, at the right line.
