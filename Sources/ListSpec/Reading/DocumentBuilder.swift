@@ -370,13 +370,39 @@ struct DocumentBuilder {
         if ra.kind == .string, rb.kind == .string {
             // Equal strings of the same key usually share their interned bytes.
             if ra.payload == rb.payload { return true }
-            return text.withUnsafeBufferPointer { buffer in
+            let sameBytes: Bool? = text.withUnsafeBufferPointer { buffer in
                 let x = RecordPayload.stringRange(at: ra.payload, in: buffer), y = RecordPayload.stringRange(at: rb.payload, in: buffer)
-                guard x.count == y.count, let base = buffer.baseAddress else { return x.count == y.count }
-                return memcmpEqual(base + x.lowerBound, base + y.lowerBound, x.count)
+                guard let base = buffer.baseAddress else { return x.count == y.count }
+                if x.count == y.count, memcmpEqual(base + x.lowerBound, base + y.lowerBound, x.count) { return true }
+                // Different bytes are different keys unless Unicode canonical equivalence joins them ("é" and
+                // "e\u{301}"), which only non-ASCII text can: then Strings compare them below.
+                return Self.isASCII(base + x.lowerBound, x.count) && Self.isASCII(base + y.lowerBound, y.count) ? false : nil
             }
+            if let sameBytes { return sameBytes }
         }
+        // As Swift compares Strings: generated code, JSONDecoder and every dictionary of names would take
+        // canonically equivalent keys for one, so they are duplicates here too.
         return keyText(a) == keyText(b)
+    }
+
+    /// Whether `count` bytes are all ASCII (keys are short; this runs per pair of keys compared):
+    /// two overlapping loads cover up to twice their width, so a key costs a few instructions.
+    private static func isASCII(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        let raw = UnsafeRawPointer(bytes)
+        switch count {
+        case 0: return true
+        case 1: return bytes[0] < 0x80
+        case 2..<4: return (raw.loadUnaligned(as: UInt16.self) | raw.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)) & 0x8080 == 0
+        case 4..<8:
+            return (raw.loadUnaligned(as: UInt32.self) | raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)) & 0x8080_8080 == 0
+        default:
+            var i = 0
+            while i + 8 < count {
+                if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+                i += 8
+            }
+            return raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+        }
     }
 
     /// Appends a closed mapping's pairs to `children`: non-scalar keys reported and
@@ -398,9 +424,7 @@ struct DocumentBuilder {
             }
             let first = records[Int(key)].isMergeKey ? merge?.key : firstCopy(of: key, among: start, step: step, largeKeys: &largeKeys)
             if let first {
-                let hint = records[Int(key)].isMergeKey ? "; to merge several maps, give one << a list of them" : ""
-                report(.duplicateKey, "key '\(keyText(key))' appears twice in this map (first at \(location(first))); remove one\(hint)",
-                       at: location(key))
+                report(.duplicateKey, duplicateKeyMessage(key, first: first), at: location(key))
                 continue
             }
             if records[Int(key)].isMergeKey {
@@ -411,6 +435,22 @@ struct DocumentBuilder {
             }
         }
         if let merge { self.merge(merge.value, at: merge.key, into: start, largeKeys: &largeKeys) }
+    }
+
+    private func duplicateKeyMessage(_ key: Int32, first: Int32) -> String {
+        let text = keyText(key), firstText = keyText(first)
+        if !text.utf8.elementsEqual(firstText.utf8) {
+            return "key '\(text)' (\(Self.spelled(text))) is the same as key '\(firstText)' (\(Self.spelled(firstText))) "
+                + "(first at \(location(first))) under Unicode canonical equivalence, as Swift and JSONDecoder compare strings; "
+                + "write both alike or rename one"
+        }
+        let hint = records[Int(key)].isMergeKey ? "; to merge several maps, give one << a list of them" : ""
+        return "key '\(text)' appears twice in this map (first at \(location(first))); remove one\(hint)"
+    }
+
+    /// A key with its non-ASCII scalars as Swift escapes: two keys that look alike show how they differ.
+    private static func spelled(_ key: String) -> String {
+        "\"" + key.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined() + "\""
     }
 
     /// The key among those appended since `start` (every `step`th slot) that equals `key`, if any.

@@ -15,8 +15,8 @@ final class SectionChecks {
     // The table being decoded.
     private var cellTypeViewModels = CellTypeViewModels()
     private var sectionType: ViewModelType?
-    private var declaredCellTypes: Set<String> = []
-    private var usedCellTypes: Set<String> = []
+    private var declaredCellTypes: Set<WrittenName> = []
+    private var usedCellTypes: Set<WrittenName> = []
     private var cellOrderFindings: [Finding] = []
     private var unknownCellTypeFindings: [Finding] = []
 
@@ -49,7 +49,7 @@ final class SectionChecks {
         let type = table.sectionViewModelNode.map { resolver.resolve($0, allowVoid: true) }
         table.sectionViewModelType = type
         sectionType = type.flatMap { resolver.isSound($0) ? $0 : nil }
-        declaredCellTypes = Set(table.cellTypes.map(\.name))
+        declaredCellTypes = Set(table.cellTypes.map { WrittenName($0.name) })
         usedCellTypes = []
     }
 
@@ -58,8 +58,9 @@ final class SectionChecks {
         cellOrderFindings += SpecValidator.cellOrderFindings(section, index: index, table: table, path: path)
         if !table.cellTypes.isEmpty {
             for cell in section.cells {
-                usedCellTypes.insert(cell.cellType)
-                if !declaredCellTypes.contains(cell.cellType) {
+                let name = WrittenName(cell.cellType)
+                usedCellTypes.insert(name)
+                if !declaredCellTypes.contains(name) {
                     unknownCellTypeFindings.append(SpecValidator.unknownCellTypeFinding(cell, table: table, path: path))
                 }
             }
@@ -98,7 +99,7 @@ private struct CellTypeViewModels {
     private var names: [String] = []
     private var types: [ViewModelType] = []
     /// Only for a table with many cell types.
-    private var indexByName: [String: Int] = [:]
+    private var indexByName: [WrittenName: Int] = [:]
 
     var isEmpty: Bool { names.isEmpty }
 
@@ -108,13 +109,14 @@ private struct CellTypeViewModels {
         names.append(name)
         types.append(type)
         if names.count > CellTypeViewModels.scanLimit {
-            if indexByName.isEmpty { indexByName = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) }) }
-            indexByName[name] = names.count - 1
+            if indexByName.isEmpty { indexByName = Dictionary(uniqueKeysWithValues: names.enumerated().map { (WrittenName($1), $0) }) }
+            indexByName[WrittenName(name)] = names.count - 1
         }
     }
 
     subscript(name: String) -> ViewModelType? {
-        let index = names.count > CellTypeViewModels.scanLimit ? indexByName[name] : names.firstIndex(of: name)
+        let index = names.count > CellTypeViewModels.scanLimit ? indexByName[WrittenName(name)]
+            : names.firstIndex { WrittenName.same($0, name) }
         return index.map { types[$0] }
     }
 }

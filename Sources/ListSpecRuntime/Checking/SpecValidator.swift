@@ -24,8 +24,8 @@ enum SpecValidator {
                        message: "cellType '\(cell.cellType)' is not declared in the cellTypes of table \(table.name); \(hint)")
     }
 
-    static func unusedCellTypeFindings(_ table: Table, used: Set<String>, path: String) -> [Finding] {
-        table.cellTypes.filter { !used.contains($0.name) }.map { type in
+    static func unusedCellTypeFindings(_ table: Table, used: Set<WrittenName>, path: String) -> [Finding] {
+        table.cellTypes.filter { !used.contains(WrittenName($0.name)) }.map { type in
             Finding(path: path, location: type.location, rule: .unusedCellType,
                     message: "cell type '\(type.name)' is declared in table \(table.name) but no cell uses it")
         }

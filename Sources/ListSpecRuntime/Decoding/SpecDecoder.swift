@@ -167,7 +167,7 @@ package struct SpecDecoder {
         if let sections = value(fields, "sections") {
             if sections.kind == .sequence {
                 // Only a cell type with a height default changes its cells: the others need no lookup per cell.
-                let defaults = Dictionary(table.cellTypes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+                let defaults = Dictionary(table.cellTypes.map { (WrittenName($0.name), $0) }, uniquingKeysWith: { first, _ in first })
                     .filter { $0.value.height != nil || $0.value.estimatedHeight != nil }
                 var decoded: [Section] = []
                 for (index, item) in sections.items.enumerated() {
@@ -206,7 +206,7 @@ package struct SpecDecoder {
 
     // MARK: Sections and cells
 
-    private mutating func decodeSection(_ node: Document.Node, index: Int, table: Table, defaults: [String: CellType]) -> Section? {
+    private mutating func decodeSection(_ node: Document.Node, index: Int, table: Table, defaults: [WrittenName: CellType]) -> Section? {
         guard node.kind == .mapping else {
             report(.typeMismatch, "a section must be a map with sectionID and cells, not \(describe(node))", at: node)
             return nil
@@ -236,7 +236,7 @@ package struct SpecDecoder {
         return id == nil ? nil : section
     }
 
-    private mutating func decodeCell(_ node: Document.Node, section: String, defaults: [String: CellType]) -> Cell? {
+    private mutating func decodeCell(_ node: Document.Node, section: String, defaults: [WrittenName: CellType]) -> Cell? {
         guard node.kind == .mapping else {
             report(.typeMismatch, "a cell must be a map with cellID and cellType, not \(describe(node))", at: node)
             return nil
@@ -256,7 +256,7 @@ package struct SpecDecoder {
             type = nil
         }
         let typeName = type?.string ?? ""
-        let typeDefaults = defaults.isEmpty ? nil : defaults[typeName]
+        let typeDefaults = defaults.isEmpty ? nil : defaults[WrittenName(typeName)]
         var deletable = false
         if let flag = value(fields, "deletable") {
             if let bool = flag.bool {

@@ -37,7 +37,7 @@ public struct CellChange: Sendable {
     /// The fields of a cell in both versions that differ (heights after cell-type defaults).
     public static func changedFields(_ old: Cell, _ new: Cell) -> [CellField] {
         var fields: [CellField] = []
-        if old.cellType != new.cellType { fields.append(.cellType) }
+        if !WrittenName.same(old.cellType, new.cellType) { fields.append(.cellType) }
         if old.viewModel != new.viewModel { fields.append(.viewModel) }
         if old.height != new.height { fields.append(.height) }
         if old.estimatedHeight != new.estimatedHeight { fields.append(.estimatedHeight) }

@@ -207,7 +207,7 @@ public struct Cell: Sendable {
     @inline(__always)
     public func hasSameContent(as other: Cell) -> Bool {
         // The viewModel last: the other fields are in the cell or its box, the viewModel in its document.
-        cellType == other.cellType && height == other.height && estimatedHeight == other.estimatedHeight
+        WrittenName.same(cellType, other.cellType) && height == other.height && estimatedHeight == other.estimatedHeight
             && action == other.action && deletable == other.deletable && viewModel == other.viewModel
     }
 }

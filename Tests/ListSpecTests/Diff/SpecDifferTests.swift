@@ -52,6 +52,15 @@ import ListSpecRuntime
         }
     }
 
+    /// A reuse identifier respelled in another Unicode normalization is another identifier to UIKit.
+    @Test func aCellTypeRespelledInAnotherNormalizationReloads() throws {
+        let old = spec("{sectionID: 0, cells: [{cellID: 0, cellType: \"\u{E9}\"}]}")
+        let new = spec("{sectionID: 0, cells: [{cellID: 0, cellType: \"e\u{301}\"}]}")
+        let table = try diffTable(old, new)
+        #expect(table.update == BatchUpdate(reloadRows: paths([(0, 0)])))
+        #expect(table.sectionChanges.first?.cells.first?.fields == [.cellType])
+    }
+
     @Test func viewModelTypeChangeReloads() throws {
         // 1 (int) and 1.0 (float) are one number (contract section 4); "1" (string) and true are other values.
         let old = spec("{sectionID: 0, cells: [{cellID: 0, cellType: C, viewModel: 1}, {cellID: 1, cellType: C, viewModel: 1}, {cellID: 2, cellType: C, viewModel: 1}]}")

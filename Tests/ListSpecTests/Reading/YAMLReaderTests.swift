@@ -71,6 +71,27 @@ import Testing
         #expect(load(keys.joined(separator: "\n")).findings.first { $0.rule == .duplicateKey }?.message.contains("(first at 8:1)") == true)
     }
 
+    /// Keys that differ only in Unicode normalization are one key to Swift, JSONDecoder and every
+    /// dictionary of names, so they are duplicates here too; ASCII keys are compared as bytes.
+    @Test func canonicallyEquivalentKeysAreDuplicates() {
+        let composed = "\u{E9}", decomposed = "e\u{301}"
+        let findings = load("\(composed): 1\n\(decomposed): 2\nb: 3\n").findings.filter { $0.rule == .duplicateKey }
+        #expect(findings.map { "\($0.location)" } == ["2:1"])
+        #expect(findings.first?.message.contains("Unicode canonical equivalence") == true)
+        #expect(findings.first?.message.contains(#"("e\u{301}") is the same as key '\#(composed)' ("\u{E9}")"#) == true)
+        #expect(findings.first?.message.contains("(first at 1:1)") == true)
+        // The Kelvin sign is canonically an ASCII K: one key with a non-ASCII byte is enough.
+        #expect(findingSummary("K: 1\n\u{212A}: 2\n").contains("2:1 duplicate-key"))
+        // Past 16 keys the map compares through a dictionary: the same rule.
+        let keys = (0..<20).map { "k\($0): \($0)" } + ["\(composed): 1", "\(decomposed): 2"]
+        #expect(findingSummary(keys.joined(separator: "\n")).contains("22:1 duplicate-key"))
+        // In JSON as in YAML.
+        let json = JSONReader.read(bytes: Array("{\"\(composed)\": 1, \"\(decomposed)\": 2}".utf8), path: "x.json", limits: .default)
+        #expect(json.findings.map(\.rule) == [.duplicateKey])
+        // Different ASCII keys, and different non-ASCII keys, stay apart.
+        #expect(!findingSummary("ab: 1\nAb: 2\n\u{E9}: 3\n\u{E8}: 4\n").contains("duplicate-key"))
+    }
+
     /// One `<<` takes a list of maps; a second `<<` in the same map is a duplicate key, not a second merge.
     @Test func aSecondMergeKeyIsADuplicateKey() throws {
         let text = "a: &a {x: 1}\nb: &b {y: 2}\nc:\n  <<: *a\n  <<: *b\n"

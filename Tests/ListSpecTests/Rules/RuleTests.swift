@@ -135,6 +135,13 @@ import ListSpecRuntime
         #expect(findings.first { $0.rule == .unknownCellType }?.message.contains("did you mean 'MenuCell'?") == true)
     }
 
+    /// UIKit compares reuse identifiers as written: "e\u{301}" is not the declared "\u{E9}".
+    @Test func aCellTypeSpelledInAnotherNormalizationIsUnknown() {
+        let text = "tables:\n  t:\n    cellTypes: {\"\u{E9}\": {}}\n    sections:\n"
+            + "      - sectionID: 0\n        cells: [{cellID: 0, cellType: \"\u{E9}\"}, {cellID: 1, cellType: 1\u{FE0F}\u{20E3}\"e\u{301}\"}]\n"
+        expectPositions(of: .unknownCellType, in: text, at: ["1\u{FE0F}\u{20E3}"])
+    }
+
     @Test func cellTypesAreNotCheckedWhenNoneAreDeclared() {
         #expect(load("sections: [{sectionID: 0, cells: [{cellID: 0, cellType: Anything}]}]").findings.isEmpty)
     }
