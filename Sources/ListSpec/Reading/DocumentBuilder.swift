@@ -37,7 +37,7 @@ struct DocumentBuilder {
     private var children: [Int32] = []
     private var text: [UInt8] = []
     private var rootIndex: Int32?
-    private var hasOverflowingIntegers = false
+    private var hasOverflowingNumbers = false
 
     private var interned = ScalarInterning()
     private var open: [OpenCollection] = []
@@ -115,7 +115,7 @@ struct DocumentBuilder {
                 }
             }
         }
-        hasOverflowingIntegers = hasOverflowingIntegers || rest.hasOverflowingIntegers
+        hasOverflowingNumbers = hasOverflowingNumbers || rest.hasOverflowingNumbers
         aliasExpansion += rest.aliasExpansion
         var reported = 0
         for level in rest.continuedChildren {
@@ -132,7 +132,7 @@ struct DocumentBuilder {
     /// Hands the storage to a document.
     func finish() -> ReadResult {
         let document = Document(records: records, lines: lines, children: children, text: text, root: rootIndex,
-                                hasOverflowingIntegers: hasOverflowingIntegers)
+                                hasOverflowingNumbers: hasOverflowingNumbers)
         return ReadResult(document: document, findings: findings, isComplete: !isAborted && rootIndex != nil)
     }
 
@@ -195,9 +195,10 @@ struct DocumentBuilder {
     }
 
     private static func record(_ kind: Document.Kind, line: Int, column: Int, payload: UInt32, overflow: Bool = false,
-                               isMergeKey: Bool = false, isQuoted: Bool = false, isWide: Bool = false) -> Document.Record {
+                               isMergeKey: Bool = false, isQuoted: Bool = false, isWide: Bool = false,
+                               isBeyondFloatRange: Bool = false) -> Document.Record {
         Document.Record(column: UInt32(truncatingIfNeeded: column), kind: kind, payload: payload,
-                        overflow: overflow, isMergeKey: isMergeKey, isQuoted: isQuoted, isWide: isWide)
+                        overflow: overflow, isMergeKey: isMergeKey, isQuoted: isQuoted, isWide: isWide, isBeyondFloatRange: isBeyondFloatRange)
     }
 
     // MARK: Scalars
@@ -222,15 +223,16 @@ struct DocumentBuilder {
     /// An integer literal past Int64: kept as text and reported by the decoder where it matters.
     mutating func overflowingInteger(_ bytes: UnsafeBufferPointer<UInt8>, line: Int, column: Int, anchor: String? = nil) {
         guard !isAborted else { return }
-        hasOverflowingIntegers = true
+        hasOverflowingNumbers = true
         let kept = min(bytes.count, limits.maxScalarLength)
         let offset = RecordPayload.appendString(UnsafeBufferPointer(rebasing: bytes[..<kept]), to: &text)
         let record = Self.record(.int, line: line, column: column, payload: offset, overflow: true)
         if let index = appendRecord(record, line: line, column: column) { attach(index, size: 1, anchor: anchor) }
     }
 
-    private mutating func value(_ kind: Document.Kind, payload: UInt32, isWide: Bool = false, line: Int, column: Int, anchor: String?) {
-        let record = Self.record(kind, line: line, column: column, payload: payload, isWide: isWide)
+    private mutating func value(_ kind: Document.Kind, payload: UInt32, isWide: Bool = false, isBeyondFloatRange: Bool = false,
+                                line: Int, column: Int, anchor: String?) {
+        let record = Self.record(kind, line: line, column: column, payload: payload, isWide: isWide, isBeyondFloatRange: isBeyondFloatRange)
         if let index = appendRecord(record, line: line, column: column) { attach(index, size: 1, anchor: anchor) }
     }
 
@@ -245,9 +247,13 @@ struct DocumentBuilder {
         }
     }
 
-    mutating func double(_ v: Double, line: Int, column: Int, anchor: String? = nil) {
+    /// `isBeyondRange`: written with digits that no Double holds (`1e400`), so kept as infinity and
+    /// reported by the decoder where no other rule does (a viewModel); JSONDecoder refuses such a number.
+    mutating func double(_ v: Double, line: Int, column: Int, anchor: String? = nil, isBeyondRange: Bool = false) {
         guard !isAborted else { return }
-        value(.float, payload: RecordPayload.appendNumber(v.bitPattern, to: &text), line: line, column: column, anchor: anchor)
+        if isBeyondRange { hasOverflowingNumbers = true }
+        value(.float, payload: RecordPayload.appendNumber(v.bitPattern, to: &text), isBeyondFloatRange: isBeyondRange,
+              line: line, column: column, anchor: anchor)
     }
 
     // MARK: Aliases

@@ -250,7 +250,8 @@ struct JSONReader {
         }
         let text = UnsafeBufferPointer(rebasing: bytes[begin..<position])
         if isFloat {
-            builder.double(CoreSchema.parseDouble(text), line: start.line, column: start.column)
+            let value = CoreSchema.parseDouble(text)
+            builder.double(value, line: start.line, column: start.column, isBeyondRange: value.isInfinite)
         } else if case .int(let value)? = CoreSchema.resolveInteger(text) {
             builder.int(value, line: start.line, column: start.column)
         } else {

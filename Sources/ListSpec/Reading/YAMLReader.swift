@@ -182,7 +182,10 @@ enum YAMLReader {
         case .bool(let v): builder.bool(v, line: line, column: column, anchor: anchor)
         case .int(let v): builder.int(v, line: line, column: column, anchor: anchor)
         case .overflowingInt: builder.overflowingInteger(text, line: line, column: column, anchor: anchor)
-        case .float(let v): builder.double(v, line: line, column: column, anchor: anchor)
+        case .float(let v):
+            // `.inf` is infinity on purpose; digits that came out infinite (`1e400`) were beyond a Double.
+            let isBeyondRange = v.isInfinite && text.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+            builder.double(v, line: line, column: column, anchor: anchor, isBeyondRange: isBeyondRange)
         case .string: builder.string(text, line: line, column: column, anchor: anchor, isQuoted: isQuoted)
         }
     }

@@ -353,9 +353,9 @@ package struct SpecDecoder {
         return .points(number)
     }
 
-    /// A viewModel as is, after reporting integers past Int64 anywhere inside it.
+    /// A viewModel as is, after reporting integers past Int64 and floats past Double anywhere inside it.
     private mutating func checkedValue(_ node: Document.Node) -> Value {
-        guard node.document.hasOverflowingIntegers else { return Value(node: node) }
+        guard node.document.hasOverflowingNumbers else { return Value(node: node) }
         var stack = [node]
         var reported = Set<Document.Node>()
         while let next = stack.popLast() {
@@ -364,6 +364,9 @@ package struct SpecDecoder {
                 break
             case .int where next.isOverflowingInteger:
                 report(.invalidValue, "integer \(next.string ?? "") does not fit in a 64-bit signed integer", at: next)
+            case .float where next.isBeyondFloatRange && reported.insert(next).inserted:
+                report(.invalidValue, "number beyond the range of a 64-bit float (about ±1.8e308); write a smaller number, "
+                    + "or .inf in YAML for infinity", at: next)
             case .sequence: stack.append(contentsOf: next.items)
             case .mapping: for pair in next.pairs { stack.append(pair.value) }
             default: break

@@ -35,8 +35,8 @@
 
         @inlinable
         package init(column: UInt32, kind: Kind, payload: UInt32, overflow: Bool = false, isMergeKey: Bool = false,
-                     isQuoted: Bool = false, isWide: Bool = false) {
-            let packed = min(column, Record.maxColumn) | (isQuoted || isWide ? 1 << 26 : 0) | UInt32(kind.rawValue) << 27
+                     isQuoted: Bool = false, isWide: Bool = false, isBeyondFloatRange: Bool = false) {
+            let packed = min(column, Record.maxColumn) | (isQuoted || isWide || isBeyondFloatRange ? 1 << 26 : 0) | UInt32(kind.rawValue) << 27
                 | (overflow ? 1 << 30 : 0) | (isMergeKey ? 1 << 31 : 0)
             packedLow = UInt16(truncatingIfNeeded: packed)
             packedHigh = UInt16(truncatingIfNeeded: packed >> 16)
@@ -44,8 +44,8 @@
             payloadHigh = UInt16(truncatingIfNeeded: payload >> 16)
         }
 
-        /// Bits 0-25: column (saturating); 26: a quoted string, an integer kept in the text, or a
-        /// mapping that keeps only its keys (see `RecordPayload.MapSlots`); 27-29: kind; 30: overflow; 31: merge key.
+        /// Bits 0-25: column (saturating); 26: a quoted string, an integer kept in the text, a float
+        /// beyond its range, or a mapping that keeps only its keys (see `RecordPayload.MapSlots`); 27-29: kind; 30: overflow; 31: merge key.
         @inlinable var packed: UInt32 {
             get { UInt32(packedLow) | UInt32(packedHigh) << 16 }
             set {
@@ -102,6 +102,10 @@
         /// An integer within Int64 whose 8 bytes are in the text (it does not fit 32 bits).
         @inlinable
         package var isWide: Bool { packed & 1 << 26 != 0 && kind == .int }
+        /// A float written with digits that no 64-bit float holds (`1e400`, kept as infinity): an
+        /// error the decoder reports in a viewModel. YAML's `.inf` is infinity on purpose.
+        @inlinable
+        package var isBeyondFloatRange: Bool { packed & 1 << 26 != 0 && kind == .float }
         /// A mapping whose every value is the node right after its key: its slots are its keys.
         @inlinable
         package var isCompactMapping: Bool { packed & 1 << 26 != 0 && kind == .mapping }
@@ -122,8 +126,8 @@
     /// Collections' slots, each collection's count first: sequences their items, mappings their pairs (see `RecordPayload`).
     package let children: [Int32]
     package let text: [UInt8]
-    /// Whether any integer literal did not fit Int64 (lets the decoder skip looking).
-    package let hasOverflowingIntegers: Bool
+    /// Whether any integer literal did not fit Int64, or any float literal a Double (lets the decoder skip looking).
+    package let hasOverflowingNumbers: Bool
     /// Each node's `ContentDigest` (stored form), for a document written in code or decoded
     /// with a `Decoder`; empty for a file's (lint reads most files once and never compares them).
     package let digests: [UInt32]
@@ -133,13 +137,13 @@
     package var root: Node? { rootIndex.map { Node(document: self, index: $0) } }
 
     package init(records: [Record] = [], lines: LineTable = LineTable(), children: [Int32] = [], text: [UInt8] = [], root: Int32? = nil,
-                 hasOverflowingIntegers: Bool = false, digests: [UInt32] = []) {
+                 hasOverflowingNumbers: Bool = false, digests: [UInt32] = []) {
         self.records = records
         self.lines = lines
         self.children = children
         self.text = text
         self.rootIndex = root
-        self.hasOverflowingIntegers = hasOverflowingIntegers
+        self.hasOverflowingNumbers = hasOverflowingNumbers
         self.digests = digests
     }
 
@@ -160,6 +164,7 @@
         package var isQuoted: Bool { record.isQuoted }
         /// True for a plain integer too large for Int64.
         package var isOverflowingInteger: Bool { record.overflow }
+        package var isBeyondFloatRange: Bool { record.isBeyondFloatRange }
 
         package var bool: Bool? { let r = record; return r.kind == .bool ? r.payload != 0 : nil }
         package var int: Int64? {

@@ -7,7 +7,7 @@ package struct DocumentWriter {
     private var lines = LineTable()
     private var children: [Int32] = []
     private var text: [UInt8] = []
-    private var hasOverflowingIntegers = false
+    private var hasOverflowingNumbers = false
     private var interned = ScalarInterning()
     /// Each node's `ContentDigest`, in its stored form.
     private var digests: [UInt32] = []
@@ -15,7 +15,7 @@ package struct DocumentWriter {
     package init() {}
 
     package func finish(root: Int32) -> Document {
-        Document(records: records, lines: lines, children: children, text: text, root: root, hasOverflowingIntegers: hasOverflowingIntegers,
+        Document(records: records, lines: lines, children: children, text: text, root: root, hasOverflowingNumbers: hasOverflowingNumbers,
                  digests: digests)
     }
 
@@ -45,7 +45,7 @@ package struct DocumentWriter {
     package mutating func string<Bytes: Collection<UInt8>>(utf8 bytes: Bytes, overflowingInteger: Bool = false) -> Int32 {
         let stored = bytes.withContiguousStorageIfAvailable { interned.offset(of: $0, in: &text) }
             ?? Array(bytes).withUnsafeBufferPointer { interned.offset(of: $0, in: &text) }
-        if overflowingInteger { hasOverflowingIntegers = true }
+        if overflowingInteger { hasOverflowingNumbers = true }
         return append(overflowingInteger ? .int : .string, payload: stored, overflow: overflowingInteger, digest: ContentDigest.text(bytes, overflowingInteger: overflowingInteger))
     }
 

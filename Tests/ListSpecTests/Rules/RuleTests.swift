@@ -174,6 +174,15 @@ import ListSpecRuntime
         expectPositions(of: .invalidValue, in: "sections: [{sectionID: 0, viewModel: {big: [1️⃣99999999999999999999]}}]", at: ["1️⃣"])
     }
 
+    /// JSONDecoder refuses a number no Double holds; lint says so where no other rule does (one finding
+    /// per defect: an ID or a height beyond range keeps its own finding). YAML's `.inf` is on purpose.
+    @Test func floatPastDoubleInsideAViewModel() {
+        expectPositions(of: .invalidValue, in: "sections: [{sectionID: 0, viewModel: {big: [1️⃣1e400, .inf, -.inf, 2️⃣-1e999, 1e-400]}}]", at: ["1️⃣", "2️⃣"])
+        expectPositions(of: .invalidValue, in: #"{"sections": [{"sectionID": 0, "viewModel": [1️⃣1e400, 1e308]}]}"#, at: ["1️⃣"], path: "test.json")
+        expectPositions(of: .invalidValue, in: "sections: [{sectionID: 0, header: {height: 1️⃣1e400}}]", at: ["1️⃣"])
+        #expect(load("sections: [{sectionID: 1e999}]").findings.map(\.rule) == [.typeMismatch])
+    }
+
     @Test func floatsAsIDsAreTypeMismatches() {
         expectPositions(of: .typeMismatch, in: "sections: [{sectionID: 1️⃣.nan}, {sectionID: 2️⃣1e999}]", at: ["1️⃣", "2️⃣"])
     }
