@@ -113,6 +113,28 @@ import Testing
         }
     }
 
+    /// Files compiled together cannot share a namespace: `my-list` and `my_list` are both
+    /// `MyListSpec`, so generate refuses them before writing anything, as it refuses two
+    /// files with one output file.
+    @Test func twoFilesWithOneNamespaceOrOneOutputFileAreRefused() throws {
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let specs = ["my-list.listspec.yaml", "my_list.listspec.yaml", "lists/menu.yaml", "menu.yaml"].map { folder.appendingPathComponent($0) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("lists"), withIntermediateDirectories: true)
+        for spec in specs { try Data("sections: []\n".utf8).write(to: spec) }
+        let output = folder.appendingPathComponent("out")
+        let namespace = try CLI.run(["generate", specs[0].path, specs[1].path, "--output", output.path])
+        #expect(namespace.status == 2)
+        #expect(namespace.stderr.contains("\(specs[0].path) and \(specs[1].path) would both declare the namespace MyListSpec; rename one of them"),
+                "\(namespace.stderr)")
+        let file = try CLI.run(["generate", specs[2].path, specs[3].path, "--output", output.path])
+        #expect(file.status == 2)
+        #expect(file.stderr.contains("\(specs[2].path) and \(specs[3].path) would both be written to menu.swift; rename one of them"),
+                "\(file.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+        #expect(try CLI.run(["generate", specs[0].path, specs[2].path, "--output", output.path]).status == 0)
+    }
+
     @Test func outputIsDeterministicAndNamesNoPath() throws {
         let spec = CLI.packageRoot.appendingPathComponent("Specs/recipes.yaml").path
         let first = try CLI.run(["generate", spec])
