@@ -12,7 +12,7 @@ struct GenerateCommand: ParsableCommand {
         commandName: "generate",
         abstract: "Write typed Swift for spec files: their types, cells, actions and content, on ListSpecRuntime.",
         discussion: """
-        For each spec: one namespace named after the file (recipes.listspec.yaml -> Recipes) \
+        For each spec: one namespace named after the file (recipes.listspec.yaml -> RecipesSpec) \
         holding a struct or String-backed enum per declared type (Hashable, Sendable, \
         Codable) and, under Tables, per table: an enum of its cells (one case per cell type, \
         the typed viewModel as payload), its reuse identifiers and actions, Row and Section \
@@ -21,7 +21,9 @@ struct GenerateCommand: ParsableCommand {
 
         One file goes to standard output, or to --output FILE; several files need \
         --output DIRECTORY and each becomes NAME.swift there (recipes.listspec.yaml -> \
-        recipes.listspec.swift). A file is written only when its content changes, so \
+        recipes.listspec.swift). Two files that would share an output file or a namespace \
+        (my-list.listspec.yaml and my_list.listspec.yaml are both MyListSpec) are refused \
+        before anything is written. A file is written only when its content changes, so \
         builds stay incremental. Output names no absolute path and no date.
 
         A spec that breaks a rule is refused with its findings (exit 2); the others are \
@@ -93,16 +95,23 @@ struct GenerateCommand: ParsableCommand {
         var info = stat()
         let isDirectory = stat(output, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
         guard files.count > 1 || isDirectory else { return [output] }
+        let names = files.map(SpecCodeGenerator.outputFileName(forSpec:))
+        try refuseClashes(names, "would both be written to")
+        // The files of a directory are compiled together: two namespaces of one name do not build.
+        try refuseClashes(files.map(SpecCodeGenerator.namespaceName(forFile:)), "would both declare the namespace")
         if !isDirectory, mkdir(output, 0o755) != 0 {
             throw Trouble(message: "cannot create the directory \(output): \(String(cString: strerror(errno)))")
         }
+        return names.map { output + "/" + $0 }
+    }
+
+    /// Refuses two spec files that give the same `derived` name (one per file, in order).
+    private func refuseClashes(_ derived: [String], _ clash: String) throws {
         var seen: [String: String] = [:]
-        return try files.map { file in
-            let name = SpecCodeGenerator.outputFileName(forSpec: file)
+        for (file, name) in zip(files, derived) {
             if let other = seen.updateValue(file, forKey: name) {
-                throw Trouble(message: "\(other) and \(file) would both be written to \(name); rename one of them")
+                throw Trouble(message: "\(other) and \(file) \(clash) \(name); rename one of them")
             }
-            return output + "/" + name
         }
     }
 }

@@ -67,14 +67,17 @@ import Testing
         let hostile = folder.appendingPathComponent("hostile.listspec.yaml")
         try Data(Self.hostileNames.utf8).write(to: hostile)
         #expect(try CLI.run(["lint", hostile.path]).status == 0)
+        // A file name whose namespace would start with a digit.
+        let digitFirst = folder.appendingPathComponent("1.listspec.yaml")
+        try Data("sections: []\n".utf8).write(to: digitFirst)
         let specs = try FileManager.default.contentsOfDirectory(atPath: CLI.packageRoot.appendingPathComponent("Specs").path)
             .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }
             .map { CLI.packageRoot.appendingPathComponent("Specs").appendingPathComponent($0).path }
         let output = folder.appendingPathComponent("Generated")
-        let result = try CLI.run(["generate"] + specs + [hostile.path, "--output", output.path, "--access", "public"])
+        let result = try CLI.run(["generate"] + specs + [hostile.path, digitFirst.path, "--output", output.path, "--access", "public"])
         #expect(result.status == 0, "\(result.stderr)")
         let files = try FileManager.default.contentsOfDirectory(at: output, includingPropertiesForKeys: nil)
-        #expect(files.count == specs.count + 1)
+        #expect(files.count == specs.count + 2)
         let compiled = try typecheck(files)
         #expect(compiled.status == 0, "\(compiled.stdout)\(compiled.stderr)")
         let code = try String(contentsOf: output.appendingPathComponent("hostile.listspec.swift"), encoding: .utf8)
@@ -83,7 +86,9 @@ import Testing
 
     /// Declared types whose names are hard on purpose: Swift keywords and standard or runtime
     /// names as types, fields and cases; fields that differ only in case; non-ASCII, spaces,
-    /// dashes and leading digits; recursion through lists and maps.
+    /// dashes and leading digits; the protocols' own names (`RawValue`, `AllCases`); characters
+    /// swiftc refuses though the reference allows them; recursion through lists and maps, an
+    /// alias met again through a struct (not recursion) and an alias of an optional alias.
     @Test func typedSpecWithHardNamesCompilesWithoutWarnings() throws {
         let folder = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -99,7 +104,35 @@ import Testing
             #expect(code.contains("case default_ = \"default\""))
             #expect(code.contains("case first_name = \"first name\""))
             #expect(code.contains("struct Type_:"))
+            #expect(code.contains("struct _2x:") && code.contains("enum _2x {") && code.contains("struct _2nd_2:"))
+            #expect(code.contains("struct _2upViewModel:"))
+            #expect(code.contains("case RawValue_2 = \"RawValue\"") && code.contains("case AllCases_2 = \"AllCases\""))
+            #expect(code.contains("var a__: [HostileTypedSpec.Result]"))
+            #expect(code.contains("typealias Many = [HostileTypedSpec._2x]"))
+            #expect(code.contains("var n: Swift.Int?"))
         }
+    }
+
+    /// Files compiled together cannot share a namespace: `my-list` and `my_list` are both
+    /// `MyListSpec`, so generate refuses them before writing anything, as it refuses two
+    /// files with one output file.
+    @Test func twoFilesWithOneNamespaceOrOneOutputFileAreRefused() throws {
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let specs = ["my-list.listspec.yaml", "my_list.listspec.yaml", "lists/menu.yaml", "menu.yaml"].map { folder.appendingPathComponent($0) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("lists"), withIntermediateDirectories: true)
+        for spec in specs { try Data("sections: []\n".utf8).write(to: spec) }
+        let output = folder.appendingPathComponent("out")
+        let namespace = try CLI.run(["generate", specs[0].path, specs[1].path, "--output", output.path])
+        #expect(namespace.status == 2)
+        #expect(namespace.stderr.contains("\(specs[0].path) and \(specs[1].path) would both declare the namespace MyListSpec; rename one of them"),
+                "\(namespace.stderr)")
+        let file = try CLI.run(["generate", specs[2].path, specs[3].path, "--output", output.path])
+        #expect(file.status == 2)
+        #expect(file.stderr.contains("\(specs[2].path) and \(specs[3].path) would both be written to menu.swift; rename one of them"),
+                "\(file.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+        #expect(try CLI.run(["generate", specs[0].path, specs[2].path, "--output", output.path]).status == 0)
     }
 
     @Test func outputIsDeterministicAndNamesNoPath() throws {

@@ -30,7 +30,7 @@ package struct SpecCodeGenerator {
             break
         }
         // `Spec` at the end keeps the namespace apart from its tables and types (`recipes` -> `RecipesSpec`).
-        let name = SwiftIdentifier.typeName(base, fallback: "")
+        let name = SwiftNameScope.upperCamelCase(base)
         return name.hasSuffix("Spec") ? name : name + "Spec"
     }
 
@@ -197,8 +197,12 @@ private struct GeneratedFileWriter {
         }
     }
 
-    static let structMembers: Set<String> = ["CodingKeys", "specValue", "hashValue", "hash", "encode", "init"]
-    static let enumMembers: Set<String> = ["rawValue", "allCases", "hashValue", "hash", "encode", "init", "specValue", "CodingKeys"]
+    /// A struct's members, and `RawValue`: each field is also a case of its `String`-backed `CodingKeys`.
+    static let structMembers: Set<String> = ["CodingKeys", "specValue", "hashValue", "hash", "encode", "init", "RawValue"]
+    /// What a `String`-backed, `CaseIterable` enum declares (a case `RawValue` or `AllCases` would
+    /// be its associated type's name).
+    static let stringEnumMembers: Set<String> = ["rawValue", "RawValue", "allCases", "AllCases", "hashValue", "hash", "init"]
+    static let enumMembers = stringEnumMembers.union(["encode", "specValue", "CodingKeys"])
 
     /// A type expression in a struct's field: inline types are declared inside the struct.
     private mutating func resolveNested(_ expression: ViewModelTypeExpression, hint: String, in parent: GeneratedDeclaration,
@@ -322,12 +326,13 @@ private struct GeneratedFileWriter {
         var seen: Set<String> = []
         let cellTypeNames = (table.cellTypes.map(\.name) + table.sections.flatMap { $0.cells.map(\.cellType) })
             .filter { seen.insert($0).inserted }
-        var caseScope = GeneratedFileWriter.scope(["reuseIdentifier", "viewModel", "rawValue", "allCases", "hashValue", "hash", "init"])
+        // Cell cases are also `ReuseIdentifier` cases.
+        var caseScope = GeneratedFileWriter.scope(GeneratedFileWriter.stringEnumMembers.union(["reuseIdentifier", "viewModel"]))
         let cases = cellTypeNames.map { (reuseIdentifier: $0, name: caseScope.caseName($0), payload: declared[$0]) }
         let caseByType = Dictionary(cases.map { ($0.reuseIdentifier, $0) }, uniquingKeysWith: { first, _ in first })
         seen = []
         let actions = table.sections.flatMap { $0.cells.compactMap(\.action) }.filter { seen.insert($0).inserted }
-        var actionScope = GeneratedFileWriter.scope(["rawValue", "allCases", "hashValue", "hash", "init"])
+        var actionScope = GeneratedFileWriter.scope(GeneratedFileWriter.stringEnumMembers)
         let actionNames = Dictionary(actions.map { ($0, actionScope.caseName($0)) }, uniquingKeysWith: { first, _ in first })
 
         line("/// Table \(SwiftLiteral.comment(SwiftLiteral.string(table.name))): \(table.style.rawValue), "
@@ -639,7 +644,9 @@ private struct GeneratedFileWriter {
             case .structure(let fields):
                 var values: [String: Value] = [:]
                 if case .map(let pairs)? = content { for pair in pairs { values[pair.key] = pair.value } }
-                let arguments = fields.map { "\($0.swiftName): \(expression(values[$0.specName], as: $0.type, expanding: expanding))" }
+                // A field's type is spelled afresh (`spelling(field.type)`), so aliases expand afresh:
+                // an alias met again behind a struct is not recursion.
+                let arguments = fields.map { "\($0.swiftName): \(expression(values[$0.specName], as: $0.type))" }
                 return "\(declaration.qualifiedName)(\(arguments.joined(separator: ", ")))"
             }
         }

@@ -16,8 +16,15 @@ struct SwiftNameScope {
 
     /// A type name: `UpperCamelCase` of an ASCII name, else the spelling kept.
     mutating func type(_ name: String) -> String {
-        let camel = SwiftIdentifier.typeName(name, fallback: "")
+        let camel = SwiftNameScope.upperCamelCase(name)
         return claim(camel.isEmpty ? SwiftNameScope.identifier(name) : camel)
+    }
+
+    /// `UpperCamelCase` of the name's ASCII words (`my list` -> `MyList`), a leading digit
+    /// after a `_` as for every name (`2x` -> `_2x`); empty when the name has no ASCII word.
+    static func upperCamelCase(_ name: String) -> String {
+        let camel = SwiftIdentifier.typeName(name, fallback: "")
+        return camel.first?.isNumber == true ? "_" + camel : camel
     }
 
     /// An enum case in `lowerCamelCase` (`MenuCell` -> `menuCell`); a name without
@@ -73,7 +80,8 @@ struct SwiftNameScope {
         return out
     }
 
-    /// The Swift reference's identifier-head ranges, less invisible formatting characters.
+    /// The Swift reference's identifier-head ranges, less invisible formatting characters
+    /// and the characters swiftc refuses although the reference lists them.
     private static func isHead(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
         if v < 0x80 {
@@ -90,8 +98,9 @@ struct SwiftNameScope {
             0x80000...0x8FFFD, 0x90000...0x9FFFD, 0xA0000...0xAFFFD, 0xB0000...0xBFFFD, 0xC0000...0xCFFFD,
             0xD0000...0xDFFFD, 0xE0000...0xEFFFD,
         ]
-        // Noncharacters and the combining marks below are not heads.
-        if (0xFDD0...0xFDEF).contains(v) || v & 0xFFFE == 0xFFFE { return false }
+        // Noncharacters and the combining marks below are not heads; swiftc rejects the
+        // interlinear annotation marks, U+FFFC and U+FFFD anywhere in an identifier.
+        if (0xFDD0...0xFDEF).contains(v) || (0xFFF9...0xFFFD).contains(v) || v & 0xFFFE == 0xFFFE { return false }
         if (0x300...0x36F).contains(v) || (0x1DC0...0x1DFF).contains(v) || (0x20D0...0x20FF).contains(v) || (0xFE20...0xFE2F).contains(v) {
             return false
         }

@@ -69,11 +69,7 @@ package enum TypedSpecSchema {
     /// What a section's or cell's `viewModel` key must hold: required unless optional or Void.
     private static func viewModelConstraint(_ type: ViewModelType, _ declarations: [TypeDeclaration], into json: inout JSONWriter) {
         json.raw("{")
-        switch type {
-        case .void, .optional: break
-        case .declared(let index) where declarations.indices.contains(index) && declarations[index].type.isOptional: break
-        default: json.raw("\"required\": [\"viewModel\"], ")
-        }
+        if !type.acceptsNull(declarations) { json.raw("\"required\": [\"viewModel\"], ") }
         json.raw("\"properties\": {\"viewModel\": ")
         schema(type, declarations, into: &json)
         json.raw("}}")
@@ -120,11 +116,7 @@ package enum TypedSpecSchema {
                 schema(field.type, declarations, into: &json)
             }
             json.raw("}, \"required\": [")
-            let required = structure.fields.filter { field in
-                if field.type.isOptional { return false }
-                if case .declared(let index) = field.type, declarations.indices.contains(index) { return !declarations[index].type.isOptional }
-                return true
-            }
+            let required = structure.fields.filter { !$0.type.acceptsNull(declarations) }
             for (index, field) in required.enumerated() {
                 if index > 0 { json.raw(", ") }
                 json.string(field.name)

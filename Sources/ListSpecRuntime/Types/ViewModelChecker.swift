@@ -28,7 +28,7 @@ struct ViewModelChecker {
     mutating func check(_ viewModel: Value?, as type: ViewModelType, owner: @autoclosure () -> String, ownerLocation: SourceLocation) {
         trail.removeAll(keepingCapacity: true)
         guard let viewModel, !viewModel.node.isNull else {
-            if !isOptional(type) { report("\(owner()) has no viewModel; its type is \(describe(type))", at: ownerLocation) }
+            if !type.acceptsNull(declarations) { report("\(owner()) has no viewModel; its type is \(describe(type))", at: ownerLocation) }
             return
         }
         if case .void = type {
@@ -104,7 +104,7 @@ struct ViewModelChecker {
             case .structure(let structure): checkStructure(value, structure, name: name)
             case .enumeration(let enumeration): checkEnumeration(value, enumeration, name: name)
             case let other:
-                if kind == .null, !isOptional(other) {
+                if kind == .null, !other.acceptsNull(declarations) {
                     return mismatch(value, expected: name, hint: "; make the type \(name)? if it may be null")
                 }
                 check(value, as: other)
@@ -142,7 +142,7 @@ struct ViewModelChecker {
             present += 1
             let type = structure.fields[field].type
             trail.append(.key(key))
-            if view.records[Int(item)].kind == .null, !isOptional(type) {
+            if view.records[Int(item)].kind == .null, !type.acceptsNull(declarations) {
                 mismatch(item, expected: describe(type), hint: "; make the type \(describe(type))? if it may be null")
             } else {
                 check(item, as: type)
@@ -152,7 +152,7 @@ struct ViewModelChecker {
         guard present < structure.fields.count || !unknown.isEmpty else { return }
         let map = node(value)
         var missing = structure.fields.filter { field in
-            !isOptional(field.type) && !map.pairs.contains { $0.key.keyText == field.name }
+            !field.type.acceptsNull(declarations) && !map.pairs.contains { $0.key.keyText == field.name }
         }.map(\.name)
         // A misspelt field is one defect: the unknown key names the missing field it meant.
         for key in unknown.map(node) {
@@ -173,15 +173,6 @@ struct ViewModelChecker {
     }
 
     private func describe(_ type: ViewModelType) -> String { type.name(declarations) }
-
-    /// Whether null is a value of the type (an optional, or a name declared as one).
-    private func isOptional(_ type: ViewModelType) -> Bool {
-        switch type {
-        case .optional, .void: return true
-        case .declared(let index): return declarations.indices.contains(index) && declarations[index].type.isOptional
-        default: return false
-        }
-    }
 
     private mutating func mismatch(_ value: Int32, expected: String, hint: String) {
         let found = node(value)
@@ -211,13 +202,6 @@ struct ViewModelChecker {
             }
         }
         return text
-    }
-}
-
-extension ViewModelType {
-    package var isOptional: Bool {
-        if case .optional = self { return true }
-        return false
     }
 }
 

@@ -35,6 +35,21 @@ package indirect enum ViewModelType: Sendable {
         case .broken: return "?"
         }
     }
+
+    /// Whether null (or no value at all) is a value of the type: an optional, Void, or a name
+    /// declared as one, through any chain of names (`P: O`, `O: Int?`).
+    package func acceptsNull(_ declarations: [TypeDeclaration]) -> Bool {
+        var type = self
+        // The resolver breaks cycles of names; the bound keeps a chain finite all the same.
+        for _ in 0...declarations.count {
+            switch type {
+            case .optional, .void: return true
+            case .declared(let index) where declarations.indices.contains(index): type = declarations[index].type
+            default: return false
+            }
+        }
+        return false
+    }
 }
 
 /// A struct: its fields in declaration order.

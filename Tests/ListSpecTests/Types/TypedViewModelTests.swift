@@ -183,6 +183,35 @@ import ListSpecRuntime
         #expect(findings.last?.message.hasPrefix("viewModel.byName.a.children must be [Tree]") == true)
     }
 
+    /// `P: O`, `O: Int?`: null is a value of P however many names stand between it and the `?`.
+    @Test func anAliasOfAnOptionalAliasIsOptional() throws {
+        let text = """
+        types:
+          O: "Int?"
+          P: O
+          Q: P
+          S: {q: Q, n: N}
+          N: M
+          M: Int
+        cellTypes:
+          C: {viewModel: S}
+          D: {viewModel: Q}
+        sections:
+          - sectionID: 0
+            cells:
+              - {cellID: 0, cellType: C, viewModel: {n: 1}}
+              - {cellID: 1, cellType: C, viewModel: {q: null, n: 1️⃣null}}
+              - {cellID: 2, cellType: D}
+              - {cellID: 3, cellType: D, viewModel: null}
+              - {cellID: 4, cellType: C, viewModel: 2️⃣{q: 1}}
+        """
+        let findings = expectFindings(text, ["1️⃣": .viewModelType, "2️⃣": .viewModelType])
+        #expect(findings.map(\.message) == ["viewModel.n must be N, not null; make the type N? if it may be null",
+                                             "viewModel is missing field 'n' (N) of S"])
+        let spec = try #require(load(MarkedText(text).text).spec)
+        #expect(TypedSpecSchema.text(for: spec).contains("\"required\": [\"n\"]"))
+    }
+
     @Test func typesWorkInJSONAndTheShorthand() {
         let json = """
         {"types": {"P": {"name": "String", "tags": "[String]", "kind": ["a", "b"]}},
