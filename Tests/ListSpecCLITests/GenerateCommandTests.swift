@@ -51,6 +51,7 @@ import Testing
       ListSpecRuntime: {sections: []}
       "": {sections: [{sectionID: 1}]}
       名前: {sections: [{sectionID: 0, cells: [{cellID: 0, cellType: X}]}]}
+      normalization: {sections: [{sectionID: 0, cells: [{cellID: 0, cellType: "\\u00E9"}, {cellID: 1, cellType: "e\\u0301"}]}]}
       Cell: {style: insetGrouped, sections: [{sectionID: 0, footer: F}]}
     """
 
@@ -82,6 +83,14 @@ import Testing
         #expect(compiled.status == 0, "\(compiled.stdout)\(compiled.stderr)")
         let code = try String(contentsOf: output.appendingPathComponent("hostile.listspec.swift"), encoding: .utf8)
         #expect(!code.contains("Any?") && !code.contains(": Any") && !code.contains("[Any]"))
+        // Reuse identifiers spelled in two Unicode normalizations are two cell types, as UIKit tells them apart.
+        // (String.contains would match either spelling: the bytes are compared.)
+        let bytes = Array(code.utf8)
+        func containsBytes(_ text: String) -> Bool {
+            let needle = Array(text.utf8)
+            return bytes.indices.contains { bytes[$0...].starts(with: needle) }
+        }
+        #expect(containsBytes("case \u{E9} = \"\u{E9}\"") && containsBytes("case e = \"e\u{301}\""))
     }
 
     /// Declared types whose names are hard on purpose: Swift keywords and standard or runtime

@@ -323,14 +323,15 @@ private struct GeneratedFileWriter {
     /// One table's namespace. `cellTypes`: declared viewModel type per cell type (nil: Void; absent: untyped).
     private mutating func writeTable(_ table: Table, name: String, cellTypes declared: [String: GeneratedType?],
                                      sectionType: GeneratedType?, sectionTyped: Bool) {
-        var seen: Set<String> = []
+        // Reuse identifiers are told apart as UIKit does, as written (see `WrittenName`).
+        var seenTypes: Set<WrittenName> = []
         let cellTypeNames = (table.cellTypes.map(\.name) + table.sections.flatMap { $0.cells.map(\.cellType) })
-            .filter { seen.insert($0).inserted }
+            .filter { seenTypes.insert(WrittenName($0)).inserted }
         // Cell cases are also `ReuseIdentifier` cases.
         var caseScope = GeneratedFileWriter.scope(GeneratedFileWriter.stringEnumMembers.union(["reuseIdentifier", "viewModel"]))
         let cases = cellTypeNames.map { (reuseIdentifier: $0, name: caseScope.caseName($0), payload: declared[$0]) }
-        let caseByType = Dictionary(cases.map { ($0.reuseIdentifier, $0) }, uniquingKeysWith: { first, _ in first })
-        seen = []
+        let caseByType = Dictionary(cases.map { (WrittenName($0.reuseIdentifier), $0) }, uniquingKeysWith: { first, _ in first })
+        var seen: Set<String> = []
         let actions = table.sections.flatMap { $0.cells.compactMap(\.action) }.filter { seen.insert($0).inserted }
         var actionScope = GeneratedFileWriter.scope(GeneratedFileWriter.stringEnumMembers)
         let actionNames = Dictionary(actions.map { ($0, actionScope.caseName($0)) }, uniquingKeysWith: { first, _ in first })
@@ -477,7 +478,7 @@ private struct GeneratedFileWriter {
         }
     }
 
-    private mutating func writeContent(_ table: Table, caseByType: [String: (reuseIdentifier: String, name: String, payload: GeneratedType??)],
+    private mutating func writeContent(_ table: Table, caseByType: [WrittenName: (reuseIdentifier: String, name: String, payload: GeneratedType??)],
                                        actionNames: [String: String], sectionType: GeneratedType?, sectionTyped: Bool) {
         line("/// The content as written in the spec.")
         block("\(access)static func sections() -> [Section]") { w in
@@ -500,7 +501,7 @@ private struct GeneratedFileWriter {
                     w.line("cells.reserveCapacity(\(section.cells.count))")
                 }
                 for cell in section.cells {
-                    guard let item = caseByType[cell.cellType] else { continue }
+                    guard let item = caseByType[WrittenName(cell.cellType)] else { continue }
                     var arguments = ["cellID: \(cell.cellID)"]
                     switch item.payload {
                     case .none: arguments.append("cell: .\(item.name)(\(cell.viewModel.map { w.valueLiteral($0) } ?? "nil"))")

@@ -76,7 +76,7 @@ package struct SwiftCodeRenderer: Sendable {
         out += "\n/// Table \(SwiftLiteral.comment(SwiftLiteral.string(table.name))) (\(table.style.rawValue)): "
         out += "\(table.sections.count) \(sectionWord), \(table.cellCount) \(cellWord).\n"
         out += "func add\(base)Sections(_ addSection: (SectionDescription, [CellDescription]) -> Void) {\n"
-        let caseByIdentifier = Dictionary(cases.map { ($0.reuseIdentifier, $0.caseName) }, uniquingKeysWith: { first, _ in first })
+        let caseByIdentifier = Dictionary(cases.map { (WrittenName($0.reuseIdentifier), $0.caseName) }, uniquingKeysWith: { first, _ in first })
         for (index, section) in table.sections.enumerated() {
             if index > 0 { out += "\n" }
             render(section, index: index, enumName: enumName, caseByIdentifier: caseByIdentifier, into: &out)
@@ -84,7 +84,7 @@ package struct SwiftCodeRenderer: Sendable {
         out += "}\n"
     }
 
-    private func render(_ section: Section, index: Int, enumName: String, caseByIdentifier: [String: String], into out: inout String) {
+    private func render(_ section: Section, index: Int, enumName: String, caseByIdentifier: [WrittenName: String], into out: inout String) {
         var notes = ["section \(index)"]
         if let view = section.header?.view { notes.append("header view " + SwiftLiteral.string(view)) }
         if let view = section.footer?.view { notes.append("footer view " + SwiftLiteral.string(view)) }
@@ -100,7 +100,7 @@ package struct SwiftCodeRenderer: Sendable {
         }
         out += "[\n"
         for cell in section.cells {
-            let caseName = caseByIdentifier[cell.cellType] ?? "cellType"
+            let caseName = caseByIdentifier[WrittenName(cell.cellType)] ?? "cellType"
             out += "        CellDescription(cellID: \(cell.cellID), cellType: \(enumName).\(SwiftIdentifier.escaped(caseName)), "
             out += "viewModel: \(SwiftLiteral.value(cell.viewModel))),"
             let notes = cellNotes(cell)
@@ -110,11 +110,12 @@ package struct SwiftCodeRenderer: Sendable {
         out += "    ])\n"
     }
 
-    /// Reuse identifiers in order (declared ones first, then those only used) with unique case names.
+    /// Reuse identifiers in order (declared ones first, then those only used) with unique case names;
+    /// identifiers are told apart as UIKit does, as written.
     private func caseNames(for table: Table) -> [(reuseIdentifier: String, caseName: String)] {
-        var seen: Set<String> = []
+        var seen: Set<WrittenName> = []
         var ordered: [String] = []
-        for name in table.cellTypes.map(\.name) + table.sections.flatMap({ $0.cells.map(\.cellType) }) where seen.insert(name).inserted {
+        for name in table.cellTypes.map(\.name) + table.sections.flatMap({ $0.cells.map(\.cellType) }) where seen.insert(WrittenName(name)).inserted {
             ordered.append(name)
         }
         var taken: Set<String> = []
