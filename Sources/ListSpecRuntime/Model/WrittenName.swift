@@ -14,7 +14,17 @@ package struct WrittenName: Hashable, Sendable {
         string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 
-    /// Whether two names are written alike, byte for byte.
-    @inline(__always)
-    package static func same(_ a: String, _ b: String) -> Bool { a.utf8.elementsEqual(b.utf8) }
+    /// Whether two names are written alike, byte for byte (in place: `utf8.elementsEqual` walks
+    /// them a byte at a time through the views, and this runs for every cell of a typed table).
+    package static func same(_ a: String, _ b: String) -> Bool {
+        guard a.utf8.count == b.utf8.count else { return false }
+        var a = a, b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                guard x.count == y.count else { return false }
+                guard let p = x.baseAddress, let q = y.baseAddress else { return true }
+                return memcmpEqual(p, q, x.count)
+            }
+        }
+    }
 }
