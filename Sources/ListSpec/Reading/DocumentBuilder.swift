@@ -445,7 +445,7 @@ struct DocumentBuilder {
 
     private func duplicateKeyMessage(_ key: Int32, first: Int32) -> String {
         let text = keyText(key), firstText = keyText(first)
-        if !text.utf8.elementsEqual(firstText.utf8) {
+        if !WrittenName.same(text, firstText) {
             return "key '\(text)' (\(Self.spelled(text))) is the same as key '\(firstText)' (\(Self.spelled(firstText))) "
                 + "(first at \(location(first))) under Unicode canonical equivalence, as Swift and JSONDecoder compare strings; "
                 + "write both alike or rename one"

@@ -360,9 +360,7 @@ package struct SpecDecoder {
         var reported = Set<Document.Node>()
         while let next = stack.popLast() {
             switch next.kind {
-            case .int where next.isOverflowingInteger && !reported.insert(next).inserted:
-                break
-            case .int where next.isOverflowingInteger:
+            case .int where next.isOverflowingInteger && reported.insert(next).inserted:
                 report(.invalidValue, "integer \(next.string ?? "") does not fit in a 64-bit signed integer", at: next)
             case .float where next.isBeyondFloatRange && reported.insert(next).inserted:
                 report(.invalidValue, "number beyond the range of a 64-bit float (about ±1.8e308); write a smaller number, "

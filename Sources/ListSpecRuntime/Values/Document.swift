@@ -26,10 +26,8 @@
     @_spi(DocumentStorage) public struct Record: BitwiseCopyable {
         /// The line's distance from its block's first line (see `LineTable`); set as the record is stored.
         package var lineDelta: UInt16 = 0
-        @usableFromInline var packedLow: UInt16
-        @usableFromInline var packedHigh: UInt16
-        @usableFromInline var payloadLow: UInt16
-        @usableFromInline var payloadHigh: UInt16
+        @usableFromInline var packedHalves: HalfWords
+        @usableFromInline var payloadHalves: HalfWords
 
         @usableFromInline package static let maxColumn: UInt32 = (1 << 26) - 1
 
@@ -38,30 +36,22 @@
                      isQuoted: Bool = false, isWide: Bool = false, isBeyondFloatRange: Bool = false) {
             let packed = min(column, Record.maxColumn) | (isQuoted || isWide || isBeyondFloatRange ? 1 << 26 : 0) | UInt32(kind.rawValue) << 27
                 | (overflow ? 1 << 30 : 0) | (isMergeKey ? 1 << 31 : 0)
-            packedLow = UInt16(truncatingIfNeeded: packed)
-            packedHigh = UInt16(truncatingIfNeeded: packed >> 16)
-            payloadLow = UInt16(truncatingIfNeeded: payload)
-            payloadHigh = UInt16(truncatingIfNeeded: payload >> 16)
+            packedHalves = HalfWords(packed)
+            payloadHalves = HalfWords(payload)
         }
 
         /// Bits 0-25: column (saturating); 26: a quoted string, an integer kept in the text, a float
         /// beyond its range, or a mapping that keeps only its keys (see `RecordPayload.MapSlots`); 27-29: kind; 30: overflow; 31: merge key.
         @inlinable var packed: UInt32 {
-            get { UInt32(packedLow) | UInt32(packedHigh) << 16 }
-            set {
-                packedLow = UInt16(truncatingIfNeeded: newValue)
-                packedHigh = UInt16(truncatingIfNeeded: newValue >> 16)
-            }
+            get { packedHalves.value }
+            set { packedHalves = HalfWords(newValue) }
         }
 
         /// What the payload is depends on the kind (see above).
         @inlinable
         package var payload: UInt32 {
-            get { UInt32(payloadLow) | UInt32(payloadHigh) << 16 }
-            set {
-                payloadLow = UInt16(truncatingIfNeeded: newValue)
-                payloadHigh = UInt16(truncatingIfNeeded: newValue >> 16)
-            }
+            get { payloadHalves.value }
+            set { payloadHalves = HalfWords(newValue) }
         }
 
         /// Where the payload points: into the text, into the children, or nowhere (it is the value).
@@ -254,6 +244,20 @@ extension Document {
             }
         }
     }
+}
+
+/// A 32-bit word kept as two 16-bit halves: aligned to 2, so a record of five halves is 10 bytes.
+@usableFromInline
+struct HalfWords: BitwiseCopyable {
+    @usableFromInline var low: UInt16
+    @usableFromInline var high: UInt16
+
+    @inlinable init(_ value: UInt32) {
+        low = UInt16(truncatingIfNeeded: value)
+        high = UInt16(truncatingIfNeeded: value >> 16)
+    }
+
+    @inlinable var value: UInt32 { UInt32(low) | UInt32(high) << 16 }
 }
 
 /// Whether two byte ranges are equal, eight bytes at a time (the runtime has no libc `memcmp`).
