@@ -9,6 +9,9 @@ struct TextEscaper: Sendable {
     /// Put before the hexadecimal value of a hidden scalar; `}` follows it.
     private let hiddenPrefix: String
     private let isHidden: @Sendable (Unicode.Scalar) -> Bool
+    /// Bit b set: ASCII byte b is kept as it is. Text of such bytes only (nearly every name, ID
+    /// and title) is passed through after one look at each byte, not a call per scalar.
+    private let keptASCII: (low: UInt64, high: UInt64)
 
     /// `replacements`: ASCII characters and what they become. A hidden ASCII
     /// character with a replacement (a newline, say) takes that replacement.
@@ -19,9 +22,15 @@ struct TextEscaper: Sendable {
         ascii = table
         self.hiddenPrefix = hiddenPrefix
         isHidden = hidden
+        var kept: (low: UInt64, high: UInt64) = (0, 0)
+        for value in 0..<128 where table[value] == nil && !hidden(Unicode.Scalar(UInt8(value))) {
+            if value < 64 { kept.low |= 1 << UInt64(value) } else { kept.high |= 1 << UInt64(value - 64) }
+        }
+        keptASCII = kept
     }
 
     func escaped(_ text: String) -> String {
+        if isKeptAsItIs(text) { return text }
         guard text.unicodeScalars.contains(where: needsWork) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)
@@ -42,6 +51,17 @@ struct TextEscaper: Sendable {
                 out.unicodeScalars.append(scalar)
             }
         }
+    }
+
+    /// Whether `text` is ASCII that needs nothing; false may still need nothing (non-ASCII text).
+    private func isKeptAsItIs(_ text: String) -> Bool {
+        let kept = keptASCII
+        func isKept(_ byte: UInt8) -> Bool {
+            let word = byte < 64 ? kept.low : byte < 128 ? kept.high : 0
+            return word & (1 << UInt64(byte & 63)) != 0
+        }
+        // Native strings are contiguous; a bridged one takes the iterator.
+        return text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isKept) } ?? text.utf8.allSatisfy(isKept)
     }
 
     private func needsWork(_ scalar: Unicode.Scalar) -> Bool {
