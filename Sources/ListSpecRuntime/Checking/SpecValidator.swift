@@ -10,10 +10,12 @@ enum SpecValidator {
 
     /// `index`: the section's place among the table's sections.
     static func cellOrderFindings(_ section: Section, index: Int, table: Table, path: String) -> [Finding] {
-        let place = "section [\(index)] (sectionID \(section.sectionID))"
+        // Spelled out only for a finding: this runs for every section.
+        let sectionID = section.sectionID
+        func place() -> String { "section [\(index)] (sectionID \(sectionID))" }
         return ascendingFindings(section.cells.map { ($0.cellID, $0.idLocation) }, path: path,
-                                 duplicate: (.duplicateCellID, { "cellID \($0) appears twice in \(place); each cell needs its own ID" }),
-                                 outOfOrder: (.cellOrder, { "cellID \($0) must be greater than the previous cellID \($1) in \(place)" }))
+                                 duplicate: (.duplicateCellID, { "cellID \($0) appears twice in \(place()); each cell needs its own ID" }),
+                                 outOfOrder: (.cellOrder, { "cellID \($0) must be greater than the previous cellID \($1) in \(place())" }))
     }
 
     /// A cell whose cell type the table does not declare.

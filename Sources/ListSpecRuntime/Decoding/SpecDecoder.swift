@@ -215,7 +215,7 @@ package struct SpecDecoder {
         // Everything is decoded even without a valid ID, so all findings surface at once.
         let id = decodeID(fields, key: "sectionID", map: node, owner: "section")
         // Index and ID both named, so a message never leaves which one it means to guess.
-        let context = "section [\(index)]" + (id.map { " (sectionID \($0.value))" } ?? "")
+        let context = SectionName(index: index, sectionID: id?.value)
         var section = Section(
             sectionID: id?.value ?? 0, idLocation: id?.location ?? node.location,
             header: decodeHeaderFooter(value(fields, "header"), name: "header", context: context, style: table.style),
@@ -236,7 +236,7 @@ package struct SpecDecoder {
         return id == nil ? nil : section
     }
 
-    private mutating func decodeCell(_ node: Document.Node, section: String, defaults: [WrittenName: CellType]) -> Cell? {
+    private mutating func decodeCell(_ node: Document.Node, section: SectionName, defaults: [WrittenName: CellType]) -> Cell? {
         guard node.kind == .mapping else {
             report(.typeMismatch, "a cell must be a map with cellID and cellType, not \(describe(node))", at: node)
             return nil
@@ -298,16 +298,16 @@ package struct SpecDecoder {
         return nil
     }
 
-    private mutating func decodeString(_ node: Document.Node?, name: String) -> String? {
+    private mutating func decodeString(_ node: Document.Node?, name: @autoclosure () -> String) -> String? {
         guard let node else { return nil }
         guard let text = node.string, node.kind == .string else {
-            report(.typeMismatch, "\(name) must be a string, not \(describe(node))", at: node)
+            report(.typeMismatch, "\(name()) must be a string, not \(describe(node))", at: node)
             return nil
         }
         return text
     }
 
-    private mutating func decodeHeaderFooter(_ node: Document.Node?, name: String, context: String, style: TableStyle) -> HeaderFooter? {
+    private mutating func decodeHeaderFooter(_ node: Document.Node?, name: String, context: SectionName, style: TableStyle) -> HeaderFooter? {
         guard let node else { return nil }
         if node.kind == .string { return HeaderFooter(title: node.string) }
         guard node.kind == .mapping else {
@@ -328,7 +328,7 @@ package struct SpecDecoder {
         return result
     }
 
-    private mutating func decodeHeight(_ node: Document.Node?, name: String) -> Height? {
+    private mutating func decodeHeight(_ node: Document.Node?, name: @autoclosure () -> String) -> Height? {
         guard let node else { return nil }
         let number: Number
         switch node.kind {
@@ -336,18 +336,18 @@ package struct SpecDecoder {
         case .float: number = .double(node.double ?? 0)
         case .string where node.stringEquals("automatic"): return .automatic
         case .string:
-            report(.invalidValue, "\(name) must be a number >= 0 or automatic, not '\(node.string ?? "")'", at: node)
+            report(.invalidValue, "\(name()) must be a number >= 0 or automatic, not '\(node.string ?? "")'", at: node)
             return nil
         default:
-            report(.typeMismatch, "\(name) must be a number >= 0 or automatic, not \(describe(node))", at: node)
+            report(.typeMismatch, "\(name()) must be a number >= 0 or automatic, not \(describe(node))", at: node)
             return nil
         }
         guard number.doubleValue.isFinite else {
-            report(.invalidValue, "\(name) must be a finite number, not \(number)", at: node)
+            report(.invalidValue, "\(name()) must be a finite number, not \(number)", at: node)
             return nil
         }
         if number.doubleValue < 0 {
-            report(.negativeHeight, "\(name) \(number) is negative; use a number >= 0 or automatic", at: node)
+            report(.negativeHeight, "\(name()) \(number) is negative; use a number >= 0 or automatic", at: node)
             return nil
         }
         return .points(number)
@@ -372,4 +372,13 @@ package struct SpecDecoder {
         }
         return Value(node: node)
     }
+}
+
+/// A section as findings name it, `section [2] (sectionID 30)`: spelled out only for a finding,
+/// not for every section and cell decoded.
+private struct SectionName: CustomStringConvertible {
+    let index: Int
+    let sectionID: Int64?
+
+    var description: String { "section [\(index)]" + (sectionID.map { " (sectionID \($0))" } ?? "") }
 }

@@ -25,6 +25,33 @@ import ListSpecRuntime
         for finding in findings { #expect(!ambiguous(finding.message), "\(finding.message)") }
     }
 
+    /// The names in these messages are spelled out only when a finding needs them.
+    @Test func messagesNameTheSectionAndTheField() {
+        let text = """
+        sections:
+          - sectionID: 7
+            header: {titel: x, title: 5, height: -1}
+            cells: [{cellID: 1, cellType: A, cellz: 1, height: tall, action: 2}]
+          - cells: 3
+          - sectionID: 9
+            footer: [x]
+            cells: [{cellID: 1, cellType: A, estimatedHeight: .nan}]
+        """
+        let messages = load(text).findings.map(\.message)
+        #expect(messages == [
+            "unknown key 'titel' in the header of section [0] (sectionID 7); did you mean 'title'?",
+            "header title must be a string, not the integer 5",
+            "header height -1 is negative; use a number >= 0 or automatic",
+            "unknown key 'cellz' in a cell of section [0] (sectionID 7); did you mean 'cellID'?",
+            "height must be a number >= 0 or automatic, not 'tall'",
+            "action must be a string, not the integer 2",
+            "section is missing its required key sectionID (an integer)",
+            "cells of section [1] must be a list, not the integer 3",
+            "footer must be a title or a map of title, view and height, not a list",
+            "estimatedHeight must be a finite number, not .nan",
+        ], "\(messages)")
+    }
+
     @Test func locateMessagesNameIndexAndID() throws {
         let spec = try #require(load("sections:\n  - {sectionID: 3, cells: [{cellID: 1, cellType: A}]}\n  - {sectionID: 5}\n").spec)
         let locator = Locator(table: spec.tables[0])
