@@ -69,19 +69,22 @@ package struct TextRenderer: Sendable {
             out += palette.paint(line + right, .frame) + "\n"
             aboveIsColumns = belowIsColumns
         }
+        let bar = palette.paint("│", .frame)
         func band(_ text: String, role: Palette.Role?) {
             let fitted = DisplayText.fitted(DisplayText.sanitized(text), to: inner)
-            let bar = palette.paint("│", .frame)
             out += bar + " " + (role.map { palette.paint(fitted, $0) } ?? fitted) + " " + bar + "\n"
         }
+        // A row a cell: appended piece by piece, with no line or piece made on the way.
         func columns(_ cells: [String], roles: [Palette.Role?]) {
-            let bar = palette.paint("│", .frame)
-            var line = bar
+            out += bar
             for (i, text) in cells.enumerated() {
                 let fitted = DisplayText.fitted(DisplayText.sanitized(text), to: widths[i], alignRight: i == 1)
-                line += " " + (roles[i].map { palette.paint(fitted, $0) } ?? fitted) + " " + bar
+                out += " "
+                out += roles[i].map { palette.paint(fitted, $0) } ?? fitted
+                out += " "
+                out += bar
             }
-            out += line + "\n"
+            out += "\n"
         }
 
         rule("┌", "┐", belowIsColumns: true)

@@ -39,12 +39,38 @@ package enum DisplayText {
     }
 
     package static func width(of text: String) -> Int {
-        text.reduce(0) { $0 + width(of: $1) }
+        asciiLength(text) ?? text.reduce(0) { $0 + width(of: $1) }
+    }
+
+    /// The length of ASCII text without a CR LF pair, in Characters and in columns alike: each
+    /// such byte is a Character one column wide (CR LF would be one Character). No grapheme
+    /// breaking for nearly every name and value a table shows. Nil for other text.
+    static func asciiLength(_ text: String) -> Int? {
+        func columns(_ bytes: some Sequence<UInt8>) -> Int? {
+            var count = 0
+            var afterCR = false
+            for byte in bytes {
+                if byte >= 0x80 || (afterCR && byte == UInt8(ascii: "\n")) { return nil }
+                afterCR = byte == UInt8(ascii: "\r")
+                count += 1
+            }
+            return count
+        }
+        return text.utf8.withContiguousStorageIfAvailable(columns) ?? columns(text.utf8)
     }
 
     /// At most `columns` wide; a cut is marked with `…`.
     package static func truncated(_ text: String, to columns: Int) -> String {
-        guard columns > 0 else { return "" }
+        cut(text, to: columns).text
+    }
+
+    /// `truncated`, with its width: ASCII text is measured once, not again after the cut.
+    private static func cut(_ text: String, to columns: Int) -> (text: String, width: Int) {
+        guard columns > 0 else { return ("", 0) }
+        if let width = asciiLength(text) {
+            // The ellipsis joins no ASCII character into one Character, so the cut is exactly `columns` wide.
+            return width <= columns ? (text, width) : (String(decoding: text.utf8.prefix(columns - 1), as: UTF8.self) + "…", columns)
+        }
         var used = 0
         var result = ""
         for character in text {
@@ -52,18 +78,27 @@ package enum DisplayText {
             if used + w > columns {
                 // Make room for the ellipsis.
                 while used + 1 > columns, let last = result.popLast() { used -= width(of: last) }
-                return result + "…"
+                let cut = result + "…"
+                return (cut, width(of: cut))
             }
             used += w
             result.append(character)
         }
-        return result
+        return (result, used)
     }
+
+    private static let spaces = String(repeating: " ", count: 128)
 
     /// Cut to `columns`, then padded with spaces to exactly `columns`.
     package static func fitted(_ text: String, to columns: Int, alignRight: Bool = false) -> String {
-        let cut = truncated(text, to: columns)
-        let padding = String(repeating: " ", count: max(0, columns - width(of: cut)))
-        return alignRight ? padding + cut : cut + padding
+        let (cut, cutWidth) = cut(text, to: columns)
+        let padding = max(0, columns - cutWidth)
+        guard padding > 0 else { return cut }
+        var result = ""
+        result.reserveCapacity(cut.utf8.count + padding)
+        if !alignRight { result += cut }
+        result += padding <= spaces.utf8.count ? spaces.prefix(padding) : Substring(String(repeating: " ", count: padding))
+        if alignRight { result += cut }
+        return result
     }
 }

@@ -6,44 +6,38 @@ package enum ValueSummary {
     /// Stops building once about `limit` characters are reached (the rest would be cut anyway).
     package static func summary(_ value: Value?, limit: Int = 400) -> String {
         guard let value else { return "—" }
-        var out = ""
-        var length = 0
-        append(value.node, to: &out, length: &length, limit: limit, nested: false)
-        return DisplayText.sanitized(out)
+        var out = SummaryText(limit: limit)
+        append(value.node, to: &out, nested: false)
+        return DisplayText.sanitized(String(decoding: out.bytes, as: UTF8.self))
     }
 
-    /// `length` counts the characters appended so far, so no pass over `out` is needed.
-    private static func append(_ node: Document.Node, to out: inout String, length: inout Int, limit: Int, nested: Bool) {
-        guard length < limit else { return }
-        func add(_ text: String) {
-            out += text
-            length += text.count
-        }
+    private static func append(_ node: Document.Node, to out: inout SummaryText, nested: Bool) {
+        guard !out.isFull else { return }
         switch node.kind {
-        case .null: add("null")
-        case .bool: add(node.bool == true ? "true" : "false")
-        case .int: add(node.isOverflowingInteger ? (node.string ?? "") : String(node.int ?? 0))
-        case .float: add(formatDouble(node.double ?? 0))
+        case .null: out.add("null")
+        case .bool: out.add(node.bool == true ? "true" : "false")
+        case .int: out.add(node.isOverflowingInteger ? (node.string ?? "") : String(node.int ?? 0))
+        case .float: out.add(formatDouble(node.double ?? 0))
         case .string:
             let text = node.string ?? ""
-            add(nested && needsQuotes(text) ? "\"" + text + "\"" : text)
+            if nested && needsQuotes(text) { out.add(text, between: "\"", and: "\"") } else { out.add(text) }
         case .sequence:
-            add("[")
+            out.add("[")
             for (i, item) in node.items.enumerated() {
-                if i > 0 { add(", ") }
-                if length >= limit { break }
-                append(item, to: &out, length: &length, limit: limit, nested: true)
+                if i > 0 { out.add(", ") }
+                if out.isFull { break }
+                append(item, to: &out, nested: true)
             }
-            add("]")
+            out.add("]")
         case .mapping:
-            add("{")
+            out.add("{")
             for (i, pair) in node.pairs.enumerated() {
-                if i > 0 { add(", ") }
-                if length >= limit { break }
-                add(pair.key.keyText + ": ")
-                append(pair.value, to: &out, length: &length, limit: limit, nested: true)
+                if i > 0 { out.add(", ") }
+                if out.isFull { break }
+                out.add(pair.key.keyText, between: "", and: ": ")
+                append(pair.value, to: &out, nested: true)
             }
-            add("}")
+            out.add("}")
         }
     }
 
@@ -51,5 +45,40 @@ package enum ValueSummary {
     private static func needsQuotes(_ text: String) -> Bool {
         text.utf8.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "[") }
             || text.isEmpty
+    }
+}
+
+/// A summary as it is built: its UTF-8 bytes, and its length in Characters counted piece by
+/// piece (a piece of ASCII by its bytes, others by grapheme breaking), so building stops near
+/// the limit without a pass over the text.
+private struct SummaryText {
+    let limit: Int
+    var bytes: [UInt8] = []
+    var length = 0
+
+    init(limit: Int) {
+        self.limit = limit
+        bytes.reserveCapacity(min(limit, 256) + 16)
+    }
+
+    var isFull: Bool { length >= limit }
+
+    mutating func add(_ piece: String) {
+        bytes.append(contentsOf: piece.utf8)
+        length += DisplayText.asciiLength(piece) ?? piece.count
+    }
+
+    /// `prefix + text + suffix` as one piece (a key and its `: `, a quoted string): counted as
+    /// one String, as a Character may span where they meet.
+    mutating func add(_ text: String, between prefix: String, and suffix: String) {
+        bytes.append(contentsOf: prefix.utf8)
+        bytes.append(contentsOf: text.utf8)
+        bytes.append(contentsOf: suffix.utf8)
+        if let ascii = DisplayText.asciiLength(text) {
+            // The quotes and `: ` are ASCII without LF: no Character spans a seam.
+            length += prefix.utf8.count + ascii + suffix.utf8.count
+        } else {
+            length += (prefix + text + suffix).count
+        }
     }
 }
