@@ -19,15 +19,30 @@ package enum DisplayText {
 
     /// Columns a character takes: 0 for combining marks, 2 for wide (CJK, emoji), else 1.
     package static func width(of character: Character) -> Int {
-        guard let first = character.unicodeScalars.first else { return 0 }
-        if character.unicodeScalars.count > 1, character.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }) {
+        width(ofScalars: character.unicodeScalars)
+    }
+
+    /// `width(of:)` for the scalars of one Character, wherever they are kept.
+    private static func width(ofScalars scalars: some Collection<Unicode.Scalar>) -> Int {
+        guard let first = scalars.first else { return 0 }
+        if scalars.count > 1, scalars.contains(where: { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }) {
             return 2
         }
+        if let width = commonWidth(first.value) { return width }
         switch first.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break
         }
         return isWide(first.value) ? 2 : 1
+    }
+
+    /// Blocks with no mark, format character or wide character but the soft hyphen (Latin-1,
+    /// Latin Extended, spacing modifiers; punctuation such as `…`; box drawing and blocks):
+    /// one column, known without looking the category up.
+    private static func commonWidth(_ v: UInt32) -> Int? {
+        if v < 0x300 { return v == 0xAD ? 0 : 1 }
+        if (0x2010...0x2027).contains(v) || (0x2030...0x205E).contains(v) || (0x2500...0x259F).contains(v) { return 1 }
+        return nil
     }
 
     private static func isWide(_ v: UInt32) -> Bool {
@@ -39,7 +54,38 @@ package enum DisplayText {
     }
 
     package static func width(of text: String) -> Int {
-        asciiLength(text) ?? text.reduce(0) { $0 + width(of: $1) }
+        if let length = asciiLength(text) { return length }
+        var sum = 0
+        forEachCharacter(of: text) { width, _ in
+            sum += width
+            return true
+        }
+        return sum
+    }
+
+    /// Each Character's width and the UTF-8 offset after it, in order, until `body` says stop. An
+    /// ASCII byte followed by another ASCII byte (but CR LF) is a whole Character one column
+    /// wide: no grapheme breaking for it (only a non-ASCII scalar can join the byte before it,
+    /// and only a scalar before it can join an ASCII one, which the walk has passed whole).
+    private static func forEachCharacter(of text: String, _ body: (_ width: Int, _ end: Int) -> Bool) {
+        var text = text
+        text.makeContiguousUTF8() // so that its bytes can be read in place (a no-op for native text)
+        let utf8 = text.utf8
+        utf8.withContiguousStorageIfAvailable { bytes in
+            var i = 0
+            while i < bytes.count {
+                let byte = bytes[i]
+                if byte < 0x80, i + 1 == bytes.count || (bytes[i + 1] < 0x80 && !(byte == 0x0D && bytes[i + 1] == 0x0A)) {
+                    i += 1
+                    guard body(1, i) else { return }
+                } else {
+                    let start = utf8.index(utf8.startIndex, offsetBy: i)
+                    let end = text.index(after: start)
+                    i = utf8.distance(from: utf8.startIndex, to: end)
+                    guard body(width(ofScalars: text.unicodeScalars[start..<end]), i) else { return }
+                }
+            }
+        }
     }
 
     /// The length of ASCII text without a CR LF pair, in Characters and in columns alike: each
@@ -72,19 +118,27 @@ package enum DisplayText {
             return width <= columns ? (text, width) : (String(decoding: text.utf8.prefix(columns - 1), as: UTF8.self) + "…", columns)
         }
         var used = 0
-        var result = ""
-        for character in text {
-            let w = width(of: character)
-            if used + w > columns {
-                // Make room for the ellipsis.
-                while used + 1 > columns, let last = result.popLast() { used -= width(of: last) }
-                let cut = result + "…"
-                return (cut, width(of: cut))
+        var keptBytes = 0
+        var overflows = false
+        forEachCharacter(of: text) { width, end in
+            if used + width > columns {
+                overflows = true
+                return false
             }
-            used += w
-            result.append(character)
+            used += width
+            keptBytes = end
+            return true
         }
-        return (result, used)
+        guard overflows else { return (text, used) }
+        // Make room for the ellipsis.
+        var kept = text.utf8.index(text.utf8.startIndex, offsetBy: keptBytes)
+        while used + 1 > columns, kept > text.startIndex {
+            let previous = text.index(before: kept)
+            used -= width(of: text[previous])
+            kept = previous
+        }
+        let cut = String(text[..<kept]) + "…"
+        return (cut, width(of: cut))
     }
 
     private static let spaces = String(repeating: " ", count: 128)
