@@ -59,10 +59,10 @@ public struct SpecLoader: Sendable {
     public init(limits: ReaderLimits = .default) { self.limits = limits }
 
     public func load(_ input: SpecInput) throws(UnreadableInput) -> LoadedSpec {
-        let (read, standardInputYAML) = try self.read(input)
+        let (read, yamlBytes) = try self.read(input)
         var loaded = finish(read, path: input.displayPath)
         if appliesSuppressions {
-            loaded.findings = InlineSuppressions.apply(to: loaded.findings, of: input, bytes: standardInputYAML, limits: limits)
+            loaded.findings = InlineSuppressions.apply(to: loaded.findings, of: input, bytes: yamlBytes, limits: limits)
         }
         return loaded
     }
@@ -96,7 +96,12 @@ public struct SpecLoader: Sendable {
         path.lowercased().hasSuffix(".json")
     }
 
-    /// The read, and standard input's bytes when they are YAML (its comments cannot be read again).
+    /// A YAML file up to this size is read whole, once: its suppression comments are then found
+    /// in the same bytes (many small files each cost an open, a stat and a close less).
+    static let wholeReadSize = 1 << 16
+
+    /// The read, and a YAML input's bytes when they were read whole (standard input's comments
+    /// cannot be read again; a small file's need not be).
     private func read(_ input: SpecInput) throws(UnreadableInput) -> (ReadResult, [UInt8]?) {
         switch input {
         case .standardInput:
@@ -112,6 +117,10 @@ public struct SpecLoader: Sendable {
             if SpecLoader.isJSONPath(path) {
                 let bytes = try FileBytes.readAll(descriptor: fileno(file), path: path, limit: limits.maxFileSize, expectedSize: size)
                 return (JSONReader.read(bytes: bytes, path: path, limits: limits, releasingReadLines: true), nil)
+            }
+            if size > 0, size <= SpecLoader.wholeReadSize {
+                let bytes = try FileBytes.readAll(descriptor: fileno(file), path: path, limit: limits.maxFileSize, expectedSize: size)
+                return (YAMLReader.read(bytes: bytes, path: path, limits: limits), bytes)
             }
             return (YAMLReader.read(file: file, size: size, path: path, limits: limits) {
                 // Only reader errors (bad UTF-8) need the bytes again, to place the error.
@@ -142,7 +151,8 @@ enum FileBytes {
     static func readAll(descriptor: Int32, path: String, limit: Int, expectedSize: Int = 0) throws(UnreadableInput) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(min(expectedSize, limit))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        // A small file's chunk is its size and a byte (the read that finds the end).
+        var chunk = [UInt8](repeating: 0, count: expectedSize > 0 ? min(max(expectedSize + 1, 4096), 1 << 16) : 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {

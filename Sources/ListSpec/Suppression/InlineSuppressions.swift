@@ -9,13 +9,16 @@ import Darwin
 /// go, and each suppression that suppresses nothing (or names an unknown rule or directive)
 /// becomes an `unused-suppression` warning at its comment, so stale ones do not pile up.
 package enum InlineSuppressions {
-    /// A YAML input's comments applied to its findings: standard input's `bytes` as read, a file
-    /// read again (libyaml streams it and drops comments). JSON has no comments.
+    /// A YAML input's comments applied to its findings: its `bytes` when it was read whole
+    /// (standard input, a small file), else the file read again (libyaml streams it and drops
+    /// comments). JSON has no comments.
     static func apply(to findings: [Finding], of input: SpecInput, bytes: [UInt8]?, limits: ReaderLimits) -> [Finding] {
+        if let bytes {
+            return apply(SuppressionScanner.comments(in: bytes), to: findings, path: input.displayPath)
+        }
         switch input {
         case .standardInput:
-            guard let bytes else { return findings }
-            return apply(SuppressionScanner.comments(in: bytes), to: findings, path: input.displayPath)
+            return findings
         case .file(let path):
             guard !SpecLoader.isJSONPath(path),
                   let (file, size) = try? FileBytes.open(path, limit: limits.maxFileSize) else { return findings }

@@ -139,7 +139,8 @@ import Testing
         return head + padding + "      B: {}\n    sections: [{sectionID: 0, cells: [{cellID: 0, cellType: A}]}]\n"
     }
 
-    @Test(arguments: [100, 65_530, 65_531, 65_532, 65_535, 65_536, 65_540, 131_068])
+    /// Files up to `SpecLoader.wholeReadSize` are read once, whole; larger ones streamed and scanned again.
+    @Test(arguments: [100, 60_000, 65_400, 65_530, 65_531, 65_532, 65_535, 65_536, 65_540, 131_068])
     func directiveAppliesWhereverItSits(offset: Int) throws {
         let text = spec(directiveAt: offset)
         #expect(Array(text.utf8).firstRange(of: Array("listspec:".utf8))?.lowerBound == offset)
