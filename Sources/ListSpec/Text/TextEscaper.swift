@@ -55,17 +55,18 @@ struct TextEscaper: Sendable {
 
     /// Whether `text` is ASCII that needs nothing; false may still need nothing (non-ASCII text).
     private func isKeptAsItIs(_ text: String) -> Bool {
-        let kept = keptASCII
-        func isKept(_ byte: UInt8) -> Bool {
-            let word = byte < 64 ? kept.low : byte < 128 ? kept.high : 0
-            return word & (1 << UInt64(byte & 63)) != 0
-        }
         // Native strings are contiguous; a bridged one takes the iterator.
-        return text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isKept) } ?? text.utf8.allSatisfy(isKept)
+        text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(keeps) } ?? text.utf8.allSatisfy(keeps)
+    }
+
+    /// Whether the byte is ASCII kept as it is.
+    private func keeps(_ byte: UInt8) -> Bool {
+        let word = byte < 64 ? keptASCII.low : byte < 128 ? keptASCII.high : 0
+        return word & (1 << UInt64(byte & 63)) != 0
     }
 
     private func needsWork(_ scalar: Unicode.Scalar) -> Bool {
-        (scalar.isASCII && ascii[Int(scalar.value)] != nil) || isHidden(scalar)
+        scalar.isASCII ? !keeps(UInt8(scalar.value)) : isHidden(scalar)
     }
 }
 
