@@ -1,16 +1,30 @@
 /// A view that performs batch updates the way `UITableView` does: `UITableView`
-/// and `UICollectionView` conform (on platforms with UIKit), and so does
-/// `SimulatedTableView`, which checks every batch as UIKit would, on any platform.
+/// conforms (on platforms with table views), a collection view through
+/// `CollectionViewBatchUpdates`, and so does `SimulatedTableView`, which checks
+/// every batch as UIKit would, on any platform.
+///
+/// Requirements added after the first release have default implementations, so
+/// that an app's own conforming view keeps compiling.
 @MainActor
 public protocol BatchUpdateView: AnyObject {
     /// Runs `updates` as one batch (UIKit's `performBatchUpdates(_:completion:)`).
     func performBatch(_ updates: @escaping () -> Void, completion: ((Bool) -> Void)?)
+    /// Runs `updates` as one batch, animated or not. By default: `performBatch(_:completion:)`.
+    func performBatch(_ updates: @escaping () -> Void, animated: Bool, completion: ((Bool) -> Void)?)
     func deleteSections(_ sections: [Int], animation: BatchUpdateAnimation)
     func insertSections(_ sections: [Int], animation: BatchUpdateAnimation)
     func reloadSections(_ sections: [Int], animation: BatchUpdateAnimation)
     func deleteRows(at indexPaths: [TableIndexPath], animation: BatchUpdateAnimation)
     func insertRows(at indexPaths: [TableIndexPath], animation: BatchUpdateAnimation)
     func reloadRows(at indexPaths: [TableIndexPath], animation: BatchUpdateAnimation)
+    /// Asks the data source for the content of these rows again, keeping their cells
+    /// (`reconfigureRows(at:)`), outside any batch. By default: reloads them without animation.
+    func reconfigureRows(at indexPaths: [TableIndexPath])
+    /// Whether a reload may share a batch with deletes and inserts. A table view reloads
+    /// in place (true, the default); a collection view applies a reload as a delete and an
+    /// insert at the same index path, which breaks when other rows move (false): there a
+    /// `ListContent` sends such a row as a delete and an insert of its own.
+    var reloadsAmongInsertsAndDeletes: Bool { get }
     /// Asks the data source for the section index titles again (a no-op for views without an index).
     func reloadSectionIndexTitles()
 }
@@ -21,9 +35,19 @@ public enum BatchUpdateAnimation: Sendable, Hashable, CaseIterable {
 }
 
 extension BatchUpdateView {
+    public func performBatch(_ updates: @escaping () -> Void, animated: Bool, completion: ((Bool) -> Void)?) {
+        performBatch(updates, completion: completion)
+    }
+
+    public func reconfigureRows(at indexPaths: [TableIndexPath]) {
+        reloadRows(at: indexPaths, animation: .none)
+    }
+
+    public var reloadsAmongInsertsAndDeletes: Bool { true }
+
     /// Applies `update` in one batch: the data source changes first, inside the batch
     /// (`updateDataSource`), then every delete, insert and reload; the section index
-    /// titles reload after the batch when they changed.
+    /// titles reload after the batch when they changed. `.none` runs the batch without animation.
     public func performBatchUpdates(_ update: BatchUpdate, animation: BatchUpdateAnimation = .automatic,
                                     updatingDataSource updateDataSource: () -> Void, completion: ((Bool) -> Void)? = nil) {
         withoutActuallyEscaping(updateDataSource) { updateDataSource in
@@ -35,7 +59,7 @@ extension BatchUpdateView {
                 if !update.deleteRows.isEmpty { self.deleteRows(at: update.deleteRows, animation: animation) }
                 if !update.insertRows.isEmpty { self.insertRows(at: update.insertRows, animation: animation) }
                 if !update.reloadRows.isEmpty { self.reloadRows(at: update.reloadRows, animation: animation) }
-            }, completion: completion)
+            }, animated: animation != .none, completion: completion)
         }
         if update.reloadSectionIndexTitles { reloadSectionIndexTitles() }
     }

@@ -3,8 +3,22 @@
 /// what its data source reports, so tests anywhere take the path an app takes.
 /// Where UIKit would raise NSInternalInconsistencyException it records the error
 /// (and calls the completion with false).
+///
+/// Set `holdsCompletions` to keep each batch's completion until `finishAnimations()`,
+/// as UIKit runs it only when the animation ends: what an app does meanwhile is
+/// then tested as it happens on a device.
 @MainActor
 public final class SimulatedTableView: BatchUpdateView {
+    /// Which UIKit view is simulated: they differ in how a batch takes reloads.
+    public enum Kind: Sendable, Hashable {
+        /// `UITableView`: a reload shares a batch with deletes and inserts.
+        case tableView
+        /// `UICollectionView`: a reload inside a batch that also deletes or inserts is
+        /// recorded as a failure (`BatchUpdateError.reloadAmongInsertsAndDeletes`).
+        case collectionView
+    }
+
+    public let kind: Kind
     /// Rows per section, as shown.
     public private(set) var rowCounts: [Int]
     /// Rows per section that the data source reports now.
@@ -14,22 +28,67 @@ public final class SimulatedTableView: BatchUpdateView {
     /// What UIKit would have raised, batch by batch.
     public private(set) var failures: [BatchUpdateError] = []
     public private(set) var indexTitleReloadCount = 0
+    /// Every row reconfigured so far, call by call (current coordinates when called).
+    public private(set) var reconfiguredRows: [[TableIndexPath]] = []
+    /// Batches performed, and of them those run without animation.
+    public private(set) var batchCount = 0
+    public private(set) var unanimatedBatchCount = 0
+    /// When true, completions wait for `finishAnimations()`.
+    public var holdsCompletions = false
+    /// Completions of batches whose animation has not ended (with `holdsCompletions`).
+    public var animatingBatchCount: Int { heldCompletions.count }
+    private var heldCompletions: [(finished: Bool, completion: ((Bool) -> Void)?)] = []
     /// The calls of the batch being performed (nil outside a batch).
     private var pending: BatchUpdate?
 
     public init(rowCounts: [Int], dataSource: @escaping @MainActor () -> [Int]) {
+        self.kind = .tableView
         self.rowCounts = rowCounts
         self.dataSource = dataSource
     }
 
+    public init(rowCounts: [Int], kind: Kind, dataSource: @escaping @MainActor () -> [Int]) {
+        self.kind = kind
+        self.rowCounts = rowCounts
+        self.dataSource = dataSource
+    }
+
+    public var reloadsAmongInsertsAndDeletes: Bool { kind == .tableView }
+
     public func performBatch(_ updates: @escaping () -> Void, completion: ((Bool) -> Void)?) {
+        performBatch(updates, animated: true, completion: completion)
+    }
+
+    public func performBatch(_ updates: @escaping () -> Void, animated: Bool, completion: ((Bool) -> Void)?) {
         let outer = pending == nil
-        if outer { pending = BatchUpdate() }
+        if outer {
+            pending = BatchUpdate()
+            batchCount += 1
+            if !animated { unanimatedBatchCount += 1 }
+        }
         updates()
         guard outer, let update = pending else { return }
         pending = nil
         let applied = commit(update)
-        completion?(applied)
+        if holdsCompletions {
+            heldCompletions.append((applied, completion))
+        } else {
+            completion?(applied)
+        }
+    }
+
+    /// Ends the animations running now: runs their held completions in the order of their
+    /// batches. A batch that a completion starts animates on, until the next call.
+    public func finishAnimations() {
+        let ending = heldCompletions
+        heldCompletions = []
+        for (finished, completion) in ending { completion?(finished) }
+    }
+
+    /// Shows what the data source reports, as `reloadData()` does.
+    public func reloadData() {
+        rowCounts = dataSource()
+        lastResult = nil
     }
 
     /// Applies one batch; a call outside a batch is a batch of its own, as in UIKit.
@@ -46,7 +105,8 @@ public final class SimulatedTableView: BatchUpdateView {
 
     private func commit(_ update: BatchUpdate) -> Bool {
         let counts = dataSource()
-        do {
+        do throws(BatchUpdateError) {
+            if kind == .collectionView { try Self.checkCollectionViewReloads(update) }
             lastResult = try BatchUpdateSimulator.apply(update, oldRowCounts: rowCounts, newRowCounts: counts)
             rowCounts = counts
             return true
@@ -56,6 +116,18 @@ public final class SimulatedTableView: BatchUpdateView {
         }
     }
 
+    /// UICollectionView turns a reload into a delete and an insert at the same index
+    /// path; among other deletes and inserts that path may name another item after the
+    /// update (IGListKit shipped crashes from this and sends such reloads as delete and
+    /// insert): a reload is safe only in a batch of reloads.
+    private static func checkCollectionViewReloads(_ update: BatchUpdate) throws(BatchUpdateError) {
+        let structural = !update.deleteSections.isEmpty || !update.insertSections.isEmpty
+            || !update.deleteRows.isEmpty || !update.insertRows.isEmpty
+        guard structural else { return }
+        if let section = update.reloadSections.first { throw .reloadAmongInsertsAndDeletes(section: section, row: nil) }
+        if let path = update.reloadRows.first { throw .reloadAmongInsertsAndDeletes(section: path.section, row: path.row) }
+    }
+
     public func deleteSections(_ sections: [Int], animation: BatchUpdateAnimation) { record { $0.deleteSections += sections } }
     public func insertSections(_ sections: [Int], animation: BatchUpdateAnimation) { record { $0.insertSections += sections } }
     public func reloadSections(_ sections: [Int], animation: BatchUpdateAnimation) { record { $0.reloadSections += sections } }
@@ -63,4 +135,29 @@ public final class SimulatedTableView: BatchUpdateView {
     public func insertRows(at indexPaths: [TableIndexPath], animation: BatchUpdateAnimation) { record { $0.insertRows += indexPaths } }
     public func reloadRows(at indexPaths: [TableIndexPath], animation: BatchUpdateAnimation) { record { $0.reloadRows += indexPaths } }
     public func reloadSectionIndexTitles() { indexTitleReloadCount += 1 }
+
+    /// Reconfiguring keeps every count, so the data source must report the counts shown;
+    /// inside a batch it is refused, since Apple documents no coordinates for it there.
+    public func reconfigureRows(at indexPaths: [TableIndexPath]) {
+        reconfiguredRows.append(indexPaths)
+        guard pending == nil else {
+            failures.append(.reconfigureInsideBatch(indexPaths.first ?? TableIndexPath(section: 0, row: 0)))
+            return
+        }
+        let counts = dataSource()
+        guard counts == rowCounts else {
+            failures.append(.invalidNumberOfSections(after: counts.count, before: rowCounts.count, inserted: 0, deleted: 0))
+            return
+        }
+        for path in indexPaths {
+            guard path.section >= 0, path.section < counts.count else {
+                failures.append(.rowSectionOutOfRangeBefore(.reconfigure, path, sectionCount: counts.count))
+                return
+            }
+            guard path.row >= 0, path.row < counts[path.section] else {
+                failures.append(.rowOutOfRangeBefore(.reconfigure, path, rowCount: counts[path.section]))
+                return
+            }
+        }
+    }
 }

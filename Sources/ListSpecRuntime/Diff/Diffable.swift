@@ -22,6 +22,14 @@ public protocol DiffableCell {
     var cellID: Int64 { get }
     /// Whether the cell looks and behaves the same as `other` (else its row reloads).
     func isContentEqual(to other: Self) -> Bool
+    /// The reuse identifier the cell is dequeued with. A changed row whose identifier
+    /// stays the same keeps its cell and is reconfigured in place (iOS 15 and later);
+    /// nil (the default) reloads every changed row.
+    var reuseIdentifier: String? { get }
+}
+
+extension DiffableCell {
+    public var reuseIdentifier: String? { nil }
 }
 
 extension DiffableCell where Self: Equatable {

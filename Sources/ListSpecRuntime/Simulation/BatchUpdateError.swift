@@ -2,7 +2,7 @@
 /// update; the messages follow UIKit's wording.
 public enum BatchUpdateError: Error, Equatable, Sendable, CustomStringConvertible {
     public enum Operation: String, Sendable {
-        case delete, insert, reload
+        case delete, insert, reload, reconfigure
     }
 
     /// A delete or reload names a section the table did not have before the update.
@@ -30,6 +30,10 @@ public enum BatchUpdateError: Error, Equatable, Sendable, CustomStringConvertibl
     case invalidNumberOfSections(after: Int, before: Int, inserted: Int, deleted: Int)
     /// `section` is the section's index after the update.
     case invalidNumberOfRows(section: Int, after: Int, before: Int, inserted: Int, deleted: Int)
+    /// A collection view reload (of a section when `row` is nil) in a batch that also deletes or inserts.
+    case reloadAmongInsertsAndDeletes(section: Int, row: Int?)
+    /// Rows reconfigured inside a batch, where Apple documents no coordinates for them.
+    case reconfigureInsideBatch(TableIndexPath)
 
     public var description: String {
         switch self {
@@ -70,6 +74,13 @@ public enum BatchUpdateError: Error, Equatable, Sendable, CustomStringConvertibl
                 + "must be equal to the number of rows contained in that section before the update (\(before)), "
                 + "plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) "
                 + "and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
+        case .reloadAmongInsertsAndDeletes(let section, let row):
+            let item = row.map { "item \($0) of section \(section)" } ?? "section \(section)"
+            return "attempt to reload \(item) in a collection view batch that also deletes or inserts "
+                + "(UICollectionView applies a reload as a delete and an insert at the same index path)"
+        case .reconfigureInsideBatch(let path):
+            return "attempt to reconfigure row \(path.row) of section \(path.section) inside a batch update "
+                + "(reconfigure after the batch, in the coordinates after the update)"
         }
     }
 }
