@@ -68,7 +68,7 @@ private struct ReconfigureObserver<Section: DiffableSection>: MergeObserver {
 
     mutating func reloaded(_ old: Section.Cell, at oldPath: TableIndexPath, _ new: Section.Cell, at newPath: TableIndexPath) {
         // Reuse identifiers compare as written, as UIKit compares them.
-        if let before = old.reuseIdentifier, let after = new.reuseIdentifier, before.utf8.elementsEqual(after.utf8) {
+        if let before = old.reuseIdentifier, let after = new.reuseIdentifier, WrittenName.same(before, after) {
             reconfigured.append(newPath)
         } else {
             reloaded.append(oldPath)

@@ -1,0 +1,47 @@
+/// An item of a diffable data source: a cell by its IDs (a cellID alone is unique
+/// only within its section).
+public struct ListItemID: Hashable, Sendable, CustomStringConvertible {
+    public var sectionID: Int64
+    public var cellID: Int64
+
+    public init(sectionID: Int64, cellID: Int64) {
+        self.sectionID = sectionID
+        self.cellID = cellID
+    }
+
+    public var description: String { "\(sectionID)/\(cellID)" }
+}
+
+/// Content as Apple's diffable data sources take it: section identifiers are sectionIDs,
+/// item identifiers `ListItemID`s, and the items whose content changed since the content
+/// shown, split as `ListContent` splits them (same cell type: reconfigured; else reloaded).
+/// The UIKit bridge turns it into an `NSDiffableDataSourceSnapshot`.
+public struct ListSnapshot: Equatable, Sendable {
+    public var sectionIDs: [Int64]
+    /// The items of each section, in the order of `sectionIDs`.
+    public var itemIDs: [[ListItemID]]
+    /// Items in both versions whose content changed and whose cell type did not.
+    public var reconfiguredItemIDs: [ListItemID]
+    /// Items in both versions whose cell type changed.
+    public var reloadedItemIDs: [ListItemID]
+    /// Sections in both versions whose header, footer or viewModel changed.
+    public var reloadedSectionIDs: [Int64]
+
+    /// - Parameter shown: the content shown now (nil: nothing is, every item is new).
+    /// - Throws: `ContentOrderError` when IDs do not ascend strictly (a diffable data
+    ///   source raises on an identifier given twice).
+    public init<S: DiffableSection>(_ sections: [S], changedFrom shown: [S]? = nil) throws(ContentOrderError) {
+        try ContentOrderError.check(sections, version: .new)
+        if let shown { try ContentOrderError.check(shown, version: .old) }
+        sectionIDs = sections.map(\.sectionID)
+        itemIDs = sections.map { section in section.cells.map { ListItemID(sectionID: section.sectionID, cellID: $0.cellID) } }
+        reconfiguredItemIDs = []
+        reloadedItemIDs = []
+        reloadedSectionIDs = []
+        guard let shown else { return }
+        let plan = ContentUpdatePlan(from: shown, to: sections, reloadsAmongInsertsAndDeletes: true)
+        reconfiguredItemIDs = plan.reconfigureRows.map { itemIDs[$0.section][$0.row] }
+        reloadedItemIDs = plan.batch.reloadRows.map { ListItemID(sectionID: shown[$0.section].sectionID, cellID: shown[$0.section].cells[$0.row].cellID) }
+        reloadedSectionIDs = plan.batch.reloadSections.map { shown[$0].sectionID }
+    }
+}

@@ -1,0 +1,193 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// A UICollectionView's data source and delegate over a spec's table, generated content
+/// or an app's own `PresentableSection`s: what `ListTableViewDataSource` does for a table
+/// view, with a list layout (`makeListLayout`) or the app's own layout. Updates go through
+/// `CollectionViewBatchUpdates`, so reloads never share a batch with deletes and inserts.
+@MainActor
+public final class ListCollectionViewDataSource<S: PresentableSection>: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
+    public typealias CellConfiguration = (UICollectionViewCell, S.Cell, IndexPath) -> Void
+    /// Configures a section's header or footer view: the view, the header or footer, the section.
+    public typealias SupplementaryConfiguration = (UICollectionReusableView, HeaderFooter, Int) -> Void
+
+    public let content: ListContent<S>
+    public private(set) weak var collectionView: UICollectionView?
+    private let updates: CollectionViewBatchUpdates
+    /// `.none` updates without animation; other values animate as the layout does.
+    public var animation: BatchUpdateAnimation = .automatic
+    /// Called for every cell after its registration's own configuration.
+    public var configureCell: CellConfiguration?
+    /// Configures header and footer views; by default a title shows in a list cell's text.
+    public var configureSupplementary: SupplementaryConfiguration?
+    public var onAction: ((S.Cell.Action, S.Cell, IndexPath) -> Void)?
+    public var deselectsSelectedItem = true
+    /// Asked before a deletable item is deleted (list layouts from `makeListLayout`).
+    public var confirmDelete: ((S.Cell, IndexPath, @escaping (Bool) -> Void) -> Void)?
+    public var deleteActionTitle: String?
+
+    private var registrations = ReuseRegistrations<CellConfiguration?>()
+    private static var titleViewIdentifier: String { "ListSpecRuntime.TitleView" }
+
+    /// Becomes the collection view's data source and delegate, and shows `sections`.
+    public init(collectionView: UICollectionView, sections: [S]) {
+        content = ListContent(sections)
+        self.collectionView = collectionView
+        updates = CollectionViewBatchUpdates(collectionView)
+        super.init()
+        collectionView.register(UICollectionViewCell.self,
+                                forCellWithReuseIdentifier: ReuseRegistrations<CellConfiguration?>.fallbackIdentifier)
+        for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+            collectionView.register(Self.titleViewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: Self.titleViewIdentifier)
+        }
+        collectionView.dataSource = self
+        collectionView.delegate = self
+    }
+
+    private static var titleViewClass: AnyClass {
+        if #available(iOS 14.0, tvOS 14.0, *) { return UICollectionViewListCell.self }
+        return UICollectionReusableView.self
+    }
+
+    // MARK: Registration
+
+    public func register<Cell: UICollectionViewCell>(_ cellClass: Cell.Type, forCellType cellType: String,
+                                                     configure: ((Cell, S.Cell, IndexPath) -> Void)? = nil) {
+        collectionView?.register(cellClass, forCellWithReuseIdentifier: cellType)
+        registrations.register(configure.map(Self.erase), for: cellType)
+    }
+
+    public func register<Cell: UICollectionViewCell, Identifier: RawRepresentable>(
+        _ cellClass: Cell.Type, for identifier: Identifier, configure: ((Cell, S.Cell, IndexPath) -> Void)? = nil
+    ) where Identifier.RawValue == String {
+        register(cellClass, forCellType: identifier.rawValue, configure: configure)
+    }
+
+    public func register(_ nib: UINib, forCellType cellType: String, configure: CellConfiguration? = nil) {
+        collectionView?.register(nib, forCellWithReuseIdentifier: cellType)
+        registrations.register(configure, for: cellType)
+    }
+
+    /// Registers the header and footer view named by `view:` in a spec, for both kinds.
+    public func registerSupplementary(_ viewClass: UICollectionReusableView.Type, forView identifier: String) {
+        for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+            collectionView?.register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+        }
+        supplementaryViews.insert(WrittenName(identifier))
+    }
+
+    private var supplementaryViews: Set<WrittenName> = []
+
+    public var unregisteredCellTypes: [String] { registrations.unregisteredCellTypes(in: content.sections) }
+
+    private static func erase<Cell: UICollectionViewCell>(_ configure: @escaping (Cell, S.Cell, IndexPath) -> Void) -> CellConfiguration {
+        { cell, row, indexPath in
+            if let cell = cell as? Cell { configure(cell, row, indexPath) }
+        }
+    }
+
+    /// A list layout in the table's style, with headers and footers where the content has
+    /// them and a delete swipe action on deletable items.
+    @available(iOS 14.0, tvOS 14.0, *)
+    public func makeListLayout(style: TableStyle = .plain) -> UICollectionViewLayout {
+        var configuration = UICollectionLayoutListConfiguration(appearance: Self.appearance(style))
+        configuration.headerMode = content.sections.contains { $0.header != nil } ? .supplementary : .none
+        configuration.footerMode = content.sections.contains { $0.footer != nil } ? .supplementary : .none
+        configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+            self?.swipeActions(at: indexPath)
+        }
+        return UICollectionViewCompositionalLayout.list(using: configuration)
+    }
+
+    @available(iOS 14.0, tvOS 14.0, *)
+    private static func appearance(_ style: TableStyle) -> UICollectionLayoutListConfiguration.Appearance {
+        switch style {
+        case .plain: return .plain
+        case .grouped: return .grouped
+        case .insetGrouped: return .insetGrouped
+        }
+    }
+
+    // MARK: Updates
+
+    public func apply(_ sections: [S]) throws(ContentOrderError) {
+        try content.apply(sections, to: updates, animation: animation)
+    }
+
+    public func reload(_ sections: [S]) {
+        content.replace(with: sections)
+        collectionView?.reloadData()
+    }
+
+    // MARK: UICollectionViewDataSource
+
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { content.numberOfSections }
+
+    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        content.numberOfRows(inSection: section)
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let row = content.cell(at: TableIndexPath(indexPath))
+        let identifier = registrations.identifierToDequeue(forCellType: row.cellType)
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+        if let configure = registrations.registration(for: identifier) { configure?(cell, row, indexPath) }
+        configureCell?(cell, row, indexPath)
+        return cell
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) -> UICollectionReusableView {
+        let section = indexPath.section
+        let headerFooter = kind == UICollectionView.elementKindSectionFooter
+            ? content.footer(inSection: section) : content.header(inSection: section)
+        let identifier = headerFooter?.view.flatMap { supplementaryViews.contains(WrittenName($0)) ? $0 : nil }
+            ?? Self.titleViewIdentifier
+        let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+        let shown = headerFooter ?? HeaderFooter()
+        if let configureSupplementary {
+            configureSupplementary(view, shown, section)
+        } else if #available(iOS 14.0, tvOS 14.0, *), let cell = view as? UICollectionViewListCell {
+            var text = UIListContentConfiguration.header()
+            text.text = shown.title
+            cell.contentConfiguration = text
+        }
+        return view
+    }
+
+    @available(iOS 14.0, tvOS 14.0, *)
+    public func indexTitles(for collectionView: UICollectionView) -> [String]? {
+        let titles = content.indexTitles
+        return titles.isEmpty ? nil : titles
+    }
+
+    @available(iOS 14.0, tvOS 14.0, *)
+    public func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        IndexPath(item: 0, section: content.section(forIndexTitleAt: index) ?? 0)
+    }
+
+    // MARK: UICollectionViewDelegate
+
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        if deselectsSelectedItem { collectionView.deselectItem(at: indexPath, animated: true) }
+        guard let row = content.cellIfPresent(at: TableIndexPath(indexPath)), let action = row.action else { return }
+        onAction?(action, row, indexPath)
+    }
+
+    private func swipeActions(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        let path = TableIndexPath(indexPath)
+        guard content.isDeletable(at: path), let row = content.cellIfPresent(at: path) else { return nil }
+        let sectionID = content.sections[path.section].sectionID, cellID = row.cellID
+        let delete = UIContextualAction(style: .destructive, title: deleteActionTitle ?? "Delete") { [weak self] _, _, done in
+            guard let self else { return done(false) }
+            let remove: (Bool) -> Void = { [weak self] confirmed in
+                guard let self, confirmed else { return done(false) }
+                let deleted = (try? self.content.deleteCell(sectionID: sectionID, cellID: cellID, from: self.updates, animation: self.animation)) ?? false
+                done(deleted)
+            }
+            if let confirmDelete = self.confirmDelete { confirmDelete(row, indexPath, remove) } else { remove(true) }
+        }
+        return UISwipeActionsConfiguration(actions: [delete])
+    }
+}
+#endif
