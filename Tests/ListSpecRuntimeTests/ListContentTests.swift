@@ -230,6 +230,30 @@ import ListSpecRuntime
         #expect(table.rowCounts == [1])
     }
 
+    @Test func aSwipeDeleteAsksFirstAndRemovesTheRowByItsIDsWhenAnswered() throws {
+        let cells = [Cell(cellID: 1, cellType: "Row", deletable: true), Cell(cellID: 2, cellType: "Row"), Cell(cellID: 3, cellType: "Row", deletable: true)]
+        let content = ListContent([Section(sectionID: 0, cells: cells)])
+        let table = view(for: content)
+        var results: [Bool] = []
+        // Not deletable: refused at once, nobody is asked.
+        content.deleteRow(at: TableIndexPath(section: 0, row: 1), from: table, animation: .fade,
+                          confirm: { _, _ in Issue.record("asked for a row that is not deletable") }, done: { results.append($0) })
+        // Declined: nothing changes.
+        content.deleteRow(at: TableIndexPath(section: 0, row: 0), from: table, animation: .fade,
+                          confirm: { _, reply in reply(false) }, done: { results.append($0) })
+        #expect(content.sections[0].cells.count == 3)
+        // Asked; while the user decides, a row before it goes away: the answer deletes the right row.
+        var answer: ((Bool) -> Void)?
+        content.deleteRow(at: TableIndexPath(section: 0, row: 2), from: table, animation: .fade,
+                          confirm: { row, reply in #expect(row.cellID == 3); answer = reply }, done: { results.append($0) })
+        try content.apply([Section(sectionID: 0, cells: Array(cells.dropFirst()))], to: table)
+        answer?(true)
+        #expect(content.sections[0].cells.map(\.cellID) == [2])
+        #expect(results == [false, false, true])
+        #expect(table.failures.isEmpty)
+        #expect(table.rowCounts == [1])
+    }
+
     @Test func replaceShowsNewContentAtOnceAndDropsAWaitingApply() throws {
         let content = ListContent([section(1, cells: [1])])
         let table = view(for: content)

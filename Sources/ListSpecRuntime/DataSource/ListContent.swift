@@ -175,4 +175,18 @@ extension ListContent where S: PresentableSection {
         try apply(next, to: view, animation: animation)
         return true
     }
+
+    /// The delete swipe action of a row: `confirm` (nil: yes at once) is asked with the row,
+    /// and on yes the row, found again by its IDs, is removed through `apply`; `done` gets
+    /// whether it was. False at once when the row is not deletable.
+    package func deleteRow(at indexPath: TableIndexPath, from view: some BatchUpdateView, animation: BatchUpdateAnimation,
+                           confirm: ((S.Cell, @escaping (Bool) -> Void) -> Void)?, done: @escaping (Bool) -> Void) {
+        guard isDeletable(at: indexPath), let row = cellIfPresent(at: indexPath) else { return done(false) }
+        let sectionID = sections[indexPath.section].sectionID, cellID = row.cellID
+        let remove: (Bool) -> Void = { [weak self] confirmed in
+            guard let self, confirmed else { return done(false) }
+            done((try? self.deleteCell(sectionID: sectionID, cellID: cellID, from: view, animation: animation)) ?? false)
+        }
+        if let confirm { confirm(row, remove) } else { remove(true) }
+    }
 }

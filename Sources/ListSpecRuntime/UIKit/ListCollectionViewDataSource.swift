@@ -175,17 +175,11 @@ public final class ListCollectionViewDataSource<S: PresentableSection>: NSObject
     }
 
     private func swipeActions(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-        let path = TableIndexPath(indexPath)
-        guard content.isDeletable(at: path), let row = content.cellIfPresent(at: path) else { return nil }
-        let sectionID = content.sections[path.section].sectionID, cellID = row.cellID
+        guard content.isDeletable(at: TableIndexPath(indexPath)) else { return nil }
         let delete = UIContextualAction(style: .destructive, title: deleteActionTitle ?? "Delete") { [weak self] _, _, done in
             guard let self else { return done(false) }
-            let remove: (Bool) -> Void = { [weak self] confirmed in
-                guard let self, confirmed else { return done(false) }
-                let deleted = (try? self.content.deleteCell(sectionID: sectionID, cellID: cellID, from: self.updates, animation: self.animation)) ?? false
-                done(deleted)
-            }
-            if let confirmDelete = self.confirmDelete { confirmDelete(row, indexPath, remove) } else { remove(true) }
+            let confirm = self.confirmDelete.map { confirm in { (row: S.Cell, answer: @escaping (Bool) -> Void) in confirm(row, indexPath, answer) } }
+            self.content.deleteRow(at: TableIndexPath(indexPath), from: self.updates, animation: self.animation, confirm: confirm, done: done)
         }
         return UISwipeActionsConfiguration(actions: [delete])
     }
