@@ -5,7 +5,7 @@ import PackageDescription
 // ListSpecGenerator plugin turns each *.listspec.yaml into typed Swift on every build.
 let package = Package(
     name: "RecipeBrowser",
-    platforms: [.macOS(.v13), .iOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v15)],
     dependencies: [
         .package(name: "listspec", path: "../.."),
     ],

@@ -436,7 +436,7 @@ private struct GeneratedFileWriter {
 
     private mutating func writeRow(hasActions: Bool) {
         line("/// A row: the cell, its ID within the section, heights (cell type defaults applied), action, deletable.")
-        block("\(access)struct Row: ListSpecRuntime.DiffableCell, Swift.Hashable, Swift.Sendable") { w in
+        block("\(access)struct Row: ListSpecRuntime.PresentableCell, Swift.Identifiable, Swift.Hashable, Swift.Sendable") { w in
             w.line("\(w.access)var cellID: Swift.Int64")
             w.line("\(w.access)var cell: Cell")
             w.line("\(w.access)var height: ListSpecRuntime.Height?")
@@ -448,12 +448,17 @@ private struct GeneratedFileWriter {
                     + "estimatedHeight: ListSpecRuntime.Height? = nil, action: Action? = nil, deletable: Swift.Bool = false)") { w in
                 for field in ["cellID", "cell", "height", "estimatedHeight", "action", "deletable"] { w.line("self.\(field) = \(field)") }
             }
+            w.line()
+            w.line("/// The reuse identifier the data source dequeues the row's cell with.")
+            w.line("\(w.access)var cellType: Swift.String { cell.reuseIdentifier.rawValue }")
+            w.line("/// Stable within the section, as SwiftUI's `ForEach` needs.")
+            w.line("\(w.access)var id: Swift.Int64 { cellID }")
         }
     }
 
     private mutating func writeSection(viewModel: String?) {
         line("/// A section: its ID, header, footer, index title, viewModel and rows.")
-        block("\(access)struct Section: ListSpecRuntime.DiffableSection, Swift.Hashable, Swift.Sendable") { w in
+        block("\(access)struct Section: ListSpecRuntime.PresentableSection, Swift.Identifiable, Swift.Hashable, Swift.Sendable") { w in
             w.line("\(w.access)var sectionID: Swift.Int64")
             w.line("\(w.access)var header: ListSpecRuntime.HeaderFooter?")
             w.line("\(w.access)var footer: ListSpecRuntime.HeaderFooter?")
@@ -470,6 +475,9 @@ private struct GeneratedFileWriter {
                 if viewModel != nil { fields.insert("viewModel", at: 4) }
                 for field in fields { w.line("self.\(field) = \(field)") }
             }
+            w.line()
+            w.line("/// Stable, as SwiftUI's `List` and `ForEach` need.")
+            w.line("\(w.access)var id: Swift.Int64 { sectionID }")
             w.line()
             w.line("/// Header, footer and viewModel: a change reloads the section.")
             w.block("\(w.access)func isContentEqual(to other: Section) -> Swift.Bool") { w in
