@@ -12,6 +12,8 @@ struct DiffFormatName: ExpressibleByArgument {
     }
 
     static var allValueStrings: [String] { DiffOutputs.names }
+    /// Shells complete the names (only CaseIterable types get this by default).
+    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 
     var defaultValueDescription: String { format.name }
 }
@@ -66,7 +68,8 @@ struct DiffCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Output format: " + DiffOutputs.all.map { "\($0.name) (\($0.summary))" }.joined(separator: "; ") + "."))
     var format = DiffFormatName(argument: "text")!
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file (replaced atomically) instead of standard output.", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file (replaced atomically) instead of standard output.", valueName: "file"),
+            completion: .file())
     var output: String?
 
     @Option(help: "Colour: auto (on a terminal, unless NO_COLOR is set), always or never.")

@@ -14,6 +14,8 @@ struct RenderFormatName: ExpressibleByArgument {
     }
 
     static var allValueStrings: [String] { SpecOutputs.names }
+    /// Shells complete the names (only CaseIterable types get this by default).
+    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 
     var defaultValueDescription: String { format.name }
 }
