@@ -12,6 +12,8 @@ struct DiffFormatName: ExpressibleByArgument {
     }
 
     static var allValueStrings: [String] { DiffOutputs.names }
+    /// Shells complete the names (only CaseIterable types get this by default).
+    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 
     var defaultValueDescription: String { format.name }
 }
@@ -33,8 +35,8 @@ struct DiffCommand: ParsableCommand {
         findings (exit 2). --verify replays the update on the OLD table with a simulator of \
         UITableView's performBatchUpdates and checks it yields the NEW table.
 
-        Formats: text (a report to read, coloured on a terminal), json (contract section 4), \
-        swift (performBatchUpdates blocks), markdown (GitHub Markdown for a pull request comment \
+        Formats: text (a report to read, coloured on a terminal), json (one batch update per table: \
+        the sections and rows to delete, insert and reload, for other programs), swift (performBatchUpdates blocks), markdown (GitHub Markdown for a pull request comment \
         or $GITHUB_STEP_SUMMARY: per table a summary and a table of changes with IDs, index \
         paths, cell types and what changed old -> new; long tables fold into <details>), html \
         (a self-contained page: old and new tables side by side, deleted rows red, inserted \
@@ -66,7 +68,8 @@ struct DiffCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Output format: " + DiffOutputs.all.map { "\($0.name) (\($0.summary))" }.joined(separator: "; ") + "."))
     var format = DiffFormatName(argument: "text")!
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file (replaced atomically) instead of standard output.", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file (replaced atomically) instead of standard output.", valueName: "file"),
+            completion: .file())
     var output: String?
 
     @Option(help: "Colour: auto (on a terminal, unless NO_COLOR is set), always or never.")
@@ -120,12 +123,13 @@ struct DiffCommand: ParsableCommand {
     /// Both specs, read in parallel. A side that breaks a rule is refused with its findings;
     /// warnings are counted in one line (printed with --show-warnings), so the diff stays the diff.
     private func loadBoth() throws -> (Spec, Spec) {
-        let results = SpecLoader().loadAll([SpecInput(argument: old), SpecInput(argument: new)])
+        let inputs = [SpecInput(argument: old), SpecInput(argument: new)]
+        let results = SpecLoader().loadAll(inputs)
         let printer = DiagnosticsPrinter(palette: Terminal.palette(color, for: 2))
         var specs: [Spec] = []
         var refusals: [String] = []
         var warningCounts: [(path: String, count: Int)] = []
-        for result in results {
+        for (input, result) in zip(inputs, results) {
             switch result {
             case .failure(let unreadable):
                 refusals.append(unreadable.description)
@@ -136,7 +140,7 @@ struct DiffCommand: ParsableCommand {
                     specs.append(spec)
                 } else {
                     StandardError.write(printer.lines(loaded.findings))
-                    refusals.append(LoadedSpecGate.refusal(loaded))
+                    refusals.append(LoadedSpecGate.refusal(loaded, of: input))
                 }
             }
         }

@@ -45,7 +45,8 @@ struct GenerateCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The spec files.", valueName: "file"), completion: .file(extensions: ["yaml", "yml", "json"]))
     var files: [String]
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The Swift file to write (one spec), or the directory (several).", valueName: "path"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("The Swift file to write (one spec), or the directory (several).", valueName: "path"),
+            completion: .file())
     var output: String?
 
     @Option(help: "Access level of the generated declarations: public or internal.")

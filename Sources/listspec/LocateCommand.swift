@@ -20,6 +20,8 @@ struct LocateFormat: ExpressibleByArgument {
     }
 
     static var allValueStrings: [String] { LocateOutputs.names }
+    /// Shells complete the names (only CaseIterable types get this by default).
+    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 
     var defaultValueDescription: String { name }
 }

@@ -14,6 +14,8 @@ struct RenderFormatName: ExpressibleByArgument {
     }
 
     static var allValueStrings: [String] { SpecOutputs.names }
+    /// Shells complete the names (only CaseIterable types get this by default).
+    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 
     var defaultValueDescription: String { format.name }
 }
@@ -96,19 +98,19 @@ enum LoadedSpecGate {
         let printer = DiagnosticsPrinter(palette: Terminal.palette(color, for: 2))
         if !loaded.findings.isEmpty { StandardError.write(printer.lines(loaded.findings)) }
         let refused = loaded.findings.contains { $0.severity == .error && !allowed.contains($0.rule) }
-        guard !refused, let spec = loaded.spec else { throw Trouble(message: refusal(loaded)) }
+        guard !refused, let spec = loaded.spec else { throw Trouble(message: refusal(loaded, of: input)) }
         return spec
     }
 
     /// `typo.yaml breaks 2 rules (section-order, unknown-key) with 4 errors; fix them first (...)`:
-    /// rules counted as rules, errors as errors.
-    static func refusal(_ loaded: LoadedSpec) -> String {
+    /// rules counted as rules, errors as errors; the hint is a command that runs as printed.
+    static func refusal(_ loaded: LoadedSpec, of input: SpecInput) -> String {
         let errors = loaded.findings.filter { $0.severity == .error }
         var rules: [String] = []
         for finding in errors where !rules.contains(finding.rule.rawValue) { rules.append(finding.rule.rawValue) }
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         return "\(loaded.path) breaks \(plural(rules.count, "rule")) (\(rules.joined(separator: ", "))) with \(plural(errors.count, "error")); "
-            + "fix \(errors.count == 1 ? "it" : "them") first (listspec lint \(loaded.path))"
+            + "fix \(errors.count == 1 ? "it" : "them") first (listspec lint \(input.shellArgument))"
     }
 
     /// All tables, or the one named by `--table` (an unknown name lists the known ones).

@@ -122,6 +122,42 @@ import Testing
         }
     }
 
+    /// A one-item list whose item names no built-in or declared type is an enum (contract
+    /// section 5): `kind: [init]` lints clean, generates an enum with the case `init` that
+    /// compiles, and a value that is not its case is refused; `[Strng]` suggests `[String]`.
+    @Test func aOneItemEnumLintsGeneratesAndCompiles() throws {
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = """
+        types:
+          Step: {kind: [init], tags: [String], typo: [Strng]}
+        cellTypes:
+          StepCell: {viewModel: Step}
+        sections:
+          - sectionID: 0
+            cells:
+              - {cellID: 0, cellType: StepCell, viewModel: {kind: init, tags: [a], typo: Strng}}
+
+        """
+        let file = folder.appendingPathComponent("steps.listspec.yaml")
+        try Data(spec.utf8).write(to: file)
+        let lint = try CLI.run(["lint", file.path])
+        #expect(lint.status == 0, "\(lint.stdout)")
+        #expect(!lint.stdout.contains("unknown type"))
+        let output = folder.appendingPathComponent("steps.swift")
+        let generated = try CLI.run(["generate", file.path, "--output", output.path])
+        #expect(generated.status == 0, "\(generated.stderr)")
+        let code = try String(contentsOf: output, encoding: .utf8)
+        #expect(code.contains("case init_ = \"init\""), "\(code)")
+        let compiled = try typecheck([output])
+        #expect(compiled.status == 0, "\(compiled.stdout)\(compiled.stderr)")
+        let wrong = spec.replacingOccurrences(of: "typo: Strng}", with: "typo: [x]}")
+        let refused = try CLI.run(["lint", "-"], stdin: Data(wrong.utf8))
+        #expect(refused.status == 1)
+        #expect(refused.stdout.contains("viewModel.typo must be one of Strng, not a list; if a list was meant, write its type [String] [view-model-type]"),
+                "\(refused.stdout)")
+    }
+
     /// Files compiled together cannot share a namespace: `my-list` and `my_list` are both
     /// `MyListSpec`, so generate refuses them before writing anything, as it refuses two
     /// files with one output file.

@@ -59,6 +59,44 @@ import Testing
         #expect(result.stderr.contains("<stdin>:1:40: error: sectionID 0 must be greater than the previous sectionID 1 in table main [section-order]"))
     }
 
+    /// The fix hint of a refusal runs as printed: `-` for standard input, a path quoted for the shell.
+    @Test func aRefusalSuggestsALintCommandThatRuns() throws {
+        let broken = Data("sections: [{sectionID: 1}, {sectionID: 0}]\n".utf8)
+        let piped = try CLI.run(["render", "-"], stdin: broken)
+        #expect(piped.stderr.hasSuffix("fix it first (listspec lint -)\n"), "\(piped.stderr)")
+        let folder = try CLI.folder(with: ["it's here.yaml": String(decoding: broken, as: UTF8.self)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let named = try CLI.run(["render", "it's here.yaml"], directory: folder)
+        #expect(named.stderr.hasSuffix(#"fix it first (listspec lint 'it'\''s here.yaml')"# + "\n"), "\(named.stderr)")
+        let diff = try CLI.run(["diff", "-", "it's here.yaml"], stdin: broken, directory: folder)
+        #expect(diff.status == 2)
+        #expect(diff.stderr.contains("fix it first (listspec lint -)\n"), "\(diff.stderr)")
+        // The hint, run in a shell as printed, lints that file.
+        let hint = try #require(named.stderr.split(separator: "(").last?.dropLast(2))
+        let lint = try CLI.run(["/bin/sh", "-c", String(hint).replacingOccurrences(of: "listspec", with: CLI.binary.path)],
+                               directory: folder, viaShell: true)
+        #expect(lint.status == 1 && lint.stdout.contains("it's here.yaml:1:40: error:"), "\(lint.stdout)\(lint.stderr)")
+    }
+
+    /// Users have no contract: help and completion say what each output is.
+    @Test func helpAndCompletionsSayWhatTheOutputIs() throws {
+        for command in ["render", "diff", "lint", "locate", "generate", "schema", "rules", "git-diff"] {
+            let help = try CLI.run([command, "--help"])
+            #expect(help.status == 0)
+            #expect(!help.stdout.lowercased().contains("contract"), "\(command) --help: \(help.stdout)")
+        }
+        for shell in ["bash", "zsh", "fish"] {
+            let script = try CLI.run(["--generate-completion-script", shell]).stdout
+            #expect(!script.lowercased().contains("contract"), "\(shell)")
+        }
+        // Help wraps its lines: compare words.
+        func words(_ command: String) throws -> String {
+            try CLI.run([command, "--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
+        #expect(try words("diff").contains("json (one UIKit batch update per table"))
+        #expect(try words("render").contains("json (every table, section and cell with every key"))
+    }
+
     @Test func warningsAreShownButTheSpecRenders() throws {
         let result = try CLI.run(["render", "-"], stdin: Data("style: grouped\nsections: [{sectionID: 0, header: {title: A, height: 0}}]\n".utf8))
         #expect(result.status == 0)

@@ -165,7 +165,7 @@ import Testing
     private static func generateBigSpec(to url: URL, sections: Int) throws {
         let generator = Process()
         generator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        try #require(FileManager.default.createFile(atPath: url.path, contents: nil), "the spec file was created")
         let handle = try FileHandle(forWritingTo: url)
         generator.arguments = ["python3", "/work/shared/bench/gen-spec.py", String(sections), "100", "yaml", "1"]
         generator.standardOutput = handle

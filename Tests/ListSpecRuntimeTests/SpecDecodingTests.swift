@@ -138,6 +138,20 @@ import ListSpecRuntime
         #expect(cycle.rule == "invalid-type")
     }
 
+    /// A one-item list naming no built-in or declared type is an enum (contract section 5):
+    /// `["init"]` decodes, its case is checked, and `["String"]` stays a list type.
+    @Test func aOneItemListOfAnUnknownNameIsAnEnum() throws {
+        let typed = #"{"types": {"S": {"kind": ["init"], "tags": ["String"]}}, "cellTypes": {"C": {"viewModel": "S"}}, "#
+            + #""sections": [{"sectionID": 0, "cells": [{"cellID": 0, "cellType": "C", "viewModel": VIEWMODEL}]}]}"#
+        let spec = try decode(typed.replacingOccurrences(of: "VIEWMODEL", with: #"{"kind": "init", "tags": ["a"]}"#))
+        #expect(spec.tables[0].sections[0].cells[0].viewModel == ["kind": "init", "tags": ["a"]])
+        let wrongCase = try #require(rejection(typed.replacingOccurrences(of: "VIEWMODEL", with: #"{"kind": "Int", "tags": []}"#)))
+        #expect(wrongCase.rule == "view-model-type", "\(wrongCase.all)")
+        #expect(wrongCase.path == "sections.Index 0.cells.Index 0.viewModel.kind")
+        let wrongList = try #require(rejection(typed.replacingOccurrences(of: "VIEWMODEL", with: #"{"kind": "init", "tags": "a"}"#)))
+        #expect(wrongList.path == "sections.Index 0.cells.Index 0.viewModel.tags")
+    }
+
     @Test func warningsDoNotStopDecoding() throws {
         let spec = try decode(#"{"cellTypes": {"Unused": {}}, "sections": [{"sectionID": 0}]}"#)
         #expect(spec.tables[0].cellTypes.map(\.name) == ["Unused"])

@@ -57,7 +57,8 @@ package enum SpecOutputs {
     package static let all: [Format] = [
         Format(name: "text", summary: "a terminal picture of each table", output: TextRenderer()),
         Format(name: "markdown", summary: "one table per section, for pull requests", output: MarkdownRenderer()),
-        Format(name: "json", summary: "contract section 3, for other programs", output: SpecJSONRenderer()),
+        Format(name: "json", summary: "every table, section and cell with every key, cell-type defaults applied, for other programs",
+               output: SpecJSONRenderer()),
         Format(name: "html", summary: "a self-contained page drawing each table as iOS does", output: HTMLRenderer()),
         Format(name: "swift", summary: "DCTableViewController-style code to paste (untyped; see generate)", output: SwiftCodeRenderer()),
     ]

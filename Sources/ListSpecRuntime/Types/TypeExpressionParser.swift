@@ -7,6 +7,17 @@ struct TypeExpressionParser {
         case optional(Syntax)
         case list(Syntax)
         case dictionary(key: Syntax, value: Syntax, offset: Int)
+
+        /// Calls `body` on every name, left to right (nesting is bounded by `maxDepth`).
+        func forEachName(_ body: (String) -> Void) {
+            switch self {
+            case .name(let name, _): body(name)
+            case .optional(let inner), .list(let inner): inner.forEachName(body)
+            case .dictionary(let key, let value, _):
+                key.forEachName(body)
+                value.forEachName(body)
+            }
+        }
     }
 
     struct Failure: Error {

@@ -136,17 +136,19 @@ package struct TypeResolver {
 
     /// `[T]` in YAML is a one-item list holding a type, `[String: T]` a one-item list holding
     /// a one-pair map with the key String; any other list is an enum of its strings. A one-item
-    /// list of a word is a list type when the word is (or nearly is) a built-in or declared name,
-    /// so a typo in a type name is reported, not taken for an enum; under `types:` a list is
-    /// always an enum.
+    /// list of a string is a list type only when the string is a type expression naming built-in
+    /// or declared types alone (contract section 5), so a valid enum (`[init]`) never gets a
+    /// finding; under `types:` a list is always an enum.
     private mutating func resolveList(_ node: Document.Node, isDeclaration: Bool) -> ViewModelType {
         let items = node.items
         if items.count == 1, let item = items.first, !isDeclaration {
             switch item.kind {
-            case .string where readsAsType(item.string ?? ""):
+            case .string:
                 // Read as the bracketed expression it stands for: `[String:Double]`, `[ Int? ]`.
+                let text = "[" + (item.string ?? "") + "]"
+                guard let syntax = typeSyntax(text) else { break }
                 let start = item.isQuoted ? item.location.offset(by: 1) : item.location
-                return resolve(expression: "[" + (item.string ?? "") + "]", at: start.offset(by: -1), allowVoid: false)
+                return resolve(syntax, text: text, at: start.offset(by: -1), allowVoid: false)
             case .sequence:
                 return .list(resolve(item, allowVoid: false))
             case .mapping where item.count == 1 && item.pairs[0].key.keyText == "String" && item.pairs[0].key.kind == .string:
@@ -177,16 +179,33 @@ package struct TypeResolver {
             report(.invalidType, "an enum needs at least one case; write its cases as a list of strings", at: node.location)
             return .broken
         }
-        return sound ? .enumeration(EnumerationType(cases: cases)) : .broken
+        guard sound else { return .broken }
+        // `[Strng]` is a valid enum; a value that is not `Strng` may have meant the list type.
+        let meantList = cases.count == 1 && !isDeclaration && TypeExpressionParser.isTypeName(cases[0])
+            ? nearestTypeName(to: cases[0]).map { "[\($0)]" } : nil
+        return .enumeration(EnumerationType(cases: cases, meantList: meantList))
     }
 
-    /// Whether a one-item list's string is a type (`[Recipe]`, `[Strng]`, `[String: Int]`) rather than an enum case.
-    private func readsAsType(_ text: String) -> Bool {
-        let word = text.trimmingSpaces()
-        if word.contains(":") || word.contains("[") || word.hasSuffix("?") { return true }
-        guard TypeExpressionParser.isTypeName(word) else { return false }
-        if TypeResolver.builtIns.contains(word) || indexByName[word] != nil { return true }
-        return KeySuggestion.nearest(to: word, in: TypeResolver.builtIns + declarations.map(\.name)) != nil
+    /// A one-item list as a type expression (`[Recipe]`, `[String?]`, `[String:Double]`), when it
+    /// parses and names only built-in and declared types; nil: its item is an enum case.
+    private func typeSyntax(_ text: String) -> TypeExpressionParser.Syntax? {
+        guard case .success(let syntax) = TypeExpressionParser.parse(text) else { return nil }
+        var known = true
+        syntax.forEachName { name in
+            if !TypeResolver.builtIns.contains(name) && indexByName[name] == nil { known = false }
+        }
+        return known ? syntax : nil
+    }
+
+    /// The built-in or declared name nearest a misspelt one. Suggestions stop after a fixed amount
+    /// of work: thousands of unknown names against thousands of declared ones still give their
+    /// findings at once.
+    private mutating func nearestTypeName(to name: String) -> String? {
+        if candidateNames.count != TypeResolver.builtIns.count + declarations.count {
+            candidateNames = TypeResolver.builtIns + declarations.map(\.name)
+        }
+        suggestionBudget -= candidateNames.count
+        return suggestionBudget >= 0 ? KeySuggestion.nearest(to: name, in: candidateNames) : nil
     }
 
     private mutating func resolve(expression text: String, at location: SourceLocation, allowVoid: Bool) -> ViewModelType {
@@ -214,14 +233,7 @@ package struct TypeResolver {
                 return .broken
             default:
                 if let index = indexByName[name] { return .declared(index) }
-                if candidateNames.count != TypeResolver.builtIns.count + declarations.count {
-                    candidateNames = TypeResolver.builtIns + declarations.map(\.name)
-                }
-                // Suggestions stop after a fixed amount of work: thousands of unknown names against
-                // thousands of declared ones still give their findings at once.
-                suggestionBudget -= candidateNames.count
-                let nearest = suggestionBudget >= 0 ? KeySuggestion.nearest(to: name, in: candidateNames) : nil
-                let hint = nearest.map { "; did you mean '\($0)'?" } ?? "; declare it under types"
+                let hint = nearestTypeName(to: name).map { "; did you mean '\($0)'?" } ?? "; declare it under types"
                 report(.unknownType, "unknown type '\(name)'\(hint)", at: location.offset(by: offset))
                 return .broken
             }
@@ -309,12 +321,6 @@ package struct TypeResolver {
     }
 
     static func describe(_ node: Document.Node) -> String { node.described }
-}
-
-private extension String {
-    func trimmingSpaces() -> String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-    }
 }
 
 extension SourceLocation {

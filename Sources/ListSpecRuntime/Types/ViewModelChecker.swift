@@ -114,14 +114,15 @@ struct ViewModelChecker {
 
     private mutating func checkEnumeration(_ value: Int32, _ enumeration: EnumerationType, name: @autoclosure () -> String) {
         let kind = view.records[Int(value)].kind
+        // `[Strng]` reads as an enum of the one case Strng; the value may be the list it meant.
+        let cases = enumeration.meantList.map { "; if a list was meant, write its type \($0)" }
+            ?? "; it is one of \(enumeration.cases.joined(separator: ", "))"
         guard kind == .string else {
-            let cases = enumeration.cases.joined(separator: ", ")
-            return mismatch(value, expected: name(), hint: kind == .null ? "; make the type \(name())? if it may be null" : "; it is one of \(cases)")
+            return mismatch(value, expected: name(), hint: kind == .null ? "; make the type \(name())? if it may be null" : cases)
         }
         guard enumeration.names.index(of: value, in: view) == nil else { return }
         let text = node(value).string ?? ""
-        let hint = KeySuggestion.nearest(to: text, in: enumeration.cases).map { "; did you mean '\($0)'?" }
-            ?? "; it is one of \(enumeration.cases.joined(separator: ", "))"
+        let hint = KeySuggestion.nearest(to: text, in: enumeration.cases).map { "; did you mean '\($0)'?" } ?? cases
         report("\(spelledPath()) must be \(name()), not '\(text)'\(hint)", at: node(value).location)
     }
 

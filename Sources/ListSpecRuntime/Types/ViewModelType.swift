@@ -76,9 +76,13 @@ package final class StructureType: Sendable {
 package final class EnumerationType: Sendable {
     package let cases: [String]
     let names: NameLookup
+    /// For a one-case enum written `[Strng]`: the list type it nearly names (`[String]`), for the
+    /// hint on a value that is not its case.
+    let meantList: String?
 
-    package init(cases: [String]) {
+    package init(cases: [String], meantList: String? = nil) {
         self.cases = cases
+        self.meantList = meantList
         names = NameLookup(cases)
     }
 }

@@ -223,7 +223,9 @@ import ListSpecRuntime
         expectFindings(json, ["1️⃣": .viewModelType], path: "test.json")
     }
 
-    /// A one-item flow list where a type stands: a list type when it names (or nearly names) a type, else an enum.
+    /// A one-item flow list where a type stands (contract section 5): a list type when its item is a
+    /// type expression naming only built-in and declared types, else an enum of that one string,
+    /// so a misspelt `[Strng]` or `[String:Doubl]` is an enum and only a value not its case is a finding.
     @Test func oneItemListsAreListTypesOrEnums() {
         let text = """
         types:
@@ -232,22 +234,45 @@ import ListSpecRuntime
         cellTypes:
           A: {viewModel: {list: [Data], strings: [String?], only: [B], enum: [easy], nested: [[Int]], dict: [String: Bool]}}
           K: {viewModel: Kind}
-          T: {viewModel: {typo: [1️⃣Strng]}}
+          T: {viewModel: {typo: [Strng]}}
           D: {viewModel: {tight: [String:Double], spaced: [ Int? ]}}
-          E: {viewModel: {bad: [String:5️⃣Doubl]}}
+          E: {viewModel: {bad: [String:Doubl]}}
         sections:
           - sectionID: 0
             cells:
               - {cellID: 0, cellType: A, viewModel: {list: [{a: 1}], strings: [x, null], only: B, enum: easy, nested: [[1]], dict: {k: true}}}
               - {cellID: 1, cellType: A, viewModel: {list: [2️⃣{}], strings: [3️⃣1], only: 4️⃣C, enum: easy, nested: [[1]], dict: {k: true}}}
               - {cellID: 2, cellType: K, viewModel: Data}
-              - {cellID: 3, cellType: T, viewModel: {typo: 1}}
+              - {cellID: 3, cellType: T, viewModel: {typo: 1️⃣1}}
               - {cellID: 4, cellType: D, viewModel: {tight: {a: 1.5}, spaced: [1, null]}}
               - {cellID: 5, cellType: D, viewModel: {tight: {a: 6️⃣x}, spaced: [7️⃣x]}}
-              - {cellID: 6, cellType: E, viewModel: {bad: 1}}
+              - {cellID: 6, cellType: E, viewModel: {bad: 5️⃣1}}
+              - {cellID: 7, cellType: T, viewModel: {typo: Strng}}
+              - {cellID: 8, cellType: E, viewModel: {bad: "String:Doubl"}}
         """
-        expectFindings(text, ["1️⃣": .unknownType, "2️⃣": .viewModelType, "3️⃣": .viewModelType, "4️⃣": .viewModelType,
-                              "5️⃣": .unknownType, "6️⃣": .viewModelType, "7️⃣": .viewModelType])
+        expectFindings(text, ["1️⃣": .viewModelType, "2️⃣": .viewModelType, "3️⃣": .viewModelType, "4️⃣": .viewModelType,
+                              "5️⃣": .viewModelType, "6️⃣": .viewModelType, "7️⃣": .viewModelType])
+    }
+
+    /// Enum cases that are nearly type names (`init`, `Strng`) or are malformed expressions are
+    /// valid enums: no finding, and only the misspelt one-case enum's value suggests the list type.
+    @Test func oneItemEnumsThatNearlyNameATypeAreEnums() {
+        let text = """
+        types:
+          Step: {kind: [init], typo: [Strng], open: ["[Int"], near: [Dta]}
+          Dat: {a: Int}
+        cellTypes:
+          S: {viewModel: Step}
+        sections:
+          - sectionID: 0
+            cells:
+              - {cellID: 0, cellType: S, viewModel: {kind: init, typo: Strng, open: "[Int", near: Dta}}
+              - {cellID: 1, cellType: S, viewModel: {kind: init, typo: [a], open: "[Int", near: Dta}}
+        """
+        let findings = load(text).findings
+        #expect(findings.map(\.message) == [
+            "viewModel.typo must be one of Strng, not a list; if a list was meant, write its type [String]",
+        ], "\(findings)")
     }
 
     /// Hostile shapes: a long chain of types (no deep recursion), a cycle through all of
