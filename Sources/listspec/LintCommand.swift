@@ -19,7 +19,8 @@ struct LintCommand: ParsableCommand {
         there is linted when its name ends in .listspec.yaml, .listspec.yml or .listspec.json or its \
         top level has a listspec, tables or sections key (others are skipped and counted; one that \
         does not parse is linted). A file named is linted whatever it holds (only exclude leaves it \
-        out). '-' reads standard input. Files are checked in parallel; the report keeps \
+        out), except a configuration file (.listspec.yml, .listspec.yaml): it is checked as a \
+        configuration. '-' reads standard input. Files are checked in parallel; the report keeps \
         the order of the paths given (files found in a directory sorted). A summary line ends every \
         report, on standard error (--quiet leaves it out). A path that cannot be read is an error \
         on standard error and is listed in the json, sarif and junit reports, which are always \
@@ -50,8 +51,8 @@ struct LintCommand: ParsableCommand {
           listspec --generate-completion-script zsh > ~/.zsh/completion/_listspec
           listspec --generate-completion-script fish > ~/.config/fish/completions/listspec.fish
 
-        Exit codes: 0 no error (with --strict: no warning either); 1 findings; \
-        2 unreadable path, bad configuration or usage.
+        Exit codes: 0 no error (with --strict: no warning either), also when no spec is found; \
+        1 findings; 2 unreadable path, bad configuration or usage.
         """
     )
 
@@ -104,21 +105,39 @@ struct LintCommand: ParsableCommand {
                 if !quiet { StandardError.note("listspec: all \(expansion.excluded) spec file\(expansion.excluded == 1 ? " is" : "s are") excluded by \(source); nothing to lint") }
                 return
             }
-            // A machine format is written whole even so (an empty report), so an upload step has a file to read.
+            // No spec is no finding (exit 0, as the exit-code table has it): a folder without specs
+            // is readable. A machine format is written whole even so, so an upload step has a file to read.
             var empty = LintReport(files: [])
             empty.skipped = expansion.skipped
             write(empty, format: format, currentDirectory: currentDirectory, summary: false)
-            let note = LintSummary.skippedNote(expansion.skipped)
-            let skipped = expansion.skipped == 0 ? "" : "; " + note.prefix(1).lowercased() + note.dropFirst()
-            throw Trouble(message: "no spec files (*.yaml, *.yml, *.json) found in \(targets.joined(separator: ", "))\(skipped)")
+            if !quiet { StandardError.note(LintSummary.noSpecLine(searched: targets, skipped: expansion.skipped)) }
+            return
         }
 
+        // A configuration file named (pre-commit passes every changed YAML file) is checked as one, in its place.
+        func isConfiguration(_ input: SpecInput) -> Bool {
+            if case .file(let path) = input { return ConfigurationLoader.isConfigurationFile(path) }
+            return false
+        }
+        var loaded = SpecLoader().loadAll(inputs.filter { !isConfiguration($0) }, keepingSpecs: false, applyingSuppressions: true)
+            .makeIterator()
         var files: [LintReport.File] = []
-        for result in SpecLoader().loadAll(inputs, keepingSpecs: false, applyingSuppressions: true) {
-            switch result {
+        for input in inputs {
+            if case .file(let path) = input, isConfiguration(input) {
+                do {
+                    _ = try ConfigurationLoader.load(path: path, currentDirectory: currentDirectory)
+                    files.append(LintReport.File(path: path, findings: []))
+                } catch {
+                    if let reason = error.reason { unreadable.append(UnreadableInput(path: path, reason: reason)) }
+                    else { files.append(LintReport.File(path: path, findings: error.findings)) }
+                }
+                continue
+            }
+            switch loaded.next() {
             case .failure(let problem): unreadable.append(problem)
             case .success(let loaded):
                 files.append(LintReport.File(path: loaded.path, findings: configuration.apply(to: loaded.findings)))
+            case nil: break
             }
         }
         for problem in unreadable { StandardError.error(problem.description) }
@@ -153,9 +172,9 @@ struct LintCommand: ParsableCommand {
                 configuration = try ConfigurationLoader.load(path: path, currentDirectory: currentDirectory)
             } catch {
                 // A machine format is written whole even so: the configuration is listed as unreadable.
-                let unusable = UnreadableInput(path: path, reason: "unusable configuration: \(error)")
+                let unusable = UnreadableInput(path: path, reason: "unusable configuration: \(error.lines.joined(separator: "; "))")
                 write(LintReport(files: [], unreadable: [unusable]), format: format, currentDirectory: currentDirectory, summary: false)
-                throw Trouble(message: "configuration \(error)")
+                throw Trouble(messages: error.lines.map { "configuration \($0)" })
             }
         }
         for rule in disabled { configuration.rules[rule] = .off }

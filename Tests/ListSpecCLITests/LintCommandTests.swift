@@ -56,14 +56,35 @@ import Testing
         let result = try CLI.run(["lint", "nope.yaml", "ok.yaml"], directory: folder)
         #expect(result.status == 2)
         #expect(result.stderr.contains("nope.yaml: No such file or directory"))
-        #expect(result.stderr.contains("Linted 1 file: no findings."))
+        // The summary says the run was not clean: a path is missing.
+        #expect(result.stderr.hasSuffix("Linted 1 file: no findings. Could not read 1 path: nope.yaml (No such file or directory).\n"))
+        let escaped = try CLI.run(["lint", "nope\u{1B}[2J.yaml"], directory: folder)
+        #expect(escaped.status == 2)
+        #expect(escaped.stderr.hasSuffix("Linted 0 files: no findings. Could not read 1 path: nope\\u{1B}[2J.yaml (No such file or directory).\n"),
+                "\(escaped.stderr)")
     }
 
+    /// No spec is no finding (exit 0: the exit-code table keeps 2 for unreadable paths), said in the summary.
     @Test func aFolderWithoutSpecsIsAClearMessage() throws {
         let folder = try write(["readme.txt": "hi"])
         let result = try CLI.run(["lint", "."], directory: folder)
-        #expect(result.status == 2)
-        #expect(result.stderr.contains("no spec files"))
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "No spec found in .: no *.yaml, *.yml or *.json file.\n")
+        #expect(try CLI.run(["lint", "--quiet", "."], directory: folder).stderr.isEmpty)
+    }
+
+    /// `sectionId`, `cellId`, `celltype`: each typo is one finding (unknown-key with its suggestion), not two.
+    @Test func aMisspeltRequiredKeyIsOneFinding() throws {
+        let spec = "sections:\n  - sectionId: 0\n    cells:\n      - {cellId: 0, celltype: A}\n"
+        let result = try CLI.run(["lint", "-"], stdin: Data(spec.utf8))
+        #expect(result.status == 1)
+        #expect(result.stdout == """
+            <stdin>:2:5: error: unknown key 'sectionId' in a section; did you mean 'sectionID'? [unknown-key]
+            <stdin>:4:10: error: unknown key 'cellId' in a cell of section [0]; did you mean 'cellID'? [unknown-key]
+            <stdin>:4:21: error: unknown key 'celltype' in a cell of section [0]; did you mean 'cellType'? [unknown-key]
+
+            """)
     }
 
     @Test func standardInputIsReadAsJSONOrYAML() throws {

@@ -16,12 +16,18 @@ import Darwin
 /// ```
 ///
 /// Read with the same YAML reader as specs, so every mistake has a line and column.
-/// An unknown key, an unknown rule id or a wrong value is an error, never ignored.
+/// An unknown key, an unknown rule id or a wrong value is an error, never ignored; every
+/// mistake of the file is reported at once.
 package enum ConfigurationLoader {
     package static let fileNames = [".listspec.yml", ".listspec.yaml"]
     static let keys = ["rules", "include", "exclude"]
     /// A configuration file is small; anything bigger is a mistake.
     static let limits = ReaderLimits(maxFileSize: 1 << 20, maxDepth: 16, maxAliasExpansion: 10_000, maxNodes: 100_000)
+
+    /// Whether a path names a configuration file (`Specs/.listspec.yml`), never a spec.
+    package static func isConfigurationFile(_ path: String) -> Bool {
+        fileNames.contains { path == $0 || path.hasSuffix("/" + $0) }
+    }
 
     /// The configuration file in `directory` or the nearest folder above it, if any.
     package static func discover(from directory: String) -> String? {
@@ -47,69 +53,83 @@ package enum ConfigurationLoader {
         let read = SpecLoader.isJSONPath(path) ? JSONReader.read(bytes: bytes, path: path, limits: limits)
                                                 : YAMLReader.read(bytes: bytes, path: path, limits: limits)
         var configuration = LintConfiguration(baseDirectory: baseDirectory, sourcePath: path)
-        if let problem = read.findings.first(where: { $0.rule != .emptyFile }) {
-            throw ConfigurationError(path: path, location: problem.location, message: problem.message)
-        }
-        // An empty file is an empty configuration.
-        guard read.isComplete, let root = read.document.root, !root.isNull else { return configuration }
-        guard root.kind == .mapping else {
-            throw error(path, root, "a configuration is a map with rules, include and exclude, not \(describe(root))")
-        }
-        var seen: Set<String> = []
-        for (key, value) in root.pairs {
-            let name = key.keyText
-            guard seen.insert(name).inserted else { throw error(path, key, "'\(name)' appears twice") }
-            switch name {
-            case "rules": configuration.rules = try rules(value, path: path)
-            case "include": configuration.include = try globs(value, name: name, path: path)
-            case "exclude": configuration.exclude = try globs(value, name: name, path: path)
-            default:
-                let hint = KeySuggestion.nearest(to: name, in: keys).map { "did you mean '\($0)'?" }
-                    ?? "known keys are \(keys.joined(separator: ", "))"
-                throw error(path, key, "unknown key '\(name)'; \(hint)")
+        var problems = Problems(path: path)
+        problems.list = read.findings.filter { $0.rule != .emptyFile }
+        // An empty file is an empty configuration; a key written twice is the reader's finding, read once here.
+        if read.isComplete, let root = read.document.root, !root.isNull {
+            if root.kind == .mapping {
+                var seen: Set<String> = []
+                for (key, value) in root.pairs where seen.insert(key.keyText).inserted {
+                    let name = key.keyText
+                    switch name {
+                    case "rules": configuration.rules = rules(value, into: &problems)
+                    case "include": configuration.include = globs(value, name: name, into: &problems)
+                    case "exclude": configuration.exclude = globs(value, name: name, into: &problems)
+                    default:
+                        let hint = KeySuggestion.nearest(to: name, in: keys).map { "did you mean '\($0)'?" }
+                            ?? "known keys are \(keys.joined(separator: ", "))"
+                        problems.add(.unknownKey, key, "unknown key '\(name)'; \(hint)")
+                    }
+                }
+            } else {
+                problems.add(.typeMismatch, root, "a configuration is a map with rules, include and exclude, not \(describe(root))")
             }
         }
+        guard problems.list.isEmpty else { throw ConfigurationError(path: path, findings: problems.list) }
         return configuration
     }
 
-    private static func rules(_ node: Document.Node, path: String) throws(ConfigurationError) -> [Rule: RuleSetting] {
+    /// The mistakes found so far: each is reported, and reading goes on past it.
+    private struct Problems {
+        let path: String
+        var list: [Finding] = []
+
+        mutating func add(_ rule: Rule, _ node: Document.Node, _ message: String) {
+            list.append(Finding(path: path, location: node.location, rule: rule, message: message))
+        }
+    }
+
+    private static func rules(_ node: Document.Node, into problems: inout Problems) -> [Rule: RuleSetting] {
         if node.isNull { return [:] }
         guard node.kind == .mapping else {
-            throw error(path, node, "rules must be a map of rule id to off, warning or error, not \(describe(node))")
+            problems.add(.typeMismatch, node, "rules must be a map of rule id to off, warning or error, not \(describe(node))")
+            return [:]
         }
         var settings: [Rule: RuleSetting] = [:]
         for (key, value) in node.pairs {
             let id = key.keyText
             guard let rule = Rule(rawValue: id) else {
-                throw error(path, key, RuleLookup.unknownRuleMessage(id))
+                problems.add(.unknownKey, key, RuleLookup.unknownRuleMessage(id))
+                continue
             }
-            guard settings[rule] == nil else { throw error(path, key, "rule '\(id)' appears twice") }
             guard let text = value.string, let setting = RuleSetting(rawValue: text) else {
                 let shown = value.string.map { "'\($0)'" } ?? describe(value)
-                throw error(path, value, "rule '\(id)' must be off, warning or error, not \(shown)")
+                problems.add(.invalidValue, value, "rule '\(id)' must be off, warning or error, not \(shown)")
+                continue
             }
-            settings[rule] = setting
+            // A rule written twice is the reader's duplicate-key finding.
+            if settings[rule] == nil { settings[rule] = setting }
         }
         return settings
     }
 
-    private static func globs(_ node: Document.Node, name: String, path: String) throws(ConfigurationError) -> [Glob] {
+    private static func globs(_ node: Document.Node, name: String, into problems: inout Problems) -> [Glob] {
         if node.isNull { return [] }
         // A single pattern may stand alone instead of in a list.
         let items: [Document.Node] = node.kind == .sequence ? Array(node.items) : [node]
         var globs: [Glob] = []
         for item in items {
             guard let pattern = item.string else {
-                throw error(path, item, "\(name) takes glob patterns (strings), not \(describe(item))")
+                problems.add(.typeMismatch, item, "\(name) takes glob patterns (strings), not \(describe(item))")
+                continue
             }
-            guard !pattern.isEmpty else { throw error(path, item, "an empty pattern in \(name) would match nothing useful") }
+            guard !pattern.isEmpty else {
+                problems.add(.invalidValue, item, "an empty pattern in \(name) would match nothing useful")
+                continue
+            }
             globs.append(Glob(pattern))
         }
         return globs
-    }
-
-    private static func error(_ path: String, _ node: Document.Node, _ message: String) -> ConfigurationError {
-        ConfigurationError(path: path, location: node.location, message: message)
     }
 
     private static func describe(_ node: Document.Node) -> String {
@@ -126,7 +146,7 @@ package enum ConfigurationLoader {
     private static func readBytes(_ path: String) throws(ConfigurationError) -> [UInt8] {
         guard !PathResolution.isDirectory(path), let file = fopen(path, "rb") else {
             let reason = PathResolution.isDirectory(path) ? "is a directory, not a configuration file" : String(cString: strerror(errno))
-            throw ConfigurationError(path: path, location: nil, message: reason)
+            throw ConfigurationError(path: path, reason: reason)
         }
         defer { fclose(file) }
         var bytes: [UInt8] = []
@@ -135,10 +155,10 @@ package enum ConfigurationLoader {
             let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
             if count > 0 { bytes.append(contentsOf: chunk[..<count]) }
             if bytes.count > limits.maxFileSize {
-                throw ConfigurationError(path: path, location: nil, message: "is larger than \(limits.maxFileSize) bytes; a configuration file is small")
+                throw ConfigurationError(path: path, reason: "is larger than \(limits.maxFileSize) bytes; a configuration file is small")
             }
             if count < chunk.count {
-                if ferror(file) != 0 { throw ConfigurationError(path: path, location: nil, message: "could not be read") }
+                if ferror(file) != 0 { throw ConfigurationError(path: path, reason: "could not be read") }
                 return bytes
             }
         }

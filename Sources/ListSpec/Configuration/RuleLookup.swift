@@ -1,10 +1,10 @@
 import ListSpecRuntime
 /// Rule ids as users type them (`--disable`, `.listspec.yml`): lookup with a helpful refusal.
 package enum RuleLookup {
-    /// "unknown rule 'x'; did you mean 'y'? valid rules: …"
+    /// "unknown rule 'x'; did you mean 'y'?", or with no rule near it the list of rules.
     package static func unknownRuleMessage(_ id: String) -> String {
         let ids = Rule.allCases.map(\.rawValue)
-        let hint = KeySuggestion.nearest(to: id, in: ids).map { "did you mean '\($0)'? " } ?? ""
-        return "unknown rule '\(id)'; \(hint)valid rules are \(ids.joined(separator: ", ")) (listspec rules describes them)"
+        if let nearest = KeySuggestion.nearest(to: id, in: ids) { return "unknown rule '\(id)'; did you mean '\(nearest)'?" }
+        return "unknown rule '\(id)'; valid rules are \(ids.joined(separator: ", ")) (listspec rules describes them)"
     }
 }

@@ -4,9 +4,25 @@ package enum LintSummary {
     package static func line(for report: LintReport) -> String {
         let files = count(report.files.count, "file")
         let skipped = report.skipped == 0 ? "" : " " + skippedNote(report.skipped)
-        if report.errorCount + report.warningCount == 0 { return "Linted \(files): no findings.\(skipped)" }
+        let unread = unreadableNote(report.unreadable)
+        if report.errorCount + report.warningCount == 0 { return "Linted \(files): no findings.\(unread)\(skipped)" }
         return "Linted \(files): \(count(report.errorCount, "error")), \(count(report.warningCount, "warning"))"
-            + " in \(count(report.filesWithFindings, "file")).\(skipped)"
+            + " in \(count(report.filesWithFindings, "file")).\(unread)\(skipped)"
+    }
+
+    /// A run that found no spec to lint, which is no failure: what was searched, what was skipped.
+    package static func noSpecLine(searched paths: [String], skipped: Int) -> String {
+        let note = skippedNote(skipped)
+        return "No spec found in \(paths.joined(separator: ", ")): "
+            + (skipped == 0 ? "no *.yaml, *.yml or *.json file." : note.prefix(1).lowercased() + note.dropFirst())
+    }
+
+    /// Paths that could not be read: a run with them fails, and its summary says so.
+    private static func unreadableNote(_ unreadable: [UnreadableInput]) -> String {
+        guard !unreadable.isEmpty else { return "" }
+        let shown = unreadable.prefix(3).map { "\($0.path) (\($0.reason))" }.joined(separator: ", ")
+        let more = unreadable.count > 3 ? " and \(unreadable.count - 3) more" : ""
+        return " Could not read \(count(unreadable.count, "path")): \(shown)\(more)."
     }
 
     /// Found YAML and JSON files that were not linted, and why.

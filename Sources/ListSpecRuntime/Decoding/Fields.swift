@@ -34,7 +34,13 @@ struct Fields {
     let known: KnownKeys
     /// One slot per known key, kept inline (no allocation per map).
     var slots = SIMD16<Int32>(repeating: -1)
+    /// The keys this map's unknown keys were said to mean (`did you mean 'cellID'?`).
+    var suggested: Set<String> = []
     static let capacity = 16
+
+    /// Whether a required key left out is a finding of its own: not when an unknown key of
+    /// this map was said to mean it (`cellId`: one defect, one finding, at the misspelt key).
+    func isOwnDefect(missing name: String) -> Bool { self[name] != nil || !suggested.contains(name) }
 
     /// The value of the known key `name`, if the map has it.
     subscript(name: String) -> Document.Node? {

@@ -32,9 +32,6 @@ package struct SpecDecoder {
     }
 
     /// The values of a map's known keys; unknown keys reported (x- keys skipped).
-    /// Every key an unknown key was said to mean (`did you mean 'tables'?`).
-    private var suggestedKeys: Set<String> = []
-
     /// `suggestions`: the words an unknown key is compared with (default: the known keys);
     /// `context` names the map in a finding, spelled out only then (it is made for every cell).
     private mutating func fields(of map: Document.Node, known: KnownKeys, in context: @autoclosure () -> String,
@@ -64,7 +61,7 @@ package struct SpecDecoder {
                 report(.unknownKey, "unknown key 'types' in \(context()); `types:` stands at the top level, beside `tables:` (or `sections:` in the shorthand)", at: key)
             } else if !name.hasPrefix("x-") {
                 let nearest = KeySuggestion.nearest(to: name, in: candidates)
-                if let nearest { suggestedKeys.insert(nearest) }
+                if let nearest { result.suggested.insert(nearest) }
                 let hint = nearest.map { "did you mean '\($0)'?" } ?? "known keys are \(candidates.joined(separator: ", "))"
                 report(.unknownKey, "unknown key '\(name)' in \(context()); \(hint)", at: key)
             }
@@ -118,7 +115,7 @@ package struct SpecDecoder {
         }
         guard fields["sections"] != nil else {
             // A misspelt `tables`/`sections` is the one defect, already reported at the key.
-            if suggestedKeys.isDisjoint(with: ["tables", "sections"]) {
+            if fields.suggested.isDisjoint(with: ["tables", "sections"]) {
                 report(.missingKey, "a spec needs `tables:` (table name -> table) or a top-level `sections:`", at: root)
             }
             // The other keys are still checked: one finding must not hide an unrelated one.
@@ -252,7 +249,9 @@ package struct SpecDecoder {
                 type = nil
             }
         } else {
-            report(.missingKey, "cell\(id.map { " \($0.value)" } ?? "") is missing its required key cellType (the reuse identifier)", at: node)
+            if fields.isOwnDefect(missing: "cellType") {
+                report(.missingKey, "cell\(id.map { " \($0.value)" } ?? "") is missing its required key cellType (the reuse identifier)", at: node)
+            }
             type = nil
         }
         let typeName = type?.string ?? ""
@@ -286,7 +285,9 @@ package struct SpecDecoder {
     private mutating func decodeID(_ fields: Fields, key: String, map: Document.Node,
                                    owner: String) -> (value: Int64, location: SourceLocation)? {
         guard let node = value(fields, key) else {
-            report(.missingKey, "\(owner) is missing its required key \(key) (an integer)", at: map)
+            if fields.isOwnDefect(missing: key) {
+                report(.missingKey, "\(owner) is missing its required key \(key) (an integer)", at: map)
+            }
             return nil
         }
         if let id = node.int { return (id, node.location) }

@@ -44,8 +44,9 @@ import Testing
     }
 
     @Test func mistakesNameFileLineAndColumn() {
-        #expect(failure("rules:\n  cell-ordr: off\n")
-            == ".listspec.yml:2:3: unknown rule 'cell-ordr'; did you mean 'cell-order'? valid rules are \(Rule.allCases.map(\.rawValue).joined(separator: ", ")) (listspec rules describes them)")
+        #expect(failure("rules:\n  cell-ordr: off\n") == ".listspec.yml:2:3: unknown rule 'cell-ordr'; did you mean 'cell-order'?")
+        #expect(failure("rules:\n  colour: off\n")
+            == ".listspec.yml:2:3: unknown rule 'colour'; valid rules are \(Rule.allCases.map(\.rawValue).joined(separator: ", ")) (listspec rules describes them)")
         #expect(failure("rulez: {}\n") == ".listspec.yml:1:1: unknown key 'rulez'; did you mean 'rules'?")
         #expect(failure("rules:\n  syntax: ignore\n") == ".listspec.yml:2:11: rule 'syntax' must be off, warning or error, not 'ignore'")
         #expect(failure("rules:\n  syntax: false\n") == ".listspec.yml:2:11: rule 'syntax' must be off, warning or error, not a boolean")
@@ -56,6 +57,26 @@ import Testing
         #expect(failure("rules: {syntax: off}\nrules: {}\n") == ".listspec.yml:2:1: key 'rules' appears twice in this map (first at 1:1); remove one")
         #expect(failure("rules: {syntax: off, syntax: error}\n") == ".listspec.yml:1:22: key 'syntax' appears twice in this map (first at 1:9); remove one")
         #expect(failure("rules: [\n")?.hasPrefix(".listspec.yml:2:1: ") == true)
+    }
+
+    /// Every mistake at once, in file order, each with a suggestion from the configuration's
+    /// own keys and rule ids when one is close (`version` is near none of them).
+    @Test func everyMistakeIsReportedWithItsOwnSuggestion() {
+        let text = """
+        version: 1
+        rules:
+          unused-celltype: off
+          header-zero-height: loud
+        exclde: [a]
+        include: [1, "Specs/**"]
+        """
+        #expect(failure(text)?.components(separatedBy: "\n") == [
+            ".listspec.yml:1:1: unknown key 'version'; known keys are rules, include, exclude",
+            ".listspec.yml:3:3: unknown rule 'unused-celltype'; did you mean 'unused-cell-type'?",
+            ".listspec.yml:4:23: rule 'header-zero-height' must be off, warning or error, not 'loud'",
+            ".listspec.yml:5:1: unknown key 'exclde'; did you mean 'exclude'?",
+            ".listspec.yml:6:11: include takes glob patterns (strings), not a number",
+        ])
     }
 
     @Test func offDropsFindingsAndSeveritiesAreReplaced() {

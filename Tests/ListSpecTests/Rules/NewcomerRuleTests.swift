@@ -12,6 +12,23 @@ import ListSpecRuntime
         #expect(unrelated.first { $0.rule == .unknownKey }?.message.contains("tables") == true)
     }
 
+    /// A misspelt required key is one defect: the unknown key with its suggestion, and no
+    /// missing-key finding for the key it meant; a required key left out without a typo still is one.
+    @Test func aMisspeltRequiredKeyIsOneFinding() {
+        let text = """
+        sections:
+          - 1️⃣sectionId: 0
+            cells:
+              - {2️⃣cellId: 0, 3️⃣celltype: A}
+              - {cellID: 1, 4️⃣cellTipe: A}
+          5️⃣- {sectionID: 1, cells: [6️⃣{cellID: 0}]}
+        """
+        let findings = expectFindings(text, ["1️⃣": .unknownKey, "2️⃣": .unknownKey, "3️⃣": .unknownKey, "4️⃣": .unknownKey,
+                                             "6️⃣": .missingKey])
+        #expect(findings.map(\.message).filter { $0.hasPrefix("unknown key") }.map { $0.components(separatedBy: "; ").last ?? "" }
+                == ["did you mean 'sectionID'?", "did you mean 'cellID'?", "did you mean 'cellType'?", "did you mean 'cellType'?"])
+    }
+
     @Test func aMissingSectionsKeyDoesNotHideTheKeysBesideIt() {
         expectFindings("style: 1️⃣grouping\n2️⃣section:\n  - sectionID: 0\n", ["1️⃣": .invalidValue, "2️⃣": .unknownKey])
         expectFindings("cellTypes: 1️⃣[A]\n2️⃣sektions: []\n", ["1️⃣": .typeMismatch, "2️⃣": .unknownKey])
