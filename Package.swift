@@ -45,8 +45,10 @@ let package = Package(
         ),
         // Benchmarks/run: what an app does in process (JSONDecoder, then the diff), timed.
         .executableTarget(name: "listspec-runtime-benchmark", dependencies: ["ListSpecRuntime"], path: "Benchmarks/RuntimeBenchmark"),
-        .testTarget(name: "ListSpecRuntimeTests", dependencies: ["ListSpecRuntime"]),
-        .testTarget(name: "ListSpecTests", dependencies: ["ListSpec", "ListSpecRuntime"], exclude: ["Fixtures"]),
+        // What the test targets share: a seeded random generator.
+        .target(name: "ListSpecTestSupport", path: "Tests/ListSpecTestSupport"),
+        .testTarget(name: "ListSpecRuntimeTests", dependencies: ["ListSpecRuntime", "ListSpecTestSupport"]),
+        .testTarget(name: "ListSpecTests", dependencies: ["ListSpec", "ListSpecRuntime", "ListSpecTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ListSpecCLITests", dependencies: ["listspec"], exclude: ["Fixtures"]),
     ]
 )

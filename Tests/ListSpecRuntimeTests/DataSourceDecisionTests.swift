@@ -6,20 +6,40 @@ import ListSpecRuntime
 @MainActor
 @Suite struct DataSourceDecisionTests {
     @Test func aRegisteredCellTypeIsDequeuedAsItselfAndAnyOtherAsTheFallback() {
-        var registrations = ReuseRegistrations<Int>()
-        registrations.register(1, for: "RecipeCell")
-        registrations.register(2, for: "TitleCell")
-        registrations.register(3, for: "TitleCell")   // a second registration replaces the first
-        #expect(registrations.identifierToDequeue(forCellType: "RecipeCell") == "RecipeCell")
-        #expect(registrations.registration(for: "TitleCell") == 3)
-        #expect(registrations.identifierToDequeue(forCellType: "NewServerCell") == ReuseRegistrations<Int>.fallbackIdentifier)
+        typealias Registrations = CellRegistrations<ViewCell, Cell, Int>
+        var registrations = Registrations()
+        var configured: [String] = []
+        registrations.register("RecipeCell", configure: nil)
+        registrations.register("TitleCell", configure: { _, _, _ in configured.append("first") })
+        registrations.register("TitleCell", configure: { _, _, _ in configured.append("second") })   // replaces the first
+        #expect(registrations.dequeue(forCellType: "RecipeCell").identifier == "RecipeCell")
+        let title = registrations.dequeue(forCellType: "TitleCell")
+        title.configure?(ViewCell(), Cell(cellID: 0, cellType: "TitleCell"), 0)
+        #expect(configured == ["second"])
+        #expect(registrations.dequeue(forCellType: "NewServerCell").identifier == Registrations.fallbackIdentifier)
+        #expect(registrations.dequeue(forCellType: "NewServerCell").configure == nil)
         // As written: another Unicode normalization is another identifier, as UIKit sees it.
-        registrations.register(4, for: "Caf\u{E9}")
-        #expect(registrations.identifierToDequeue(forCellType: "Cafe\u{301}") == ReuseRegistrations<Int>.fallbackIdentifier)
+        registrations.register("Caf\u{E9}", configure: nil)
+        #expect(registrations.dequeue(forCellType: "Cafe\u{301}").identifier == Registrations.fallbackIdentifier)
 
         let sections = [Section(sectionID: 0, cells: [Cell(cellID: 0, cellType: "RecipeCell"), Cell(cellID: 1, cellType: "Unknown"),
                                                       Cell(cellID: 2, cellType: "Cafe\u{301}"), Cell(cellID: 3, cellType: "Unknown")])]
         #expect(registrations.unregisteredCellTypes(in: sections) == ["Unknown", "Cafe\u{301}"])
+    }
+
+    @Test func aTypedConfigureGetsCellsOfItsClassOnly() {
+        var registrations = CellRegistrations<ViewCell, Cell, Int>()
+        var shown: [Int64] = []
+        registrations.register("RecipeCell", as: RecipeViewCell.self) { cell, row, _ in
+            cell.shownID = row.cellID
+            shown.append(row.cellID)
+        }
+        let configure = registrations.dequeue(forCellType: "RecipeCell").configure
+        let recipeCell = RecipeViewCell()
+        configure?(recipeCell, Cell(cellID: 7, cellType: "RecipeCell"), 0)
+        configure?(ViewCell(), Cell(cellID: 8, cellType: "RecipeCell"), 1)   // another class, as a nib may hold
+        #expect(recipeCell.shownID == 7)
+        #expect(shown == [7])
     }
 
     @Test func aTableAnimatesOnlyFromAndToTheSameStyle() {
@@ -50,4 +70,10 @@ import ListSpecRuntime
         // A diffable data source raises on an identifier given twice: refused before.
         #expect(throws: ContentOrderError.self) { try ListSnapshot([Section(sectionID: 1), Section(sectionID: 1)]) }
     }
+}
+
+/// Stand-ins for a view's cell classes.
+private class ViewCell {}
+private final class RecipeViewCell: ViewCell {
+    var shownID: Int64?
 }

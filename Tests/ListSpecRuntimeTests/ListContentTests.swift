@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ListSpecRuntime
+import ListSpecTestSupport
 
 /// Contract section 8 as a program outside the project uses it: content applied
 /// through `ListContent` into `SimulatedTableView`, which checks each batch as UIKit does.
@@ -280,19 +281,6 @@ import ListSpecRuntime
     private func section(_ id: Int64, cells: [Int64] = [], header: String? = nil, indexTitle: String? = nil) -> Section {
         Section(sectionID: id, header: header.map { HeaderFooter(title: $0) }, indexTitle: indexTitle,
                 cells: cells.map { Cell(cellID: $0, cellType: "Cell", viewModel: .init(integerLiteral: $0)) })
-    }
-}
-
-/// A reproducible generator (SplitMix64), so a failing case can be run again.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

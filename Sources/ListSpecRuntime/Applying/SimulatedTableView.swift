@@ -35,19 +35,11 @@ public final class SimulatedTableView: BatchUpdateView {
     public private(set) var unanimatedBatchCount = 0
     /// When true, completions wait for `finishAnimations()`.
     public var holdsCompletions = false
-    /// Completions of batches whose animation has not ended (with `holdsCompletions`).
-    public var animatingBatchCount: Int { heldCompletions.count }
     private var heldCompletions: [(finished: Bool, completion: ((Bool) -> Void)?)] = []
     /// The calls of the batch being performed (nil outside a batch).
     private var pending: BatchUpdate?
 
-    public init(rowCounts: [Int], dataSource: @escaping @MainActor () -> [Int]) {
-        self.kind = .tableView
-        self.rowCounts = rowCounts
-        self.dataSource = dataSource
-    }
-
-    public init(rowCounts: [Int], kind: Kind, dataSource: @escaping @MainActor () -> [Int]) {
+    public init(rowCounts: [Int], kind: Kind = .tableView, dataSource: @escaping @MainActor () -> [Int]) {
         self.kind = kind
         self.rowCounts = rowCounts
         self.dataSource = dataSource

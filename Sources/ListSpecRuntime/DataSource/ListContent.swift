@@ -23,8 +23,6 @@ public final class ListContent<S: DiffableSection> {
     private var waiting: (sections: [S], perform: @MainActor ([S]) -> Void)?
     /// False when the content given at creation has IDs that do not ascend: lookups then search every section.
     private var isAscending: Bool
-    /// Called after `sections` changed and the view was told (an adapter refreshes what it caches).
-    package var didChange: (@MainActor () -> Void)?
 
     /// Content shown as it is (with `reloadData()`). Content whose IDs do not ascend
     /// strictly is shown too, but cannot be animated from: `apply` refuses it as old content.
@@ -49,7 +47,7 @@ public final class ListContent<S: DiffableSection> {
     }
 
     /// The cell at an index path, nil when there is none.
-    public func cellIfPresent(at indexPath: TableIndexPath) -> S.Cell? {
+    func cellIfPresent(at indexPath: TableIndexPath) -> S.Cell? {
         guard sections.indices.contains(indexPath.section) else { return nil }
         let cells = sections[indexPath.section].cells
         return cells.indices.contains(indexPath.row) ? cells[indexPath.row] : nil
@@ -101,7 +99,6 @@ public final class ListContent<S: DiffableSection> {
         sections = newSections
         isAscending = (try? ContentOrderError.check(newSections, version: .old)) != nil
         waiting = nil
-        didChange?()
     }
 
     private func perform(_ newSections: [S], on view: some BatchUpdateView, animation: BatchUpdateAnimation) {
@@ -117,7 +114,6 @@ public final class ListContent<S: DiffableSection> {
         }
         if !plan.reconfigureRows.isEmpty { view.reconfigureRows(at: plan.reconfigureRows) }
         if plan.batch.hasNoAnimations && plan.batch.reloadSectionIndexTitles { view.reloadSectionIndexTitles() }
-        didChange?()
     }
 
     private func batchEnded() {

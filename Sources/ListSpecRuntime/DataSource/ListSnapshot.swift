@@ -16,21 +16,21 @@ public struct ListItemID: Hashable, Sendable, CustomStringConvertible {
 /// item identifiers `ListItemID`s, and the items whose content changed since the content
 /// shown, split as `ListContent` splits them (same cell type: reconfigured; else reloaded).
 /// The UIKit bridge turns it into an `NSDiffableDataSourceSnapshot`.
-public struct ListSnapshot: Equatable, Sendable {
-    public var sectionIDs: [Int64]
+package struct ListSnapshot: Equatable, Sendable {
+    package var sectionIDs: [Int64]
     /// The items of each section, in the order of `sectionIDs`.
-    public var itemIDs: [[ListItemID]]
+    package var itemIDs: [[ListItemID]]
     /// Items in both versions whose content changed and whose cell type did not.
-    public var reconfiguredItemIDs: [ListItemID]
+    package var reconfiguredItemIDs: [ListItemID]
     /// Items in both versions whose cell type changed.
-    public var reloadedItemIDs: [ListItemID]
+    package var reloadedItemIDs: [ListItemID]
     /// Sections in both versions whose header, footer or viewModel changed.
-    public var reloadedSectionIDs: [Int64]
+    package var reloadedSectionIDs: [Int64]
 
     /// - Parameter shown: the content shown now (nil: nothing is, every item is new).
     /// - Throws: `ContentOrderError` when IDs do not ascend strictly (a diffable data
     ///   source raises on an identifier given twice).
-    public init<S: DiffableSection>(_ sections: [S], changedFrom shown: [S]? = nil) throws(ContentOrderError) {
+    package init<S: DiffableSection>(_ sections: [S], changedFrom shown: [S]? = nil) throws(ContentOrderError) {
         try ContentOrderError.check(sections, version: .new)
         if let shown { try ContentOrderError.check(shown, version: .old) }
         sectionIDs = sections.map(\.sectionID)

@@ -15,7 +15,7 @@ extension NSDiffableDataSourceSnapshot where SectionIdentifierType == Int64, Ite
         self.init(try ListSnapshot(sections, changedFrom: shown))
     }
 
-    public init(_ snapshot: ListSnapshot) {
+    init(_ snapshot: ListSnapshot) {
         self.init()
         appendSections(snapshot.sectionIDs)
         for (sectionID, items) in zip(snapshot.sectionIDs, snapshot.itemIDs) where !items.isEmpty {

@@ -26,7 +26,7 @@ public final class ListCollectionViewDataSource<S: PresentableSection>: NSObject
     public var confirmDelete: ((S.Cell, IndexPath, @escaping (Bool) -> Void) -> Void)?
     public var deleteActionTitle: String?
 
-    private var registrations = ReuseRegistrations<CellConfiguration?>()
+    private var registrations = CellRegistrations<UICollectionViewCell, S.Cell, IndexPath>()
     private static var titleViewIdentifier: String { "ListSpecRuntime.TitleView" }
 
     /// Becomes the collection view's data source and delegate, and shows `sections`.
@@ -36,7 +36,7 @@ public final class ListCollectionViewDataSource<S: PresentableSection>: NSObject
         updates = CollectionViewBatchUpdates(collectionView)
         super.init()
         collectionView.register(UICollectionViewCell.self,
-                                forCellWithReuseIdentifier: ReuseRegistrations<CellConfiguration?>.fallbackIdentifier)
+                                forCellWithReuseIdentifier: CellRegistrations<UICollectionViewCell, S.Cell, IndexPath>.fallbackIdentifier)
         for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
             collectionView.register(Self.titleViewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: Self.titleViewIdentifier)
         }
@@ -54,7 +54,7 @@ public final class ListCollectionViewDataSource<S: PresentableSection>: NSObject
     public func register<Cell: UICollectionViewCell>(_ cellClass: Cell.Type, forCellType cellType: String,
                                                      configure: ((Cell, S.Cell, IndexPath) -> Void)? = nil) {
         collectionView?.register(cellClass, forCellWithReuseIdentifier: cellType)
-        registrations.register(configure.map(Self.erase), for: cellType)
+        registrations.register(cellType, as: Cell.self, configure: configure)
     }
 
     public func register<Cell: UICollectionViewCell, Identifier: RawRepresentable>(
@@ -65,7 +65,7 @@ public final class ListCollectionViewDataSource<S: PresentableSection>: NSObject
 
     public func register(_ nib: UINib, forCellType cellType: String, configure: CellConfiguration? = nil) {
         collectionView?.register(nib, forCellWithReuseIdentifier: cellType)
-        registrations.register(configure, for: cellType)
+        registrations.register(cellType, configure: configure)
     }
 
     /// Registers the header and footer view named by `view:` in a spec, for both kinds.
@@ -80,11 +80,6 @@ public final class ListCollectionViewDataSource<S: PresentableSection>: NSObject
 
     public var unregisteredCellTypes: [String] { registrations.unregisteredCellTypes(in: content.sections) }
 
-    private static func erase<Cell: UICollectionViewCell>(_ configure: @escaping (Cell, S.Cell, IndexPath) -> Void) -> CellConfiguration {
-        { cell, row, indexPath in
-            if let cell = cell as? Cell { configure(cell, row, indexPath) }
-        }
-    }
 
     /// A list layout in the table's style, with headers and footers where the content has
     /// them and a delete swipe action on deletable items.
@@ -129,9 +124,9 @@ public final class ListCollectionViewDataSource<S: PresentableSection>: NSObject
 
     public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let row = content.cell(at: TableIndexPath(indexPath))
-        let identifier = registrations.identifierToDequeue(forCellType: row.cellType)
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
-        if let configure = registrations.registration(for: identifier) { configure?(cell, row, indexPath) }
+        let registration = registrations.dequeue(forCellType: row.cellType)
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: registration.identifier, for: indexPath)
+        registration.configure?(cell, row, indexPath)
         configureCell?(cell, row, indexPath)
         return cell
     }

@@ -41,14 +41,14 @@ public final class ListTableViewDataSource<S: PresentableSection>: NSObject, UIT
     /// The title of the delete swipe action (nil: "Delete").
     public var deleteActionTitle: String?
 
-    private var registrations = ReuseRegistrations<CellConfiguration?>()
+    private var registrations = CellRegistrations<UITableViewCell, S.Cell, IndexPath>()
 
     /// Becomes the table view's data source and delegate, and shows `sections`.
     public init(tableView: UITableView, sections: [S]) {
         content = ListContent(sections)
         self.tableView = tableView
         super.init()
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: ReuseRegistrations<CellConfiguration?>.fallbackIdentifier)
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: CellRegistrations<UITableViewCell, S.Cell, IndexPath>.fallbackIdentifier)
         tableView.dataSource = self
         tableView.delegate = self
     }
@@ -59,7 +59,7 @@ public final class ListTableViewDataSource<S: PresentableSection>: NSObject, UIT
     public func register<Cell: UITableViewCell>(_ cellClass: Cell.Type, forCellType cellType: String,
                                                 configure: ((Cell, S.Cell, IndexPath) -> Void)? = nil) {
         tableView?.register(cellClass, forCellReuseIdentifier: cellType)
-        registrations.register(configure.map(Self.erase), for: cellType)
+        registrations.register(cellType, as: Cell.self, configure: configure)
     }
 
     /// Registers a cell class for a generated reuse identifier.
@@ -72,7 +72,7 @@ public final class ListTableViewDataSource<S: PresentableSection>: NSObject, UIT
     /// Registers a nib whose one top-level object is the cell.
     public func register(_ nib: UINib, forCellType cellType: String, configure: CellConfiguration? = nil) {
         tableView?.register(nib, forCellReuseIdentifier: cellType)
-        registrations.register(configure, for: cellType)
+        registrations.register(cellType, configure: configure)
     }
 
     /// Registers the header or footer view named by `view:` in a spec.
@@ -87,11 +87,6 @@ public final class ListTableViewDataSource<S: PresentableSection>: NSObject, UIT
     /// The cell types of the content shown that nothing is registered for (they show empty cells).
     public var unregisteredCellTypes: [String] { registrations.unregisteredCellTypes(in: content.sections) }
 
-    private static func erase<Cell: UITableViewCell>(_ configure: @escaping (Cell, S.Cell, IndexPath) -> Void) -> CellConfiguration {
-        { cell, row, indexPath in
-            if let cell = cell as? Cell { configure(cell, row, indexPath) }
-        }
-    }
 
     // MARK: Updates
 
@@ -120,9 +115,9 @@ public final class ListTableViewDataSource<S: PresentableSection>: NSObject, UIT
 
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let row = content.cell(at: TableIndexPath(indexPath))
-        let identifier = registrations.identifierToDequeue(forCellType: row.cellType)
-        let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
-        if let configure = registrations.registration(for: identifier) { configure?(cell, row, indexPath) }
+        let registration = registrations.dequeue(forCellType: row.cellType)
+        let cell = tableView.dequeueReusableCell(withIdentifier: registration.identifier, for: indexPath)
+        registration.configure?(cell, row, indexPath)
         configureCell?(cell, row, indexPath)
         return cell
     }

@@ -1,20 +1,7 @@
 /// Random specs for property tests: a seeded generator of tables, a mutator that
 /// makes a second version of them, and writers to YAML and JSON text.
 
-/// SplitMix64: small, fast, and the same sequence on every platform.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &self) < probability }
-    mutating func pick<T>(_ items: [T]) -> T { items[Int.random(in: 0..<items.count, using: &self)] }
-}
+import ListSpecTestSupport
 
 indirect enum GenValue {
     case null, bool(Bool), int(Int64), double(Double), string(String)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ListSpec
 import ListSpecRuntime
+import ListSpecTestSupport
 
 /// What an app does (decode JSON specs with JSONDecoder, `SpecDiffer.diff`, encode
 /// with JSONEncoder) gives exactly the batch updates `listspec diff --format json` prints.

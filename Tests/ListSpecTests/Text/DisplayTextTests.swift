@@ -1,5 +1,6 @@
 import Testing
 @testable import ListSpec
+import ListSpecTestSupport
 
 /// Widths and cuts are measured a byte at a time where text is ASCII and a Character at a
 /// time elsewhere; both must give what a plain walk over Characters gives.

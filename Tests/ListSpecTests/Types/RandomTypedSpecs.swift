@@ -179,3 +179,4 @@ enum TypedSpecGenerator {
 }
 
 import ListSpecRuntime
+import ListSpecTestSupport

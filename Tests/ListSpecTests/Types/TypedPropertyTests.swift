@@ -1,5 +1,6 @@
 import Testing
 @testable import ListSpec
+import ListSpecTestSupport
 @_spi(DocumentStorage) import ListSpecRuntime
 
 /// Random declared types (with hard names) and conforming values lint clean; each
