@@ -1,4 +1,5 @@
-#if canImport(UIKit)
+// watchOS has UIKit but no table or collection views.
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 // Thin forwarding to UIKit, the only code not compiled on Linux: everything it
