@@ -120,7 +120,10 @@ private struct GeneratedFileWriter {
         }
         let isSectionTyped = { (name: String) in declared.sectionViewModel[name] != nil }
         line("/// The spec \(SwiftLiteral.comment(fileName)): its declared types and its tables.")
-        block("\(access)enum \(namespace)") { w in
+        // `nonisolated` (Swift 6.1+): under default main-actor isolation (Xcode 26's new apps) the
+        // content is still plain values that a differ can take anywhere. Nested types inherit it;
+        // the top-level extensions below say it again, as extensions do not inherit it.
+        block("\(access)nonisolated enum \(namespace)") { w in
             for declaration in w.topLevel { w.declare(declaration) }
             if !w.topLevel.isEmpty { w.line() }
             w.line("/// The spec as the runtime's value: for `SpecDiffer`, JSON encoding and `Locator`.")
@@ -436,7 +439,7 @@ private struct GeneratedFileWriter {
 
     private mutating func writeRow(hasActions: Bool) {
         line("/// A row: the cell, its ID within the section, heights (cell type defaults applied), action, deletable.")
-        block("\(access)struct Row: ListSpecRuntime.DiffableCell, Swift.Hashable, Swift.Sendable") { w in
+        block("\(access)struct Row: ListSpecRuntime.PresentableCell, Swift.Identifiable, Swift.Hashable, Swift.Sendable") { w in
             w.line("\(w.access)var cellID: Swift.Int64")
             w.line("\(w.access)var cell: Cell")
             w.line("\(w.access)var height: ListSpecRuntime.Height?")
@@ -448,12 +451,18 @@ private struct GeneratedFileWriter {
                     + "estimatedHeight: ListSpecRuntime.Height? = nil, action: Action? = nil, deletable: Swift.Bool = false)") { w in
                 for field in ["cellID", "cell", "height", "estimatedHeight", "action", "deletable"] { w.line("self.\(field) = \(field)") }
             }
+            w.line()
+            w.line("/// The row's identity for SwiftUI's `ForEach`: its cellID, unique within its section.")
+            w.line("\(w.access)var id: Swift.Int64 { cellID }")
+            w.line()
+            w.line("/// The reuse identifier the row's cell is dequeued with.")
+            w.line("\(w.access)var cellType: Swift.String { cell.reuseIdentifier.rawValue }")
         }
     }
 
     private mutating func writeSection(viewModel: String?) {
         line("/// A section: its ID, header, footer, index title, viewModel and rows.")
-        block("\(access)struct Section: ListSpecRuntime.DiffableSection, Swift.Hashable, Swift.Sendable") { w in
+        block("\(access)struct Section: ListSpecRuntime.PresentableSection, Swift.Identifiable, Swift.Hashable, Swift.Sendable") { w in
             w.line("\(w.access)var sectionID: Swift.Int64")
             w.line("\(w.access)var header: ListSpecRuntime.HeaderFooter?")
             w.line("\(w.access)var footer: ListSpecRuntime.HeaderFooter?")
@@ -470,6 +479,9 @@ private struct GeneratedFileWriter {
                 if viewModel != nil { fields.insert("viewModel", at: 4) }
                 for field in fields { w.line("self.\(field) = \(field)") }
             }
+            w.line()
+            w.line("/// The section's identity for SwiftUI's `ForEach`: its sectionID.")
+            w.line("\(w.access)var id: Swift.Int64 { sectionID }")
             w.line()
             w.line("/// Header, footer and viewModel: a change reloads the section.")
             w.block("\(w.access)func isContentEqual(to other: Section) -> Swift.Bool") { w in
@@ -660,7 +672,7 @@ private struct GeneratedFileWriter {
             case .alias: continue
             case .enumeration(let cases):
                 line()
-                block("extension \(declaration.qualifiedName): ListSpecRuntime.SpecValueConvertible") { w in
+                block("nonisolated extension \(declaration.qualifiedName): ListSpecRuntime.SpecValueConvertible") { w in
                     if cases.isEmpty {
                         w.line("\(w.access)var specValue: ListSpecRuntime.Value { ListSpecRuntime.Value.null }")
                     } else {
@@ -669,7 +681,7 @@ private struct GeneratedFileWriter {
                 }
             case .structure(let fields):
                 line()
-                block("extension \(declaration.qualifiedName): ListSpecRuntime.SpecValueConvertible") { w in
+                block("nonisolated extension \(declaration.qualifiedName): ListSpecRuntime.SpecValueConvertible") { w in
                     w.block("\(w.access)var specValue: ListSpecRuntime.Value") { w in
                         guard !fields.isEmpty else {
                             w.line("ListSpecRuntime.Value(.map([]))")
