@@ -55,11 +55,30 @@ import Testing
       Cell: {style: insetGrouped, sections: [{sectionID: 0, footer: F}]}
     """
 
-    /// Typechecks generated files with the toolchain's swiftc against the built runtime module.
+    /// The default isolations generated code must compile under: none, and main-actor (Xcode 26's
+    /// default for new apps; `-default-isolation` exists from Swift 6.2, as the toolchain running
+    /// these tests shows).
+    static let defaultIsolations: [String?] = {
+        #if compiler(>=6.2)
+        return [nil, "MainActor"]
+        #else
+        return [nil]
+        #endif
+    }()
+
+    /// Typechecks generated files with the toolchain's swiftc against the built runtime module,
+    /// under each default isolation; the first failure, or the last success.
     func typecheck(_ files: [URL]) throws -> CLIResult {
         let modules = CLI.binary.deletingLastPathComponent().appendingPathComponent("Modules")
-        return try CLI.run(["/usr/bin/env", "swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors",
-                            "-I", modules.path] + files.map(\.path), viaShell: true)
+        var result: CLIResult?
+        for isolation in Self.defaultIsolations {
+            let mode = isolation.map { ["-default-isolation", $0] } ?? []
+            let run = try CLI.run(["/usr/bin/env", "swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors"] + mode
+                                  + ["-I", modules.path] + files.map(\.path), viaShell: true)
+            if run.status != 0 { return run }
+            result = run
+        }
+        return try #require(result)
     }
 
     @Test func everySpecOfTheRepositoryAndHostileNamesCompileWithoutWarnings() throws {
@@ -156,6 +175,68 @@ import Testing
         #expect(refused.status == 1)
         #expect(refused.stdout.contains("viewModel.typo must be one of Strng, not a list; if a list was meant, write its type [String] [view-model-type]"),
                 "\(refused.stdout)")
+    }
+
+    /// Generated content is what a data source and SwiftUI take as it is, from any isolation: a
+    /// nonisolated function diffs it and reads it through `PresentableSection`, `PresentableCell`
+    /// and `Identifiable` (also under default main-actor isolation, where only `nonisolated`
+    /// generated types allow it), the main actor shows it in a `ListContent`, the row's `Action`
+    /// associated type is the table's typed actions, and the typed cell enum is switched over
+    /// with no `default`.
+    @Test func generatedContentIsPresentableFromAnyIsolation() throws {
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = CLI.packageRoot.appendingPathComponent("Specs/recipes.yaml").path
+        let generated = folder.appendingPathComponent("recipes.swift")
+        let result = try CLI.run(["generate", spec, "--output", generated.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let consumer = folder.appendingPathComponent("Consumer.swift")
+        try Data("""
+        import ListSpecRuntime
+
+        typealias Recipes = RecipesSpec.Tables.Recipes
+        typealias Detail = RecipesSpec.Tables.RecipeDetail
+
+        nonisolated func identities<S: PresentableSection & Identifiable & Sendable>(_ sections: [S]) -> [String]
+        where S.Cell: Identifiable {
+            sections.flatMap { section in section.cells.map { "\\(section.id)/\\($0.id) \\($0.cellType)" } }
+        }
+
+        nonisolated func titles(_ sections: [Recipes.Section]) throws -> [String] {
+            _ = try ListDiffer.batchUpdate(from: sections, to: Recipes.sections())
+            _ = SpecDiffer.diff(old: RecipesSpec.spec(), new: RecipesSpec.spec())
+            let action: Recipes.Action? = sections.first?.cells.first?.action
+            let sameType: Recipes.Row.Action.Type = Recipes.Action.self
+            _ = (action, sameType)
+            return identities(sections) + sections.flatMap(\\.cells).map { row in
+                switch row.cell {
+                case .recipeCell(let recipe): return recipe.title
+                }
+            }
+        }
+
+        nonisolated func details(_ sections: [Detail.Section]) -> [String] {
+            identities(sections) + sections.flatMap(\\.cells).map { row in
+                switch row.cell {
+                case .ingredientCell(let ingredient): return ingredient.name
+                case .descriptionCell(let text): return text
+                }
+            }
+        }
+
+        @MainActor func show() throws {
+            let content = ListContent(Recipes.sections())
+            let view = SimulatedTableView(rowCounts: content.sections.map(\\.cells.count)) { content.sections.map(\\.cells.count) }
+            try content.apply(Recipes.sections(), to: view)
+        }
+        """.utf8).write(to: consumer)
+        let compiled = try typecheck([generated, consumer])
+        #expect(compiled.status == 0, "\(compiled.stdout)\(compiled.stderr)")
+        let code = try String(contentsOf: generated, encoding: .utf8)
+        #expect(code.contains("internal nonisolated enum RecipesSpec {"))
+        #expect(code.contains("nonisolated extension RecipesSpec.RecipeSummary: ListSpecRuntime.SpecValueConvertible"))
+        #expect(code.contains("struct Row: ListSpecRuntime.PresentableCell, Swift.Identifiable, Swift.Hashable, Swift.Sendable"))
+        #expect(code.contains("struct Section: ListSpecRuntime.PresentableSection, Swift.Identifiable, Swift.Hashable, Swift.Sendable"))
     }
 
     /// Files compiled together cannot share a namespace: `my-list` and `my_list` are both

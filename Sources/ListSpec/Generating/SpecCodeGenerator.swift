@@ -120,7 +120,10 @@ private struct GeneratedFileWriter {
         }
         let isSectionTyped = { (name: String) in declared.sectionViewModel[name] != nil }
         line("/// The spec \(SwiftLiteral.comment(fileName)): its declared types and its tables.")
-        block("\(access)enum \(namespace)") { w in
+        // `nonisolated` (Swift 6.1+): under default main-actor isolation (Xcode 26's new apps) the
+        // content is still plain values that a differ can take anywhere. Nested types inherit it;
+        // the top-level extensions below say it again, as extensions do not inherit it.
+        block("\(access)nonisolated enum \(namespace)") { w in
             for declaration in w.topLevel { w.declare(declaration) }
             if !w.topLevel.isEmpty { w.line() }
             w.line("/// The spec as the runtime's value: for `SpecDiffer`, JSON encoding and `Locator`.")
@@ -449,10 +452,11 @@ private struct GeneratedFileWriter {
                 for field in ["cellID", "cell", "height", "estimatedHeight", "action", "deletable"] { w.line("self.\(field) = \(field)") }
             }
             w.line()
-            w.line("/// The reuse identifier the data source dequeues the row's cell with.")
-            w.line("\(w.access)var cellType: Swift.String { cell.reuseIdentifier.rawValue }")
-            w.line("/// Stable within the section, as SwiftUI's `ForEach` needs.")
+            w.line("/// The row's identity for SwiftUI's `ForEach`: its cellID, unique within its section.")
             w.line("\(w.access)var id: Swift.Int64 { cellID }")
+            w.line()
+            w.line("/// The reuse identifier the row's cell is dequeued with.")
+            w.line("\(w.access)var cellType: Swift.String { cell.reuseIdentifier.rawValue }")
         }
     }
 
@@ -476,7 +480,7 @@ private struct GeneratedFileWriter {
                 for field in fields { w.line("self.\(field) = \(field)") }
             }
             w.line()
-            w.line("/// Stable, as SwiftUI's `List` and `ForEach` need.")
+            w.line("/// The section's identity for SwiftUI's `ForEach`: its sectionID.")
             w.line("\(w.access)var id: Swift.Int64 { sectionID }")
             w.line()
             w.line("/// Header, footer and viewModel: a change reloads the section.")
@@ -668,7 +672,7 @@ private struct GeneratedFileWriter {
             case .alias: continue
             case .enumeration(let cases):
                 line()
-                block("extension \(declaration.qualifiedName): ListSpecRuntime.SpecValueConvertible") { w in
+                block("nonisolated extension \(declaration.qualifiedName): ListSpecRuntime.SpecValueConvertible") { w in
                     if cases.isEmpty {
                         w.line("\(w.access)var specValue: ListSpecRuntime.Value { ListSpecRuntime.Value.null }")
                     } else {
@@ -677,7 +681,7 @@ private struct GeneratedFileWriter {
                 }
             case .structure(let fields):
                 line()
-                block("extension \(declaration.qualifiedName): ListSpecRuntime.SpecValueConvertible") { w in
+                block("nonisolated extension \(declaration.qualifiedName): ListSpecRuntime.SpecValueConvertible") { w in
                     w.block("\(w.access)var specValue: ListSpecRuntime.Value") { w in
                         guard !fields.isEmpty else {
                             w.line("ListSpecRuntime.Value(.map([]))")

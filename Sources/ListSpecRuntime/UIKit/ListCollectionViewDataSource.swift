@@ -143,7 +143,9 @@ public final class ListCollectionViewDataSource<S: PresentableSection>: NSObject
         if let configureSupplementary {
             configureSupplementary(view, shown, section)
         } else if #available(iOS 14.0, tvOS 14.0, *), let cell = view as? UICollectionViewListCell {
-            var text = UIListContentConfiguration.header()
+            // The list cell's default takes the header or footer style from where it stands
+            // (`UIListContentConfiguration.header()` is iOS 18 and later).
+            var text = cell.defaultContentConfiguration()
             text.text = shown.title
             cell.contentConfiguration = text
         }
