@@ -12,7 +12,7 @@ public final class ListCollectionViewDataSource<S: PresentableSection>: NSObject
     public typealias SupplementaryConfiguration = (UICollectionReusableView, HeaderFooter, Int) -> Void
 
     public let content: ListContent<S>
-    public private(set) weak var collectionView: UICollectionView?
+    private weak var collectionView: UICollectionView?
     private let updates: CollectionViewBatchUpdates
     /// `.none` updates without animation; other values animate as the layout does.
     public var animation: BatchUpdateAnimation = .automatic

@@ -24,7 +24,7 @@ public final class ListTableViewDataSource<S: PresentableSection>: NSObject, UIT
 
     /// What the table shows, and its animated replacement.
     public let content: ListContent<S>
-    public private(set) weak var tableView: UITableView?
+    private weak var tableView: UITableView?
     /// How `apply` animates rows and sections.
     public var animation: BatchUpdateAnimation = .automatic
     /// Called for every cell after its registration's own configuration (also for a cell

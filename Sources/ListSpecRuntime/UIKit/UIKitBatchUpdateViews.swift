@@ -93,7 +93,7 @@ extension UITableView: BatchUpdateView {
 /// (IGListKit issue 75 and PR 948 replaced such reloads for the same reason).
 @MainActor
 public final class CollectionViewBatchUpdates: BatchUpdateView {
-    public private(set) weak var collectionView: UICollectionView?
+    private weak var collectionView: UICollectionView?
 
     public init(_ collectionView: UICollectionView) {
         self.collectionView = collectionView
