@@ -113,9 +113,10 @@ struct DiffCommand: ParsableCommand {
                 StandardError.note("verified \(DiffCommand.verifiedNote(tableDiff))")
             }
         }
-        // A file gets no colour, whatever the terminal is.
-        let palette = destination == nil ? Terminal.palette(color, for: 1) : .plain
-        let context = DiffOutputContext(oldPath: oldSpec.path, newPath: newSpec.path, palette: palette)
+        // A file gets no colour and the default widths, whatever the terminal is.
+        let context = destination == nil
+            ? DiffOutputContext(oldPath: oldSpec.path, newPath: newSpec.path, palette: Terminal.palette(color, for: 1), width: Terminal.width)
+            : DiffOutputContext(oldPath: oldSpec.path, newPath: newSpec.path)
         try OutputFile.write(format.format.output.output(diff, context: context), to: destination)
         if diff.hasChanges { throw ExitCode(1) }
     }
