@@ -62,12 +62,13 @@ struct GenerateCommand: ParsableCommand {
     func run() throws {
         let generator = SpecCodeGenerator(access: access)
         let destinations = try self.destinations()
+        let loader = try settings.loader()
         var failed = 0
         for (file, destination) in zip(files, destinations) {
             let input = SpecInput(argument: file)
             let spec: Spec
             do {
-                spec = try LoadedSpecGate.validSpec(input, settings: settings, color: .auto)
+                spec = try LoadedSpecGate.validSpec(input, loader: loader, color: .auto)
             } catch let trouble as Trouble {
                 for message in trouble.messages { StandardError.error(message) }
                 failed += 1

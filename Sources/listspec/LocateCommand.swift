@@ -94,7 +94,7 @@ struct LocateCommand: ParsableCommand {
         } else {
             throw Trouble(message: "say what to locate: --index-path S.R, or --section-id ID [--cell-id ID]")
         }
-        let spec = try LoadedSpecGate.validSpec(SpecInput(argument: file), settings: settings, color: color)
+        let spec = try LoadedSpecGate.validSpec(SpecInput(argument: file), loader: settings.loader(), color: color)
         let table = try onlyTable(of: spec)
         let result = Locator(table: table).locate(query)
         StandardOutput.write(bytes: format.output.output(result, table: table))

@@ -73,7 +73,7 @@ struct RenderCommand: ParsableCommand {
         if let destination, case .file(let path) = input, AtomicFileWriter.isSameFile(path, destination) {
             throw Trouble(message: "--output \(destination) is the input spec itself; choose another file")
         }
-        let spec = try LoadedSpecGate.validSpec(input, settings: settings, color: color)
+        let spec = try LoadedSpecGate.validSpec(input, loader: settings.loader(), color: color)
         let tables = try LoadedSpecGate.select(table, in: spec)
         try OutputFile.write(rendered(tables, path: spec.path, toFile: destination != nil), to: destination)
     }
@@ -96,11 +96,11 @@ enum LoadedSpecGate {
 
     /// `allowing`: rules whose errors do not refuse the spec (a schema is how an editor flags
     /// wrong viewModels, so `schema FILE` allows them).
-    static func validSpec(_ input: SpecInput, settings: SettingsOptions, color: ColorChoice, allowing allowed: Set<Rule> = []) throws -> Spec {
+    static func validSpec(_ input: SpecInput, loader: SpecLoader, color: ColorChoice, allowing allowed: Set<Rule> = []) throws -> Spec {
         let loaded: LoadedSpec
         do {
-            loaded = try settings.loader().load(input)
-        } catch let error as UnreadableInput {
+            loaded = try loader.load(input)
+        } catch {
             throw Trouble(message: error.description)
         }
         let printer = DiagnosticsPrinter(palette: Terminal.palette(color, for: 2))

@@ -33,7 +33,7 @@ struct SchemaCommand: ParsableCommand {
             StandardOutput.write(SpecSchema.text)
             return
         }
-        let spec = try LoadedSpecGate.validSpec(SpecInput(argument: file), settings: settings, color: .auto, allowing: [.viewModelType])
+        let spec = try LoadedSpecGate.validSpec(SpecInput(argument: file), loader: settings.loader(), color: .auto, allowing: [.viewModelType])
         StandardOutput.write(TypedSpecSchema.text(for: spec))
     }
 }
