@@ -21,7 +21,7 @@ struct GenerateListSpecCode: CommandPlugin {
             Diagnostics.warning("no *.listspec.yaml, *.listspec.yml or *.listspec.json file in the targets given")
             return
         }
-        try GenerateListSpecCode.generate(specs, tool: tool, access: access)
+        try GenerateListSpecCode.generate(specs, tool: tool, access: access, root: context.package.directoryURL)
     }
 
     static func isSpec(_ url: URL) -> Bool {
@@ -29,8 +29,10 @@ struct GenerateListSpecCode: CommandPlugin {
         return [".listspec.yaml", ".listspec.yml", ".listspec.json"].contains { name.hasSuffix($0) }
     }
 
-    /// Runs `listspec generate` once per folder of specs, into that folder's `Generated/`.
-    static func generate(_ specs: [URL], tool: URL, access: String?) throws {
+    /// Runs `listspec generate` once per folder of specs, into that folder's `Generated/`, in
+    /// `root` (the package's folder, where a build command runs): the settings are the ones
+    /// `listspec lint` run there obeys, as for the build-tool plugin.
+    static func generate(_ specs: [URL], tool: URL, access: String?, root: URL) throws {
         let byFolder = Dictionary(grouping: specs) { $0.deletingLastPathComponent().path }
         for folder in byFolder.keys.sorted() {
             let files = (byFolder[folder] ?? []).sorted { $0.path < $1.path }
@@ -41,6 +43,7 @@ struct GenerateListSpecCode: CommandPlugin {
             let process = Process()
             process.executableURL = tool
             process.arguments = arguments
+            process.currentDirectoryURL = root
             try process.run()
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {
@@ -68,7 +71,8 @@ extension GenerateListSpecCode: XcodeCommandPlugin {
         let specs = context.xcodeProject.targets
             .filter { names.isEmpty || names.contains($0.displayName) }
             .flatMap { $0.inputFiles.map(\.url).filter(GenerateListSpecCode.isSpec) }
-        try GenerateListSpecCode.generate(specs, tool: context.tool(named: "listspec").url, access: access)
+        try GenerateListSpecCode.generate(specs, tool: context.tool(named: "listspec").url, access: access,
+                                          root: context.xcodeProject.directoryURL)
     }
 }
 #endif

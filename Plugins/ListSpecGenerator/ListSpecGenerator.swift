@@ -3,7 +3,9 @@ import PackagePlugin
 
 /// Runs `listspec generate` on every `*.listspec.yaml`, `*.listspec.yml` and
 /// `*.listspec.json` of a target, as a build command (not prebuild: the tool is
-/// built from source), so an edited spec regenerates its Swift and nothing else.
+/// built from source), so an edited spec regenerates its Swift and nothing else. A build command
+/// runs in the package's folder, so `listspec generate` obeys the settings (`.listspec.yml`,
+/// inline suppressions) that `listspec lint` run there obeys.
 @main
 struct ListSpecGenerator: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {

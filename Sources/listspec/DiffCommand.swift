@@ -78,6 +78,8 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Replay each update on the old table with the UIKit simulator; exit 2 if it would raise or not yield the new table. Each verified table gets a line on standard error.")
     var verify = false
 
+    @OptionGroup var settings: SettingsOptions
+
     @Flag(help: "Print the lint warnings of both files (by default one line on standard error counts them).")
     var showWarnings = false
 
@@ -113,9 +115,10 @@ struct DiffCommand: ParsableCommand {
                 StandardError.note("verified \(DiffCommand.verifiedNote(tableDiff))")
             }
         }
-        // A file gets no colour, whatever the terminal is.
-        let palette = destination == nil ? Terminal.palette(color, for: 1) : .plain
-        let context = DiffOutputContext(oldPath: oldSpec.path, newPath: newSpec.path, palette: palette)
+        // A file gets no colour and the default widths, whatever the terminal is.
+        let context = destination == nil
+            ? DiffOutputContext(oldPath: oldSpec.path, newPath: newSpec.path, palette: Terminal.palette(color, for: 1), width: Terminal.width)
+            : DiffOutputContext(oldPath: oldSpec.path, newPath: newSpec.path)
         try OutputFile.write(format.format.output.output(diff, context: context), to: destination)
         if diff.hasChanges { throw ExitCode(1) }
     }
@@ -124,7 +127,7 @@ struct DiffCommand: ParsableCommand {
     /// warnings are counted in one line (printed with --show-warnings), so the diff stays the diff.
     private func loadBoth() throws -> (Spec, Spec) {
         let inputs = [SpecInput(argument: old), SpecInput(argument: new)]
-        let results = SpecLoader().loadAll(inputs)
+        let results = try settings.loader().loadAll(inputs)
         let printer = DiagnosticsPrinter(palette: Terminal.palette(color, for: 2))
         var specs: [Spec] = []
         var refusals: [String] = []
@@ -134,13 +137,14 @@ struct DiffCommand: ParsableCommand {
             case .failure(let unreadable):
                 refusals.append(unreadable.description)
             case .success(let loaded):
-                if !loaded.hasErrors, let spec = loaded.spec {
+                let blocking = LoadedSpecGate.blockingFindings(loaded)
+                if blocking.isEmpty, let spec = loaded.spec {
                     if showWarnings { StandardError.write(printer.lines(loaded.findings)) }
                     warningCounts.append((loaded.path, loaded.findings.count))
                     specs.append(spec)
                 } else {
-                    StandardError.write(printer.lines(loaded.findings))
-                    refusals.append(LoadedSpecGate.refusal(loaded, of: input))
+                    StandardError.write(printer.lines(LoadedSpecGate.printedFindings(loaded)))
+                    refusals.append(LoadedSpecGate.refusal(loaded, of: input, blocking: blocking))
                 }
             }
         }

@@ -52,6 +52,8 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "Access level of the generated declarations: public or internal.")
     var access: SpecCodeGenerator.Access = .internal
 
+    @OptionGroup var settings: SettingsOptions
+
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("give at least one spec file") }
         if files.count > 1, output == nil { throw ValidationError("several spec files need --output DIRECTORY") }
@@ -60,12 +62,13 @@ struct GenerateCommand: ParsableCommand {
     func run() throws {
         let generator = SpecCodeGenerator(access: access)
         let destinations = try self.destinations()
+        let loader = try settings.loader()
         var failed = 0
         for (file, destination) in zip(files, destinations) {
             let input = SpecInput(argument: file)
             let spec: Spec
             do {
-                spec = try LoadedSpecGate.validSpec(input, color: .auto)
+                spec = try LoadedSpecGate.validSpec(input, loader: loader, color: .auto)
             } catch let trouble as Trouble {
                 for message in trouble.messages { StandardError.error(message) }
                 failed += 1

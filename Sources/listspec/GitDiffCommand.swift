@@ -33,6 +33,8 @@ struct GitDiffCommand: ParsableCommand {
     @Option(help: "Colour: auto (on a terminal, unless NO_COLOR is set), always or never.")
     var color: ColorChoice = .auto
 
+    @OptionGroup var settings: SettingsOptions
+
     func validate() throws {
         guard [1, 7, 9].contains(arguments.count) else {
             throw ValidationError("expected the 7 arguments git passes to an external diff (path old-file old-hex old-mode new-file new-hex new-mode), got \(arguments.count)")
@@ -54,13 +56,15 @@ struct GitDiffCommand: ParsableCommand {
         if arguments.count == 9, path != newPath { out += "renamed from \(DisplayText.sanitized(path))\n" }
 
         // Findings carry the repository path, made safe for the terminal once here.
-        let old = try side(oldFile, as: DisplayText.sanitized("a/" + path))
-        let new = try side(newFile, as: DisplayText.sanitized("b/" + newPath))
+        let loader = try settings.loader()
+        let old = try side(oldFile, as: DisplayText.sanitized("a/" + path), loader: loader)
+        let new = try side(newFile, as: DisplayText.sanitized("b/" + newPath), loader: loader)
         let printer = DiagnosticsPrinter(palette: palette)
         var broken: [String] = []
         for loaded in [old, new].compactMap({ $0 }) {
-            if !loaded.findings.isEmpty { out += printer.lines(loaded.findings) }
-            if loaded.hasErrors || loaded.spec == nil { broken.append(loaded.path) }
+            let printed = LoadedSpecGate.printedFindings(loaded)
+            if !printed.isEmpty { out += printer.lines(printed) }
+            if !LoadedSpecGate.blockingFindings(loaded).isEmpty || loaded.spec == nil { broken.append(loaded.path) }
         }
         if !broken.isEmpty {
             out += "listspec: no diff: \(broken.joined(separator: " and ")) \(broken.count == 1 ? "breaks" : "break") the rules above\n"
@@ -78,10 +82,10 @@ struct GitDiffCommand: ParsableCommand {
     }
 
     /// One version of the spec, read from git's file but named as in the repository; nil for /dev/null.
-    private func side(_ file: String, as displayPath: String) throws -> LoadedSpec? {
+    private func side(_ file: String, as displayPath: String, loader: SpecLoader) throws -> LoadedSpec? {
         guard file != "/dev/null" else { return nil }
         do {
-            return try SpecLoader().load(fileAt: file, as: displayPath, isJSON: SpecLoader.isJSONPath(displayPath))
+            return try loader.load(fileAt: file, as: displayPath, isJSON: SpecLoader.isJSONPath(displayPath))
         } catch {
             throw Trouble(message: error.description)
         }

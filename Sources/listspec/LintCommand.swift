@@ -74,9 +74,7 @@ struct LintCommand: ParsableCommand {
             completion: .list(Rule.allCases.map(\.rawValue)))
     var disable: [String] = []
 
-    @Option(help: ArgumentHelp("The configuration file (default: .listspec.yml here or in a folder above).", valueName: "file"),
-            completion: .file(extensions: ["yml", "yaml"]))
-    var config: String?
+    @OptionGroup var settings: SettingsOptions
 
     @Option(help: "Colour: auto (on a terminal, unless NO_COLOR is set), always or never.")
     var color: ColorChoice = .auto
@@ -119,8 +117,9 @@ struct LintCommand: ParsableCommand {
             if case .file(let path) = input { return ConfigurationLoader.isConfigurationFile(path) }
             return false
         }
-        var loaded = SpecLoader().loadAll(inputs.filter { !isConfiguration($0) }, keepingSpecs: false, applyingSuppressions: true)
-            .makeIterator()
+        var loader = SpecLoader()
+        loader.settings = configuration
+        var loaded = loader.loadAll(inputs.filter { !isConfiguration($0) }, keepingSpecs: false).makeIterator()
         var files: [LintReport.File] = []
         for input in inputs {
             if case .file(let path) = input, isConfiguration(input) {
@@ -136,7 +135,7 @@ struct LintCommand: ParsableCommand {
             switch loaded.next() {
             case .failure(let problem): unreadable.append(problem)
             case .success(let loaded):
-                files.append(LintReport.File(path: loaded.path, findings: configuration.apply(to: loaded.findings)))
+                files.append(LintReport.File(path: loaded.path, findings: loaded.findings))
             case nil: break
             }
         }
@@ -166,16 +165,14 @@ struct LintCommand: ParsableCommand {
             guard let rule = Rule(rawValue: id) else { throw Trouble(message: "--disable: \(RuleLookup.unknownRuleMessage(id))") }
             disabled.append(rule)
         }
-        var configuration = LintConfiguration.default
-        if let path = config ?? ConfigurationLoader.discover(from: currentDirectory) {
-            do {
-                configuration = try ConfigurationLoader.load(path: path, currentDirectory: currentDirectory)
-            } catch {
-                // A machine format is written whole even so: the configuration is listed as unreadable.
-                let unusable = UnreadableInput(path: path, reason: "unusable configuration: \(error.lines.joined(separator: "; "))")
-                write(LintReport(files: [], unreadable: [unusable]), format: format, currentDirectory: currentDirectory, summary: false)
-                throw Trouble(messages: error.lines.map { "configuration \($0)" })
-            }
+        var configuration: LintConfiguration
+        do {
+            configuration = try settings.configuration(currentDirectory: currentDirectory)
+        } catch {
+            // A machine format is written whole even so: the configuration is listed as unreadable.
+            let unusable = UnreadableInput(path: error.path, reason: "unusable configuration: \(error.lines.joined(separator: "; "))")
+            write(LintReport(files: [], unreadable: [unusable]), format: format, currentDirectory: currentDirectory, summary: false)
+            throw Trouble(messages: error.lines.map { "configuration \($0)" })
         }
         for rule in disabled { configuration.rules[rule] = .off }
         return configuration

@@ -68,6 +68,8 @@ struct LocateCommand: ParsableCommand {
     @Option(help: "Colour for warnings: auto, always or never.")
     var color: ColorChoice = .auto
 
+    @OptionGroup var settings: SettingsOptions
+
     func validate() throws {
         if indexPath != nil, sectionId != nil || cellId != nil {
             throw ValidationError("Give either --index-path or --section-id (with --cell-id), not both.")
@@ -92,7 +94,7 @@ struct LocateCommand: ParsableCommand {
         } else {
             throw Trouble(message: "say what to locate: --index-path S.R, or --section-id ID [--cell-id ID]")
         }
-        let spec = try LoadedSpecGate.validSpec(SpecInput(argument: file), color: color)
+        let spec = try LoadedSpecGate.validSpec(SpecInput(argument: file), loader: settings.loader(), color: color)
         let table = try onlyTable(of: spec)
         let result = Locator(table: table).locate(query)
         StandardOutput.write(bytes: format.output.output(result, table: table))

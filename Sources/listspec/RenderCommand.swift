@@ -64,6 +64,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Colour: auto (on a terminal, unless NO_COLOR is set), always or never.")
     var color: ColorChoice = .auto
 
+    @OptionGroup var settings: SettingsOptions
+
     func run() throws {
         let input = SpecInput(argument: file)
         let destination = output == "-" ? nil : output
@@ -71,7 +73,7 @@ struct RenderCommand: ParsableCommand {
         if let destination, case .file(let path) = input, AtomicFileWriter.isSameFile(path, destination) {
             throw Trouble(message: "--output \(destination) is the input spec itself; choose another file")
         }
-        let spec = try LoadedSpecGate.validSpec(input, color: color)
+        let spec = try LoadedSpecGate.validSpec(input, loader: settings.loader(), color: color)
         let tables = try LoadedSpecGate.select(table, in: spec)
         try OutputFile.write(rendered(tables, path: spec.path, toFile: destination != nil), to: destination)
     }
@@ -85,32 +87,60 @@ struct RenderCommand: ParsableCommand {
 }
 
 /// Loading for commands that need a valid spec: unreadable or rule-breaking input is refused (exit 2).
+/// The settings decide what is shown, as for lint; an error they turn off still refuses the spec
+/// when the command's work needs what its rule guarantees.
 enum LoadedSpecGate {
+    /// Rules whose errors refuse a spec whatever the settings: the batch-update merge, the data
+    /// source and the locator all need strictly ascending, distinct IDs.
+    static let rulesTheModelNeeds: Set<Rule> = [.sectionOrder, .duplicateSectionID, .cellOrder, .duplicateCellID]
+
     /// `allowing`: rules whose errors do not refuse the spec (a schema is how an editor flags
     /// wrong viewModels, so `schema FILE` allows them).
-    static func validSpec(_ input: SpecInput, color: ColorChoice, allowing allowed: Set<Rule> = []) throws -> Spec {
+    static func validSpec(_ input: SpecInput, loader: SpecLoader, color: ColorChoice, allowing allowed: Set<Rule> = []) throws -> Spec {
         let loaded: LoadedSpec
         do {
-            loaded = try SpecLoader().load(input)
+            loaded = try loader.load(input)
         } catch {
             throw Trouble(message: error.description)
         }
         let printer = DiagnosticsPrinter(palette: Terminal.palette(color, for: 2))
-        if !loaded.findings.isEmpty { StandardError.write(printer.lines(loaded.findings)) }
-        let refused = loaded.findings.contains { $0.severity == .error && !allowed.contains($0.rule) }
-        guard !refused, let spec = loaded.spec else { throw Trouble(message: refusal(loaded, of: input)) }
+        let printed = printedFindings(loaded)
+        if !printed.isEmpty { StandardError.write(printer.lines(printed)) }
+        let blocking = blockingFindings(loaded, allowing: allowed)
+        guard blocking.isEmpty, let spec = loaded.spec else { throw Trouble(message: refusal(loaded, of: input, blocking: blocking)) }
         return spec
     }
 
+    /// The errors that refuse a spec: those the settings leave, and those they overrule that the model needs.
+    static func blockingFindings(_ loaded: LoadedSpec, allowing allowed: Set<Rule> = []) -> [Finding] {
+        loaded.findings.filter { $0.severity == .error && !allowed.contains($0.rule) } + overruled(loaded)
+    }
+
+    /// What to print: the findings as the settings have them, and the overruled errors that refuse the spec.
+    static func printedFindings(_ loaded: LoadedSpec) -> [Finding] {
+        let overruled = overruled(loaded)
+        return overruled.isEmpty ? loaded.findings : (loaded.findings + overruled).sortedByLocation()
+    }
+
+    /// Errors the settings turn off that the model needs (all of them when there is no model: a file that does not parse).
+    private static func overruled(_ loaded: LoadedSpec) -> [Finding] {
+        loaded.overruledErrors.filter { loaded.spec == nil || rulesTheModelNeeds.contains($0.rule) }
+    }
+
     /// `typo.yaml breaks 2 rules (section-order, unknown-key) with 4 errors; fix them first (...)`:
-    /// rules counted as rules, errors as errors; the hint is a command that runs as printed.
-    static func refusal(_ loaded: LoadedSpec, of input: SpecInput) -> String {
-        let errors = loaded.findings.filter { $0.severity == .error }
+    /// rules counted as rules, errors as errors; the hint is a command that runs as printed, or
+    /// why errors the settings turn off still count.
+    static func refusal(_ loaded: LoadedSpec, of input: SpecInput, blocking errors: [Finding]) -> String {
         var rules: [String] = []
         for finding in errors where !rules.contains(finding.rule.rawValue) { rules.append(finding.rule.rawValue) }
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        let overruled = overruled(loaded).count
+        let note = "the settings turn \(overruled == errors.count ? (errors.count == 1 ? "it" : "them") : "\(overruled)") off for lint, "
+            + "but listspec needs strictly ascending, distinct IDs to work with a spec"
+        let hint = overruled == errors.count ? note
+            : "listspec lint \(input.shellArgument)" + (overruled > 0 ? "; " + note : "")
         return "\(loaded.path) breaks \(plural(rules.count, "rule")) (\(rules.joined(separator: ", "))) with \(plural(errors.count, "error")); "
-            + "fix \(errors.count == 1 ? "it" : "them") first (listspec lint \(input.shellArgument))"
+            + "fix \(errors.count == 1 ? "it" : "them") first (\(hint))"
     }
 
     /// All tables, or the one named by `--table` (an unknown name lists the known ones).

@@ -26,12 +26,14 @@ struct SchemaCommand: ParsableCommand {
               completion: .file(extensions: ["yaml", "yml", "json"]))
     var file: String?
 
+    @OptionGroup var settings: SettingsOptions
+
     func run() throws {
         guard let file else {
             StandardOutput.write(SpecSchema.text)
             return
         }
-        let spec = try LoadedSpecGate.validSpec(SpecInput(argument: file), color: .auto, allowing: [.viewModelType])
+        let spec = try LoadedSpecGate.validSpec(SpecInput(argument: file), loader: settings.loader(), color: .auto, allowing: [.viewModelType])
         StandardOutput.write(TypedSpecSchema.text(for: spec))
     }
 }

@@ -20,6 +20,33 @@ import Testing
         #expect(result.stderr == "")
     }
 
+    /// Issue 28: `servings` 2 -> 3 in a long viewModel was cut away on both sides at the same
+    /// place; the report says the key that changed, at any width, and a wide terminal shows more.
+    @Test func aReloadedRowSaysWhichKeyChangedAtAnyWidth() throws {
+        let row = "{cellID: 0, cellType: RecipeCell, viewModel: {title: Salmon with Dill Sauce, subtitle: 30 min, servings: SERVINGS, "
+            + "note: \"Serve with new potatoes, a green salad and a glass of something cold, then more words\"}}"
+        func spec(_ servings: Int, _ end: String) -> String {
+            "sections:\n  - sectionID: 0\n    cells:\n      - " + row.replacingOccurrences(of: "SERVINGS", with: "\(servings)")
+                .replacingOccurrences(of: "more words", with: end) + "\n"
+        }
+        let folder = try files(["old.yaml": spec(2, "more words"), "new.yaml": spec(3, "more wordz")])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for columns in ["60", "100", "250"] {
+            let result = try CLI.run(["diff", "old.yaml", "new.yaml"], environment: ["COLUMNS": columns], directory: folder)
+            #expect(result.status == 1)
+            let lines = result.stdout.split(separator: "\n").map(String.init)
+            #expect(lines.contains("        viewModel.servings: 2 -> 3"), "COLUMNS=\(columns): \(result.stdout)")
+            let note = try #require(lines.first { $0.hasPrefix("        viewModel.note: ") })
+            #expect(note.contains("more words\" -> ") && note.hasSuffix("more wordz\""), "\(note)")
+        }
+        let wide = try CLI.run(["diff", "old.yaml", "new.yaml"], environment: ["COLUMNS": "250"], directory: folder)
+        #expect(wide.stdout.contains(#"viewModel.note: "Serve with new potatoes, a green salad"#))
+        let html = try CLI.run(["diff", "old.yaml", "new.yaml", "--format", "html"], directory: folder)
+        #expect(html.stdout.contains("<li class=\"change-note\"><span class=\"note-line\">viewModel.servings: 2 -&gt; 3</span>"))
+        let markdown = try CLI.run(["diff", "old.yaml", "new.yaml", "--format", "markdown"], directory: folder)
+        #expect(markdown.stdout.contains("viewModel.servings: 2 -> 3<br>viewModel.note: "))
+    }
+
     @Test func customUpdatesTextReport() throws {
         let result = try CLI.run(["diff", Self.old, Self.new])
         #expect(result.status == 1)

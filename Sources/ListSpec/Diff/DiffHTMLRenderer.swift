@@ -3,6 +3,9 @@ import ListSpecRuntime
 /// `render --format html`. Per table the old and the new version side by side, drawn by
 /// `HTMLRenderer`: deleted rows red on the old side, inserted rows green on the new side,
 /// reloaded rows yellow on both, deleted and inserted sections marked whole; a legend on top.
+/// What changed in a reloaded row or section is written under it on the new side, field by
+/// field as the text and Markdown reports say it (`viewModel.servings: 2 -> 3`), so a change
+/// the picture does not draw (a height, an action, a key past the labels) is seen.
 /// No scripts, nothing loaded from elsewhere; spec text goes through `HTMLEscaping`, and
 /// the marks are classes from a fixed list.
 package struct DiffHTMLRenderer: Sendable {
@@ -18,7 +21,7 @@ package struct DiffHTMLRenderer: Sendable {
         <ul class="legend" title="legend">\
         <li><span class="swatch deleted"></span>deleted (old side)</li>\
         <li><span class="swatch inserted"></span>inserted (new side)</li>\
-        <li><span class="swatch reloaded"></span>reloaded (both sides)</li>\
+        <li><span class="swatch reloaded"></span>reloaded (both sides; what changed under it, new side)</li>\
         <li><span class="swatch section-mark"></span>a framed section is deleted or inserted whole</li></ul>
         <main class="diff">
 
@@ -70,22 +73,30 @@ package struct DiffHTMLRenderer: Sendable {
                 old.indexTitles = .reloaded
                 new.indexTitles = .reloaded
             }
+            let fields = FieldChangeLines(valueColumns: 40, limit: 6)
             for section in table.sectionChanges {
                 switch section.kind {
                 case .deleted: section.oldIndex.map { old.sections[$0] = .deleted }
                 case .inserted: section.newIndex.map { new.sections[$0] = .inserted }
                 case .reloaded:
                     section.oldIndex.map { old.sections[$0] = .reloaded }
-                    section.newIndex.map { new.sections[$0] = .reloaded }
+                    if let index = section.newIndex {
+                        new.sections[index] = .reloaded
+                        new.sectionNotes[index] = fields.lines(section).map(\.text)
+                    }
                 case .kept: break
                 }
+                // A reloaded section's rows too: what changed in them is not all in the picture.
                 for cell in section.cells {
                     switch cell.kind {
                     case .deleted: cell.oldPath.map { old.rows[$0] = .deleted }
                     case .inserted: cell.newPath.map { new.rows[$0] = .inserted }
                     case .reloaded:
                         cell.oldPath.map { old.rows[$0] = .reloaded }
-                        cell.newPath.map { new.rows[$0] = .reloaded }
+                        if let path = cell.newPath {
+                            new.rows[path] = .reloaded
+                            new.rowNotes[path] = fields.lines(cell).map(\.text)
+                        }
                     }
                 }
             }

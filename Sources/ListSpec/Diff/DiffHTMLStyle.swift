@@ -25,13 +25,29 @@ enum DiffHTMLStyle {
     .row.deleted { background: #ffd5d2; }
     .row.inserted { background: #d3f5db; }
     .row.reloaded { background: #fff0b3; }
-    .section.deleted, .section.inserted, .section.reloaded { outline-offset: -2px; }
-    .section.deleted { outline: 2px solid #ff3b30; background: rgba(255, 59, 48, 0.10); }
+    /* A marked section's frame is drawn over its rows and its header (an outline would be drawn
+       under the rows, which are positioned, and under a plain table's sticky header): every style shows it. */
+    .section.deleted::after, .section.inserted::after, .section.reloaded::after { content: ""; position: absolute;
+      top: 0; right: 0; bottom: 0; left: 0; z-index: 2; pointer-events: none; border: 2px solid transparent; }
+    .section.deleted { background: rgba(255, 59, 48, 0.10); }
+    .section.deleted::after { border-color: #ff3b30; }
     .section.deleted .row { background: #ffd5d2; }
-    .section.inserted { outline: 2px solid #34c759; background: rgba(52, 199, 89, 0.10); }
+    .section.inserted { background: rgba(52, 199, 89, 0.10); }
+    .section.inserted::after { border-color: #34c759; }
     .section.inserted .row { background: #d3f5db; }
-    .section.reloaded { outline: 2px solid #ffcc00; background: rgba(255, 204, 0, 0.12); }
+    .section.reloaded { background: rgba(255, 204, 0, 0.12); }
+    .section.reloaded::after { border-color: #ffcc00; }
     .section.reloaded .row { background: #fff0b3; }
+    /* A reloaded section's rows keep their own marks. */
+    .section.reloaded .row.deleted { background: #ffd5d2; }
+    .section.reloaded .row.inserted { background: #d3f5db; }
+    /* What changed, under the row or the section's header (new side). */
+    .change-note { display: block; list-style: none; margin: 0; padding: 3px 16px 4px; background: #fff8d6;
+      border-top: 0.5px dashed #ffcc00; color: #5c4300; font: 11px/14px ui-monospace, "SF Mono", Menlo, Consolas, monospace;
+      overflow-wrap: anywhere; }
+    .style-insetGrouped p.change-note { margin: 0 20px; }
+    .change-note + .row::before { content: ""; position: absolute; left: 16px; right: 0; top: 0; border-top: 0.5px solid #c6c6c8; }
+    .note-line { display: block; }
     ol.index.reloaded { padding: 2px 1px; border-radius: 4px; background: #fff0b3; box-shadow: inset 0 0 0 1px #ffcc00; }
     /* The mark in words, on a line of its own above the caption. */
     .row.deleted .caption::before, .row.inserted .caption::before, .row.reloaded .caption::before,

@@ -80,16 +80,18 @@ package struct DiffMarkdownRenderer: Sendable {
                     add(["section index title", id, "—", oldIndex, newIndex, "—", changed(fields.lines(section))])
                 }
             }
+            // A reloaded section's rows change with it: no row update of their own.
+            let with = section.kind == .reloaded ? " with its section" : ""
             for cell in section.cells {
                 let old = cell.oldPath?.description ?? "—", new = cell.newPath?.description ?? "—"
                 let cellID = String(cell.cellID)
                 switch cell.kind {
                 case .deleted:
-                    add(["row deleted", id, cellID, old, "—", cellType(cell.old?.cellType), escaped(["viewModel " + values.value(cell.old?.viewModel)])])
+                    add(["row deleted" + with, id, cellID, old, "—", cellType(cell.old?.cellType), escaped(["viewModel " + values.value(cell.old?.viewModel)])])
                 case .inserted:
-                    add(["row inserted", id, cellID, "—", new, cellType(cell.new?.cellType), escaped(["viewModel " + values.value(cell.new?.viewModel)])])
+                    add(["row inserted" + with, id, cellID, "—", new, cellType(cell.new?.cellType), escaped(["viewModel " + values.value(cell.new?.viewModel)])])
                 case .reloaded:
-                    add(["row reloaded", id, cellID, old, new, cellType(cell.new?.cellType), changed(fields.lines(cell))])
+                    add(["row reloaded" + with, id, cellID, old, new, cellType(cell.new?.cellType), changed(fields.lines(cell))])
                 }
             }
         }

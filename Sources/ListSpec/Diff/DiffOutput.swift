@@ -13,11 +13,14 @@ package struct DiffOutputContext: Sendable {
     package var newPath: String
     /// Colours for text meant for a terminal.
     package var palette: Palette
+    /// The terminal's width, for text meant for one (nil: a file, the default widths).
+    package var width: Int?
 
-    package init(oldPath: String, newPath: String, palette: Palette = .plain) {
+    package init(oldPath: String, newPath: String, palette: Palette = .plain, width: Int? = nil) {
         self.oldPath = oldPath
         self.newPath = newPath
         self.palette = palette
+        self.width = width
     }
 }
 
@@ -25,6 +28,8 @@ extension DiffTextRenderer: DiffOutput {
     package func output(_ diff: SpecDiff, context: DiffOutputContext) -> [UInt8] {
         var renderer = self
         renderer.palette = context.palette
+        // A wide terminal shows more of each value: a change line holds both sides and a name.
+        if let width = context.width { renderer.valueColumns = max(valueColumns, (width - 24) / 2) }
         return Array(renderer.render(diff).utf8)
     }
 }

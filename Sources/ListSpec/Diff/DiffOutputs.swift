@@ -13,8 +13,7 @@ package enum DiffOutputs {
     package static let all: [Format] = [
         Format(name: "text", summary: "a report to read: a summary line per table, each change with IDs and index paths",
                output: DiffTextRenderer()),
-        Format(name: "json", summary: "one UIKit batch update per table (sections and rows to delete, insert, reload), for other programs",
-               output: DiffJSONRenderer()),
+        Format(name: "json", summary: "one UIKit batch update per table, for other programs", output: DiffJSONRenderer()),
         Format(name: "swift", summary: "performBatchUpdates blocks to paste", output: DiffSwiftRenderer()),
         Format(name: "markdown", summary: "GitHub Markdown for a pull request comment or job summary",
                output: DiffMarkdownRenderer()),

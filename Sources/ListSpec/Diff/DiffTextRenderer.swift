@@ -1,7 +1,9 @@
 import ListSpecRuntime
 /// `diff --format text`: a report to review. Per table a summary line, then each
 /// change with its IDs and index paths side by side (`-` deleted, `+` inserted,
-/// `~` reloaded); for a reloaded cell or section, what changed, old -> new.
+/// `~` reloaded); for a reloaded cell or section, what changed, field by field and key by key
+/// (`viewModel.servings: 2 -> 3`), as the Markdown report says it. A reloaded section's rows
+/// are listed under it (the reload brings them; the batch update names none of them).
 /// Deletes and reloads show old index paths, inserts new ones (UIKit's coordinates).
 package struct DiffTextRenderer: Sendable {
     package var palette: Palette
@@ -29,8 +31,8 @@ package struct DiffTextRenderer: Sendable {
             render(section, into: &out)
         }
         if table.update.reloadSectionIndexTitles {
-            let old = table.oldTable?.indexTitles ?? [], new = table.newTable?.indexTitles ?? []
-            out += "  " + palette.paint("~ section index titles", .changed) + ": " + titles(old) + " -> " + titles(new) + "\n"
+            let titles = fields.indexTitles(table.oldTable?.indexTitles ?? [], table.newTable?.indexTitles ?? [])
+            out += "  " + palette.paint("~ section index titles", .changed) + ": " + (titles.old ?? "") + " -> " + (titles.new ?? "") + "\n"
         }
     }
 
@@ -73,24 +75,21 @@ package struct DiffTextRenderer: Sendable {
             out += palette.paint("- sectionID", .removed)
             sectionPlace(section, into: &out)
             out += palette.paint(" (\(count(section.old?.cells.count ?? 0, "row")))", .dim)
+            out += "\n"
         case .inserted:
             out += palette.paint("+ sectionID", .added)
             sectionPlace(section, into: &out)
             out += palette.paint(" (\(count(section.new?.cells.count ?? 0, "row")))", .dim)
+            out += "\n"
         case .reloaded:
             out += palette.paint("~ sectionID", .changed)
             sectionPlace(section, into: &out)
-            out += ": "
-            out += changes(section)
+            changes(fields.lines(section), indent: "      ", into: &out)
         case .kept:
             out += palette.paint("sectionID", .dim)
             sectionPlace(section, into: &out)
-            if !section.fields.isEmpty {
-                out += ": "
-                out += changes(section)
-            }
+            changes(fields.lines(section), indent: "      ", into: &out)
         }
-        out += "\n"
         for cell in section.cells { render(cell, into: &out) }
     }
 
@@ -124,61 +123,24 @@ package struct DiffTextRenderer: Sendable {
                 out += " -> "
                 out += path(cell.newPath)
             }
-            out += ": "
-            out += changes(cell)
+            changes(fields.lines(cell), indent: "        ", into: &out)
+            return
         }
         out += "\n"
     }
 
-    private func changes(_ section: SectionChange) -> String {
-        section.fields.map { field -> String in
-            let (old, new): (String, String)
-            switch field {
-            case .header: (old, new) = (headerFooter(section.old?.header), headerFooter(section.new?.header))
-            case .footer: (old, new) = (headerFooter(section.old?.footer), headerFooter(section.new?.footer))
-            case .viewModel: (old, new) = (value(section.old?.viewModel), value(section.new?.viewModel))
-            case .indexTitle: (old, new) = (quoted(section.old?.indexTitle), quoted(section.new?.indexTitle))
-            }
-            return "\(field.rawValue) \(old) -> \(new)"
-        }.joined(separator: ", ")
+    /// What changed, ending the line: one change after `: `, several on lines of their own below.
+    private func changes(_ lines: [FieldChangeLines.Line], indent: String, into out: inout String) {
+        guard lines.count > 1 else {
+            if let line = lines.first { out += ": " + line.text }
+            out += "\n"
+            return
+        }
+        out += ":\n"
+        for line in lines { out += indent + line.text + "\n" }
     }
 
-    private func changes(_ cell: CellChange) -> String {
-        cell.fields.map { field -> String in
-            let (old, new): (String, String)
-            switch field {
-            case .cellType: (old, new) = (quoted(cell.old?.cellType), quoted(cell.new?.cellType))
-            case .viewModel: (old, new) = (value(cell.old?.viewModel), value(cell.new?.viewModel))
-            case .height: (old, new) = (height(cell.old?.height), height(cell.new?.height))
-            case .estimatedHeight: (old, new) = (height(cell.old?.estimatedHeight), height(cell.new?.estimatedHeight))
-            case .action: (old, new) = (quoted(cell.old?.action), quoted(cell.new?.action))
-            case .deletable: (old, new) = (String(cell.old?.deletable ?? false), String(cell.new?.deletable ?? false))
-            }
-            return "\(field.rawValue) \(old) -> \(new)"
-        }.joined(separator: ", ")
-    }
-
-    // MARK: Values as the report shows them
-
-    private func quoted(_ text: String?) -> String { ReportValueText(columns: valueColumns).quoted(text) }
-
-    private func value(_ value: Value?) -> String { ReportValueText(columns: valueColumns).value(value) }
-
-    private func height(_ height: Height?) -> String { ReportValueText(columns: valueColumns).height(height) }
-
-    private func headerFooter(_ item: HeaderFooter?) -> String {
-        guard let item else { return "none" }
-        if item.view == nil, item.height == nil, let title = item.title { return quoted(title) }
-        var parts: [String] = []
-        if let title = item.title { parts.append("title: " + quoted(title)) }
-        if let view = item.view { parts.append("view: " + quoted(view)) }
-        if let h = item.height { parts.append("height: " + height(h)) }
-        return "{" + parts.joined(separator: ", ") + "}"
-    }
-
-    private func titles(_ list: [String]) -> String {
-        "[" + list.map { quoted($0) }.joined(separator: ", ") + "]"
-    }
+    private var fields: FieldChangeLines { FieldChangeLines(valueColumns: valueColumns) }
 
     private func path(_ path: TableIndexPath?) -> String { path?.description ?? "?" }
 

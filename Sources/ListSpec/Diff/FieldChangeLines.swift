@@ -25,12 +25,12 @@ struct FieldChangeLines {
         var lines: [Line] = []
         for field in cell.fields {
             switch field {
-            case .cellType: lines.append(line("cellType", values.quoted(cell.old?.cellType), values.quoted(cell.new?.cellType)))
+            case .cellType: lines.append(line("cellType", values.quoted(cell.old?.cellType, cell.new?.cellType)))
             case .viewModel: lines += viewModel(cell.old?.viewModel, cell.new?.viewModel)
             case .height: lines.append(line("height", height(cell.old?.height), height(cell.new?.height)))
             case .estimatedHeight:
                 lines.append(line("estimatedHeight", height(cell.old?.estimatedHeight), height(cell.new?.estimatedHeight)))
-            case .action: lines.append(line("action", values.quoted(cell.old?.action), values.quoted(cell.new?.action)))
+            case .action: lines.append(line("action", values.quoted(cell.old?.action, cell.new?.action)))
             case .deletable: lines.append(line("deletable", String(cell.old?.deletable ?? false), String(cell.new?.deletable ?? false)))
             }
         }
@@ -45,7 +45,7 @@ struct FieldChangeLines {
             case .footer: lines += headerFooter("footer", section.old?.footer, section.new?.footer)
             case .viewModel: lines += viewModel(section.old?.viewModel, section.new?.viewModel)
             case .indexTitle:
-                lines.append(line("indexTitle", values.quoted(section.old?.indexTitle), values.quoted(section.new?.indexTitle)))
+                lines.append(line("indexTitle", values.quoted(section.old?.indexTitle, section.new?.indexTitle)))
             }
         }
         return capped(lines)
@@ -66,7 +66,7 @@ struct FieldChangeLines {
 
     private func viewModel(_ old: Value?, _ new: Value?) -> [Line] {
         let (changes, more) = ValueChanges.between(old, new, path: "viewModel", limit: limit)
-        var lines = changes.map { line(DisplayText.sanitized($0.path), values.value($0.old), values.value($0.new)) }
+        var lines = changes.map { line(DisplayText.sanitized($0.path), values.values($0.old, $0.new)) }
         if more > 0 { lines.append(Line(name: "viewModel: \(more) more \(more == 1 ? "change" : "changes")")) }
         return lines
     }
@@ -76,8 +76,8 @@ struct FieldChangeLines {
             return [line(name, old == nil ? "none" : describedHeaderFooter(old), new == nil ? "none" : describedHeaderFooter(new))]
         }
         var lines: [Line] = []
-        if old.title != new.title { lines.append(line(name + ".title", values.quoted(old.title), values.quoted(new.title))) }
-        if old.view != new.view { lines.append(line(name + ".view", values.quoted(old.view), values.quoted(new.view))) }
+        if old.title != new.title { lines.append(line(name + ".title", values.quoted(old.title, new.title))) }
+        if old.view != new.view { lines.append(line(name + ".view", values.quoted(old.view, new.view))) }
         if old.height != new.height { lines.append(line(name + ".height", height(old.height), height(new.height))) }
         return lines
     }
@@ -93,6 +93,8 @@ struct FieldChangeLines {
     }
 
     private func line(_ name: String, _ old: String, _ new: String) -> Line { Line(name: name, old: old, new: new) }
+
+    private func line(_ name: String, _ sides: (old: String, new: String)) -> Line { Line(name: name, old: sides.old, new: sides.new) }
 
     private func height(_ height: Height?) -> String { values.height(height) }
 

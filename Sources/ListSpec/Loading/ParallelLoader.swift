@@ -5,15 +5,11 @@ extension SpecLoader {
     /// Loads many inputs on all cores; results come back in input order whatever the scheduling.
     /// `keepingSpecs: false` (lint) keeps only the findings, so each file's document is freed
     /// as soon as it is checked and a large repository never sits in memory at once.
-    /// `applyingSuppressions`: a YAML file's `# listspec:disable...` comments apply to its findings
-    /// (see `InlineSuppressions`); lint asks for it.
-    package func loadAll(_ inputs: [SpecInput], keepingSpecs: Bool = true,
-                        applyingSuppressions: Bool = false) -> [Result<LoadedSpec, UnreadableInput>] {
+    /// The loader's `settings` apply to every file's findings.
+    package func loadAll(_ inputs: [SpecInput], keepingSpecs: Bool = true) -> [Result<LoadedSpec, UnreadableInput>] {
         // Several files already keep the cores busy; pipelining one file would only add threads.
-        var limits = self.limits
-        if inputs.count > 1 { limits.pipelinesLargeFiles = false }
-        var configured = SpecLoader(limits: limits)
-        configured.appliesSuppressions = applyingSuppressions
+        var configured = self
+        if inputs.count > 1 { configured.limits.pipelinesLargeFiles = false }
         configured.keepsCells = keepingSpecs
         let loader = configured
         let results = ResultSlots<Result<LoadedSpec, UnreadableInput>>(count: inputs.count)

@@ -23,8 +23,11 @@ public struct LoadedSpec: Sendable {
     public var path: String
     /// The decoded spec; nil when the file does not parse (syntax, limit, empty).
     public var spec: Spec?
-    /// Reader, decoder and rule findings, sorted by place.
+    /// Reader, decoder and rule findings, sorted by place (with the loader's settings applied).
     public var findings: [Finding]
+    /// Errors the settings turned off, downgraded or suppressed: lint obeys them, but a command
+    /// whose work needs what a rule guarantees (strictly ascending IDs) may not.
+    package var overruledErrors: [Finding] = []
 
     public var hasErrors: Bool { findings.hasErrors }
 }
@@ -50,9 +53,10 @@ public enum SpecInput: Sendable, Equatable {
 /// Reads, decodes and validates spec files.
 public struct SpecLoader: Sendable {
     public var limits: ReaderLimits
-    /// Whether a YAML input's `# listspec:disable...` comments apply to its findings (lint asks
-    /// for it; see `InlineSuppressions`).
-    package var appliesSuppressions = false
+    /// The settings every command obeys, one way: when set, a YAML input's `# listspec:disable...`
+    /// comments (see `InlineSuppressions`) and then the configuration's rule settings apply to
+    /// its findings. Nil: the findings as the rules give them (the runtime's view).
+    package var settings: LintConfiguration?
     /// Whether a loaded spec keeps its sections' cells (lint keeps only the findings).
     package var keepsCells = true
 
@@ -61,8 +65,8 @@ public struct SpecLoader: Sendable {
     public func load(_ input: SpecInput) throws(UnreadableInput) -> LoadedSpec {
         let (read, yamlBytes) = try self.read(input)
         var loaded = finish(read, path: input.displayPath)
-        if appliesSuppressions {
-            loaded.findings = InlineSuppressions.apply(to: loaded.findings, of: input, bytes: yamlBytes, limits: limits)
+        if let settings {
+            settle(&loaded, settings, suppressed: InlineSuppressions.apply(to: loaded.findings, of: input, bytes: yamlBytes, limits: limits))
         }
         return loaded
     }
@@ -71,7 +75,20 @@ public struct SpecLoader: Sendable {
     public func load(bytes: [UInt8], path: String, isJSON: Bool) -> LoadedSpec {
         let read = isJSON ? JSONReader.read(bytes: bytes, path: path, limits: limits)
                           : YAMLReader.read(bytes: bytes, path: path, limits: limits)
-        return finish(read, path: path)
+        var loaded = finish(read, path: path)
+        if let settings {
+            let comments = isJSON ? [] : SuppressionScanner.comments(in: bytes)
+            settle(&loaded, settings, suppressed: InlineSuppressions.apply(comments, to: loaded.findings, path: path))
+        }
+        return loaded
+    }
+
+    /// The findings as the settings have them: `suppressed` (the comments applied), then the rule settings.
+    private func settle(_ loaded: inout LoadedSpec, _ settings: LintConfiguration, suppressed: [Finding]) {
+        let settled = settings.apply(to: suppressed)
+        let errors = Set(settled.filter { $0.severity == .error })
+        loaded.overruledErrors = loaded.findings.filter { $0.severity == .error && !errors.contains($0) }
+        loaded.findings = settled
     }
 
     /// Reads the file at `path` but names it `displayPath` in findings (git hands a diff driver

@@ -86,18 +86,28 @@ package struct HTMLRenderer: Sendable {
         let captionInFirstRow = section.header == nil && !section.cells.isEmpty
         if !captionInFirstRow { out += "<span class=\"margin section-caption\">\(lines)</span>\n" }
         headerFooter(section.header, role: "header", style: style, into: &out)
+        if let notes = marks.sectionNotes[index] { note(notes, tag: "p", into: &out) }
         if section.cells.isEmpty {
             out += "<p class=\"no-rows\">(no rows)</p>\n"
         } else {
             out += "<ul class=\"group\">\n"
             for (row, cell) in section.cells.enumerated() {
-                render(cell, section: section, path: (index, row), mark: marks.rows[TableIndexPath(section: index, row: row)],
+                let path = TableIndexPath(section: index, row: row)
+                render(cell, section: section, path: (index, row), mark: marks.rows[path],
                        sectionLines: row == 0 && captionInFirstRow ? lines : nil, into: &out)
+                if let notes = marks.rowNotes[path] { note(notes, tag: "li", into: &out) }
             }
             out += "</ul>\n"
         }
         headerFooter(section.footer, role: "footer", style: style, into: &out)
         out += "</div>\n"
+    }
+
+    /// Lines shown in the picture, under what they are about (a diff's changes), one per line.
+    private func note(_ lines: [String], tag: String, into out: inout String) {
+        out += "<\(tag) class=\"change-note\">"
+        for line in lines { out += "<span class=\"note-line\">\(HTMLEscaping.escaped(line))</span>" }
+        out += "</\(tag)>\n"
     }
 
     /// A header or footer: its title in the iOS manner; a custom view as a dashed box

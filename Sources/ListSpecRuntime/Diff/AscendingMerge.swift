@@ -47,7 +47,8 @@ package struct AscendingMerge<Observer: MergeObserver> {
         update.reloadSectionIndexTitles = !AscendingMerge.indexTitlesEqual(old, new)
     }
 
-    private mutating func mergeCells(_ old: [Observer.Section.Cell], inOld oldSection: Int,
+    /// The rows of one section in both versions (also, for a report, of a reloaded section).
+    package mutating func mergeCells(_ old: [Observer.Section.Cell], inOld oldSection: Int,
                                      _ new: [Observer.Section.Cell], inNew newSection: Int) {
         // Cells are read in place: an array's subscript would copy each (retaining its references).
         old.withUnsafeBufferPointer { old in

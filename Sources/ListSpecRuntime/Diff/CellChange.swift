@@ -3,7 +3,7 @@ public enum CellField: String, Sendable, CaseIterable {
     case cellType, viewModel, height, estimatedHeight, action, deletable
 }
 
-/// What happened to one cell of a kept section.
+/// What happened to one cell of a section in both versions.
 public struct CellChange: Sendable {
     public enum Kind: Sendable, Equatable {
         /// Only in the old section: `deleteRows` at `oldPath`.

@@ -14,7 +14,7 @@ public struct SectionChange: Sendable {
         case deleted
         /// Only in the new table; it brings its rows.
         case inserted
-        /// In both, header, footer or viewModel changed: reloaded whole, no row listed.
+        /// In both, header, footer or viewModel changed: reloaded whole, no row in the update.
         case reloaded
         /// In both, not reloaded: rows deleted, inserted or reloaded, or only the index title changed.
         case kept
@@ -29,7 +29,8 @@ public struct SectionChange: Sendable {
     public var new: Section?
     /// For sections in both versions: which fields changed.
     public var fields: [SectionField]
-    /// For kept sections: the rows that changed, in merge order (ascending cellID).
+    /// The rows that changed, in merge order (ascending cellID). For a reloaded section too,
+    /// for a report: the reload brings them, and the batch update names none of them.
     public var cells: [CellChange]
 
     public init(kind: Kind, sectionID: Int64, oldIndex: Int?, newIndex: Int?, old: Section?, new: Section?,

@@ -73,8 +73,11 @@ private struct ChangeRecorder: MergeObserver {
     }
 
     mutating func reloaded(_ old: Section, at oldIndex: Int, _ new: Section, at newIndex: Int) {
+        // The reload brings its rows (the update names none of them); a report still says what changed in them.
+        var rows = AscendingMerge(observer: ChangeRecorder())
+        rows.mergeCells(old.cells, inOld: oldIndex, new.cells, inNew: newIndex)
         changes.append(SectionChange(kind: .reloaded, sectionID: old.sectionID, oldIndex: oldIndex, newIndex: newIndex,
-                                     old: old, new: new, fields: SectionChange.changedFields(old, new)))
+                                     old: old, new: new, fields: SectionChange.changedFields(old, new), cells: rows.observer.cells))
     }
 
     mutating func kept(_ old: Section, at oldIndex: Int, _ new: Section, at newIndex: Int, indexTitleChanged: Bool) {

@@ -119,7 +119,7 @@ import Testing
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
         var loader = SpecLoader()
-        loader.appliesSuppressions = true
+        loader.settings = .default
         return try loader.load(.file(path)).findings
     }
 
