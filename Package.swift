@@ -45,8 +45,10 @@ let package = Package(
         ),
         // Benchmarks/run: what an app does in process (JSONDecoder, then the diff), timed.
         .executableTarget(name: "listspec-runtime-benchmark", dependencies: ["ListSpecRuntime"], path: "Benchmarks/RuntimeBenchmark"),
+        // Seeded random specs for the property tests of the library and of the command line.
+        .target(name: "ListSpecTestSupport", path: "Tests/ListSpecTestSupport"),
         .testTarget(name: "ListSpecRuntimeTests", dependencies: ["ListSpecRuntime"]),
-        .testTarget(name: "ListSpecTests", dependencies: ["ListSpec", "ListSpecRuntime"], exclude: ["Fixtures"]),
-        .testTarget(name: "ListSpecCLITests", dependencies: ["listspec"], exclude: ["Fixtures"]),
+        .testTarget(name: "ListSpecTests", dependencies: ["ListSpec", "ListSpecRuntime", "ListSpecTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "ListSpecCLITests", dependencies: ["listspec", "ListSpecRuntime", "ListSpecTestSupport"], exclude: ["Fixtures"]),
     ]
 )

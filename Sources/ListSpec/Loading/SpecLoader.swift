@@ -84,11 +84,8 @@ public struct SpecLoader: Sendable {
     }
 
     private func finish(_ read: ReadResult, path: String) -> LoadedSpec {
-        guard read.isComplete else {
-            return LoadedSpec(path: path, spec: nil, findings: read.findings.sortedByLocation())
-        }
-        let (spec, findings) = SpecChecker.check(read.document, path: path, keepingCells: keepsCells)
-        return LoadedSpec(path: path, spec: spec, findings: (read.findings + findings).sortedByLocation())
+        let (spec, findings) = read.checked(path: path, keepingCells: keepsCells)
+        return LoadedSpec(path: path, spec: spec, findings: findings)
     }
 
     /// Whether a path is read as JSON: by its extension.
@@ -109,14 +106,14 @@ public struct SpecLoader: Sendable {
             // Standard input is JSON when its first non-blank character is `{`.
             let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
             return first == UInt8(ascii: "{")
-                ? (JSONReader.read(bytes: bytes, path: "<stdin>", limits: limits, releasingReadLines: true), nil)
+                ? (JSONReader.read(bytes: bytes, path: "<stdin>", limits: limits, releasingReadLinesWith: PageRelease.self), nil)
                 : (YAMLReader.read(bytes: bytes, path: "<stdin>", limits: limits), bytes)
         case .file(let path):
             let (file, size) = try FileBytes.open(path, limit: limits.maxFileSize)
             defer { fclose(file) }
             if SpecLoader.isJSONPath(path) {
                 let bytes = try FileBytes.readAll(descriptor: fileno(file), path: path, limit: limits.maxFileSize, expectedSize: size)
-                return (JSONReader.read(bytes: bytes, path: path, limits: limits, releasingReadLines: true), nil)
+                return (JSONReader.read(bytes: bytes, path: path, limits: limits, releasingReadLinesWith: PageRelease.self), nil)
             }
             if size > 0, size <= SpecLoader.wholeReadSize {
                 let bytes = try FileBytes.readAll(descriptor: fileno(file), path: path, limit: limits.maxFileSize, expectedSize: size)

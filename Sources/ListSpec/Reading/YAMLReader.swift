@@ -147,7 +147,9 @@ enum YAMLReader {
         pointer.map { String(cString: $0) }
     }
 
-    static func scalar(_ event: yaml_event_t, into builder: inout DocumentBuilder, line: Int, column: Int) {
+    /// The builder is in another module (the runtime): its calls here pass every argument (a default
+    /// is another call there), and the event is borrowed, not copied.
+    static func scalar(_ event: borrowing yaml_event_t, into builder: inout DocumentBuilder, line: Int, column: Int) {
         let data = event.data.scalar
         let text = UnsafeBufferPointer(start: data.value, count: data.length)
         let anchor = name(data.anchor)
@@ -161,15 +163,17 @@ enum YAMLReader {
         } else {
             resolved = .string
         }
-        if let anchor, resolved != .string { builder.rememberText(text, ofAnchor: anchor) }
+        let isString: Bool
+        if case .string = resolved { isString = true } else { isString = false }
+        if let anchor, !isString { builder.rememberText(text, ofAnchor: anchor) }
         // A key is its text as written (`0x1F` and `31` are two keys, `1` and "1" one): contract section 1.
         // An anchor on such a key still names the typed value, for an alias used as a value.
         if builder.expectsKey {
             let isMergeKey = isPlain && data.tag == nil && text.count == 2 && text[0] == UInt8(ascii: "<") && text[1] == UInt8(ascii: "<")
-            if let anchor, resolved != .string {
+            if let anchor, !isString {
                 builder.detached { add(resolved, text, into: &$0, line: line, column: column, anchor: anchor, isQuoted: isQuoted) }
             }
-            builder.string(text, line: line, column: column, anchor: resolved == .string ? anchor : nil, isMergeKey: isMergeKey)
+            builder.string(text, line: line, column: column, anchor: isString ? anchor : nil, isMergeKey: isMergeKey, isQuoted: false)
             return
         }
         add(resolved, text, into: &builder, line: line, column: column, anchor: anchor, isQuoted: isQuoted)
@@ -186,7 +190,7 @@ enum YAMLReader {
             // `.inf` is infinity on purpose; digits that came out infinite (`1e400`) were beyond a Double.
             let isBeyondRange = v.isInfinite && text.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
             builder.double(v, line: line, column: column, anchor: anchor, isBeyondRange: isBeyondRange)
-        case .string: builder.string(text, line: line, column: column, anchor: anchor, isQuoted: isQuoted)
+        case .string: builder.string(text, line: line, column: column, anchor: anchor, isMergeKey: false, isQuoted: isQuoted)
         }
     }
 
@@ -247,22 +251,6 @@ enum YAMLReader {
             return TextPosition.location(ofByte: Int(parser.problem_offset), in: bytes())
         }
         return SourceLocation(line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
-    }
-}
-
-/// The outcome of reading one file: its document and the reader's findings.
-struct ReadResult {
-    var document: Document
-    var findings: [Finding]
-    /// False when the document is partial (a syntax error or a passed limit): it is not decoded.
-    var isComplete: Bool
-    /// True when a second parser read the file's second half (see `SplitParse`).
-    var readInHalves = false
-
-    static func outOfMemory(path: String) -> ReadResult {
-        ReadResult(document: Document(),
-                   findings: [Finding(path: path, location: .start, rule: .limit, message: "out of memory while reading")],
-                   isComplete: false)
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ListSpecTestSupport
 import ListSpec
 import ListSpecRuntime
 

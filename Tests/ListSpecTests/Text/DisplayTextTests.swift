@@ -1,4 +1,5 @@
 import Testing
+import ListSpecTestSupport
 @testable import ListSpec
 
 /// Widths and cuts are measured a byte at a time where text is ASCII and a Character at a

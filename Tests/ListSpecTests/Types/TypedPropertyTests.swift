@@ -1,4 +1,5 @@
 import Testing
+import ListSpecTestSupport
 @testable import ListSpec
 @_spi(DocumentStorage) import ListSpecRuntime
 
