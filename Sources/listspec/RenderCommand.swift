@@ -64,11 +64,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let input = SpecInput(argument: file)
-        let destination = output == "-" ? nil : output
-        // Refuse before reading: the input must survive a mistyped command.
-        if let destination, case .file(let path) = input, AtomicFileWriter.isSameFile(path, destination) {
-            throw Trouble(message: "--output \(destination) is the input spec itself; choose another file")
-        }
+        let destination = try OutputFile.destination(output, notOverwriting: input)
         let spec = try LoadedSpecGate.validSpec(input, color: color)
         let tables = try LoadedSpecGate.select(table, in: spec)
         try OutputFile.write(rendered(tables, path: spec.path, toFile: destination != nil), to: destination)
@@ -87,9 +83,15 @@ enum LoadedSpecGate {
     /// `allowing`: rules whose errors do not refuse the spec (a schema is how an editor flags
     /// wrong viewModels, so `schema FILE` allows them).
     static func validSpec(_ input: SpecInput, color: ColorChoice, allowing allowed: Set<Rule> = []) throws -> Spec {
+        try valid(input, color: color, allowing: allowed).spec
+    }
+
+    /// `validSpec`, with what the loader kept beside the spec (`loader` says what: convert keeps the document).
+    static func valid(_ input: SpecInput, color: ColorChoice, allowing allowed: Set<Rule> = [],
+                      loader: SpecLoader = SpecLoader()) throws -> (loaded: LoadedSpec, spec: Spec) {
         let loaded: LoadedSpec
         do {
-            loaded = try SpecLoader().load(input)
+            loaded = try loader.load(input)
         } catch {
             throw Trouble(message: error.description)
         }
@@ -97,7 +99,7 @@ enum LoadedSpecGate {
         if !loaded.findings.isEmpty { StandardError.write(printer.lines(loaded.findings)) }
         let refused = loaded.findings.contains { $0.severity == .error && !allowed.contains($0.rule) }
         guard !refused, let spec = loaded.spec else { throw Trouble(message: refusal(loaded)) }
-        return spec
+        return (loaded, spec)
     }
 
     /// `typo.yaml breaks 2 rules (section-order, unknown-key) with 4 errors; fix them first (...)`:

@@ -336,6 +336,8 @@ package enum SpecWriter {
     }
 
     /// A double-quoted string, escaped the way both JSON and YAML read it.
+    /// Controls, line and paragraph separators, a byte order mark and noncharacters are `\uXXXX`
+    /// (the one escape both read; YAML takes none of them raw, and libyaml breaks lines at U+2028).
     package static func quote(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
@@ -343,9 +345,81 @@ package enum SpecWriter {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
-            default: out.unicodeScalars.append(scalar)
+            default:
+                let v = scalar.value
+                if v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x2028 || v == 0x2029 || v == 0xFEFF || v & 0xFFFE == 0xFFFE {
+                    let hex = String(v, radix: 16, uppercase: true)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out + "\""
+    }
+}
+
+/// Strings that are hard on a writer of YAML or JSON: what a YAML reader would take for
+/// another type, indicators, quotes, escapes, spaces at the ends, hidden characters, non-ASCII.
+package enum HostileStrings {
+    package static let words = [
+        "", " ", "true", "False", "null", "~", "NULL", "yes", "No", "on", "y", "017", "0o17", "0x1F", "1e3", "-1", "+1", ".5", "1.",
+        ".inf", "-.Inf", ".NaN", "1_000", "2024-01-01", "12:30", "<<", "-", "- a", "-a", "?", "? a", ":", "a:", "a: b", "a:b", "#", "a #b",
+        "a#b", "&anchor", "*alias", "!tag", "!!str", "%YAML", "@at", "`tick`", "'", "\"", "it's", "say \"hi\"", "\\", "[", "]", "{}",
+        "a, b", "|", ">", " lead", "trail ", "\t", "line\nbreak", "cr\rlf", "\u{0}", "\u{1B}[2J", "\u{7F}", "\u{85}", "\u{2028}",
+        "\u{202E}rtl", "\u{FEFF}", "\u{FFFF}", "é", "e\u{301}", "日本", "😀", "---", "...", "=", "a\\nb", "x-note", "cellID",
+    ]
+
+    /// One word, or two or three run together (`yes#`, `- 017`).
+    package static func random(_ rng: inout SeededRandom) -> String {
+        (0..<Int.random(in: 1...3, using: &rng)).map { _ in rng.pick(words) }.joined()
+    }
+
+    /// The same tables with hostile table names, titles, index titles, actions, viewModel
+    /// strings and map keys (cell types and IDs kept: the spec stays valid).
+    package static func harden(_ tables: [GenTable], _ rng: inout SeededRandom) -> [GenTable] {
+        var names = Set<String>()
+        return tables.map { table in
+            var table = table
+            var name = random(&rng)
+            while !names.insert(name).inserted { name += "!" }
+            table.name = name
+            table.sections = table.sections.map { section in
+                var section = section
+                section.header = section.header.map { harden($0, &rng) }
+                section.footer = section.footer.map { harden($0, &rng) }
+                section.indexTitle = section.indexTitle.map { _ in random(&rng) }
+                section.viewModel = section.viewModel.map { harden($0, &rng) }
+                section.cells = section.cells.map { cell in
+                    var cell = cell
+                    cell.viewModel = cell.viewModel.map { harden($0, &rng) }
+                    cell.action = cell.action.map { _ in random(&rng) }
+                    return cell
+                }
+                return section
+            }
+            return table
+        }
+    }
+
+    private static func harden(_ header: GenHeaderFooter, _ rng: inout SeededRandom) -> GenHeaderFooter {
+        var header = header
+        header.title = header.title.map { _ in random(&rng) }
+        return header
+    }
+
+    private static func harden(_ value: GenValue, _ rng: inout SeededRandom) -> GenValue {
+        switch value {
+        case .string: return .string(random(&rng))
+        case .list(let items): return .list(items.map { harden($0, &rng) })
+        case .map(let pairs):
+            // Keys stay distinct (as Swift compares them, which is how duplicates are found).
+            var keys = Set<String>()
+            return .map(pairs.compactMap { pair in
+                let key = random(&rng)
+                return keys.insert(key).inserted ? (key, harden(pair.1, &rng)) : nil
+            })
+        default: return value
+        }
     }
 }

@@ -1,4 +1,4 @@
-import ListSpecRuntime
+@_spi(DocumentStorage) import ListSpecRuntime
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -25,6 +25,10 @@ public struct LoadedSpec: Sendable {
     public var spec: Spec?
     /// Reader, decoder and rule findings, sorted by place.
     public var findings: [Finding]
+    /// Whether the input was read as JSON (else YAML).
+    package var isJSON = false
+    /// The document read, when the loader keeps it (`keepsDocument`) and it is complete.
+    package var document: Document?
 
     public var hasErrors: Bool { findings.hasErrors }
 }
@@ -55,12 +59,14 @@ public struct SpecLoader: Sendable {
     package var appliesSuppressions = false
     /// Whether a loaded spec keeps its sections' cells (lint keeps only the findings).
     package var keepsCells = true
+    /// Whether a loaded spec keeps the document it was read from (convert writes it again).
+    package var keepsDocument = false
 
     public init(limits: ReaderLimits = .default) { self.limits = limits }
 
     public func load(_ input: SpecInput) throws(UnreadableInput) -> LoadedSpec {
-        let (read, yamlBytes) = try self.read(input)
-        var loaded = finish(read, path: input.displayPath)
+        let (read, isJSON, yamlBytes) = try self.read(input)
+        var loaded = finish(read, path: input.displayPath, isJSON: isJSON)
         if appliesSuppressions {
             loaded.findings = InlineSuppressions.apply(to: loaded.findings, of: input, bytes: yamlBytes, limits: limits)
         }
@@ -71,7 +77,7 @@ public struct SpecLoader: Sendable {
     public func load(bytes: [UInt8], path: String, isJSON: Bool) -> LoadedSpec {
         let read = isJSON ? JSONReader.read(bytes: bytes, path: path, limits: limits)
                           : YAMLReader.read(bytes: bytes, path: path, limits: limits)
-        return finish(read, path: path)
+        return finish(read, path: path, isJSON: isJSON)
     }
 
     /// Reads the file at `path` but names it `displayPath` in findings (git hands a diff driver
@@ -83,9 +89,10 @@ public struct SpecLoader: Sendable {
         return load(bytes: bytes, path: displayPath, isJSON: isJSON)
     }
 
-    private func finish(_ read: ReadResult, path: String) -> LoadedSpec {
+    private func finish(_ read: ReadResult, path: String, isJSON: Bool) -> LoadedSpec {
         let (spec, findings) = read.checked(path: path, keepingCells: keepsCells)
-        return LoadedSpec(path: path, spec: spec, findings: findings)
+        return LoadedSpec(path: path, spec: spec, findings: findings, isJSON: isJSON,
+                          document: keepsDocument && read.isComplete ? read.document : nil)
     }
 
     /// Whether a path is read as JSON: by its extension.
@@ -97,27 +104,27 @@ public struct SpecLoader: Sendable {
     /// in the same bytes (many small files each cost an open, a stat and a close less).
     static let wholeReadSize = 1 << 16
 
-    /// The read, and a YAML input's bytes when they were read whole (standard input's comments
-    /// cannot be read again; a small file's need not be).
-    private func read(_ input: SpecInput) throws(UnreadableInput) -> (ReadResult, [UInt8]?) {
+    /// The read, whether it was JSON, and a YAML input's bytes when they were read whole (standard
+    /// input's comments cannot be read again; a small file's need not be).
+    private func read(_ input: SpecInput) throws(UnreadableInput) -> (ReadResult, isJSON: Bool, yamlBytes: [UInt8]?) {
         switch input {
         case .standardInput:
             let bytes = try FileBytes.readAll(descriptor: 0, path: "<stdin>", limit: limits.maxFileSize)
             // Standard input is JSON when its first non-blank character is `{`.
             let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
             return first == UInt8(ascii: "{")
-                ? (JSONReader.read(bytes: bytes, path: "<stdin>", limits: limits, releasingReadLinesWith: PageRelease.self), nil)
-                : (YAMLReader.read(bytes: bytes, path: "<stdin>", limits: limits), bytes)
+                ? (JSONReader.read(bytes: bytes, path: "<stdin>", limits: limits, releasingReadLinesWith: PageRelease.self), true, nil)
+                : (YAMLReader.read(bytes: bytes, path: "<stdin>", limits: limits), false, bytes)
         case .file(let path):
             let (file, size) = try FileBytes.open(path, limit: limits.maxFileSize)
             defer { fclose(file) }
             if SpecLoader.isJSONPath(path) {
                 let bytes = try FileBytes.readAll(descriptor: fileno(file), path: path, limit: limits.maxFileSize, expectedSize: size)
-                return (JSONReader.read(bytes: bytes, path: path, limits: limits, releasingReadLinesWith: PageRelease.self), nil)
+                return (JSONReader.read(bytes: bytes, path: path, limits: limits, releasingReadLinesWith: PageRelease.self), true, nil)
             }
             if size > 0, size <= SpecLoader.wholeReadSize {
                 let bytes = try FileBytes.readAll(descriptor: fileno(file), path: path, limit: limits.maxFileSize, expectedSize: size)
-                return (YAMLReader.read(bytes: bytes, path: path, limits: limits), bytes)
+                return (YAMLReader.read(bytes: bytes, path: path, limits: limits), false, bytes)
             }
             return (YAMLReader.read(file: file, size: size, path: path, limits: limits) {
                 // Only reader errors (bad UTF-8) need the bytes again, to place the error.
@@ -125,7 +132,7 @@ public struct SpecLoader: Sendable {
                     defer { fclose(again) }
                     return (try? FileBytes.readAll(descriptor: fileno(again), path: path, limit: limits.maxFileSize)) ?? []
                 } ?? []
-            }, nil)
+            }, false, nil)
         }
     }
 }
