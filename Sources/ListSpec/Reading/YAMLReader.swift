@@ -147,14 +147,12 @@ enum YAMLReader {
         pointer.map { String(cString: $0) }
     }
 
-    /// The builder is in another module (the runtime): its calls here pass every argument (a default
-    /// is another call there), and the event is borrowed, not copied.
+    /// Resolves the scalar by its tag or the core schema; the builder (in the runtime) places it,
+    /// in one call per scalar (calls into another module are not inlined). The event is borrowed.
     static func scalar(_ event: borrowing yaml_event_t, into builder: inout DocumentBuilder, line: Int, column: Int) {
         let data = event.data.scalar
         let text = UnsafeBufferPointer(start: data.value, count: data.length)
-        let anchor = name(data.anchor)
         let isPlain = data.style == YAML_PLAIN_SCALAR_STYLE
-        let isQuoted = data.style == YAML_SINGLE_QUOTED_SCALAR_STYLE || data.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE
         let resolved: ResolvedScalar
         if let tag = data.tag {
             resolved = resolveTagged(String(cString: tag), text, isPlain: isPlain, builder: &builder, line: line, column: column)
@@ -163,35 +161,9 @@ enum YAMLReader {
         } else {
             resolved = .string
         }
-        let isString: Bool
-        if case .string = resolved { isString = true } else { isString = false }
-        if let anchor, !isString { builder.rememberText(text, ofAnchor: anchor) }
-        // A key is its text as written (`0x1F` and `31` are two keys, `1` and "1" one): contract section 1.
-        // An anchor on such a key still names the typed value, for an alias used as a value.
-        if builder.expectsKey {
-            let isMergeKey = isPlain && data.tag == nil && text.count == 2 && text[0] == UInt8(ascii: "<") && text[1] == UInt8(ascii: "<")
-            if let anchor, !isString {
-                builder.detached { add(resolved, text, into: &$0, line: line, column: column, anchor: anchor, isQuoted: isQuoted) }
-            }
-            builder.string(text, line: line, column: column, anchor: isString ? anchor : nil, isMergeKey: isMergeKey, isQuoted: false)
-            return
-        }
-        add(resolved, text, into: &builder, line: line, column: column, anchor: anchor, isQuoted: isQuoted)
-    }
-
-    private static func add(_ resolved: ResolvedScalar, _ text: UnsafeBufferPointer<UInt8>, into builder: inout DocumentBuilder,
-                            line: Int, column: Int, anchor: String?, isQuoted: Bool) {
-        switch resolved {
-        case .null: builder.null(line: line, column: column, anchor: anchor)
-        case .bool(let v): builder.bool(v, line: line, column: column, anchor: anchor)
-        case .int(let v): builder.int(v, line: line, column: column, anchor: anchor)
-        case .overflowingInt: builder.overflowingInteger(text, line: line, column: column, anchor: anchor)
-        case .float(let v):
-            // `.inf` is infinity on purpose; digits that came out infinite (`1e400`) were beyond a Double.
-            let isBeyondRange = v.isInfinite && text.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-            builder.double(v, line: line, column: column, anchor: anchor, isBeyondRange: isBeyondRange)
-        case .string: builder.string(text, line: line, column: column, anchor: anchor, isMergeKey: false, isQuoted: isQuoted)
-        }
+        builder.scalar(text, resolved: resolved, anchor: name(data.anchor),
+                       isQuoted: data.style == YAML_SINGLE_QUOTED_SCALAR_STYLE || data.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE,
+                       isPlainUntagged: isPlain && data.tag == nil, line: line, column: column)
     }
 
     /// `!!str`, `!!int`, `!!float`, `!!bool`, `!!null` force a type; `!` and other tags keep a

@@ -182,7 +182,7 @@ package struct DocumentBuilder {
     private var detaching = false
 
     /// Runs `build` so that its node is stored and anchored but placed nowhere in the document.
-    package mutating func detached(_ build: (inout DocumentBuilder) -> Void) {
+    private mutating func detached(_ build: (inout DocumentBuilder) -> Void) {
         detaching = true
         build(&self)
         detaching = false
@@ -223,6 +223,40 @@ package struct DocumentBuilder {
         let offset = interned.offset(of: bytes, in: &text)
         let record = Self.record(.string, line: line, column: column, payload: offset, isMergeKey: isMergeKey, isQuoted: isQuoted)
         if let index = appendRecord(record, line: line, column: column) { attach(index, size: 1, anchor: anchor) }
+    }
+
+    /// A YAML scalar, resolved by its tag or the core schema. A key is its text as written (`0x1F`
+    /// and `31` are two keys, `1` and "1" one): contract section 1; an anchor on such a key still
+    /// names the typed value, for an alias used as a value. `isPlainUntagged`: a plain `<<` key merges.
+    package mutating func scalar(_ text: UnsafeBufferPointer<UInt8>, resolved: ResolvedScalar, anchor: String?, isQuoted: Bool,
+                                 isPlainUntagged: Bool, line: Int, column: Int) {
+        let isString: Bool
+        if case .string = resolved { isString = true } else { isString = false }
+        if let anchor, !isString { rememberText(text, ofAnchor: anchor) }
+        if expectsKey {
+            let isMergeKey = isPlainUntagged && text.count == 2 && text[0] == UInt8(ascii: "<") && text[1] == UInt8(ascii: "<")
+            if let anchor, !isString {
+                detached { $0.add(resolved, text, line: line, column: column, anchor: anchor, isQuoted: isQuoted) }
+            }
+            string(text, line: line, column: column, anchor: isString ? anchor : nil, isMergeKey: isMergeKey)
+            return
+        }
+        add(resolved, text, line: line, column: column, anchor: anchor, isQuoted: isQuoted)
+    }
+
+    private mutating func add(_ resolved: ResolvedScalar, _ text: UnsafeBufferPointer<UInt8>, line: Int, column: Int, anchor: String?,
+                              isQuoted: Bool) {
+        switch resolved {
+        case .null: null(line: line, column: column, anchor: anchor)
+        case .bool(let v): bool(v, line: line, column: column, anchor: anchor)
+        case .int(let v): int(v, line: line, column: column, anchor: anchor)
+        case .overflowingInt: overflowingInteger(text, line: line, column: column, anchor: anchor)
+        case .float(let v):
+            // `.inf` is infinity on purpose; digits that came out infinite (`1e400`) were beyond a Double.
+            let isBeyondRange = v.isInfinite && text.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+            double(v, line: line, column: column, anchor: anchor, isBeyondRange: isBeyondRange)
+        case .string: string(text, line: line, column: column, anchor: anchor, isQuoted: isQuoted)
+        }
     }
 
     /// An integer literal past Int64: kept as text and reported by the decoder where it matters.
@@ -292,7 +326,7 @@ package struct DocumentBuilder {
     }
 
     /// Keeps the text of an anchored scalar that resolved to no string (see `alias`).
-    package mutating func rememberText(_ bytes: UnsafeBufferPointer<UInt8>, ofAnchor anchor: String) {
+    private mutating func rememberText(_ bytes: UnsafeBufferPointer<UInt8>, ofAnchor anchor: String) {
         anchorTexts[anchor] = Array(bytes)
     }
 
