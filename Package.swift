@@ -18,7 +18,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // The model, values, decoding and rules, the differ, the UIKit simulator and the locator:
+        // The model, values, the JSON reader, decoding and rules, the differ, the UIKit simulator and the locator:
         // the Swift standard library and Foundation only, so that an iOS app can link it.
         .target(name: "ListSpecRuntime"),
         // libyaml, the system library (Debian libyaml-dev, Homebrew libyaml).
@@ -27,7 +27,7 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        // Reading (libyaml, strict JSON), lint, renderers, reporters; knows nothing of terminals.
+        // Reading YAML (libyaml), lint, renderers, reporters, convert; knows nothing of terminals.
         .target(name: "ListSpec", dependencies: ["ListSpecRuntime", "CYaml"]),
         // The thin command line: arguments, output, exit codes.
         .executableTarget(
