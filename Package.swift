@@ -18,7 +18,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // The model, values, decoding and rules, the differ, the UIKit simulator and the locator:
+        // The model, values, the JSON reader, decoding and rules, the differ, the UIKit simulator and the locator:
         // the Swift standard library and Foundation only, so that an iOS app can link it.
         .target(name: "ListSpecRuntime"),
         // libyaml, the system library (Debian libyaml-dev, Homebrew libyaml).
@@ -27,7 +27,7 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        // Reading (libyaml, strict JSON), lint, renderers, reporters; knows nothing of terminals.
+        // Reading YAML (libyaml), lint, renderers, reporters, convert; knows nothing of terminals.
         .target(name: "ListSpec", dependencies: ["ListSpecRuntime", "CYaml"]),
         // The thin command line: arguments, output, exit codes.
         .executableTarget(
@@ -45,10 +45,10 @@ let package = Package(
         ),
         // Benchmarks/run: what an app does in process (JSONDecoder, then the diff), timed.
         .executableTarget(name: "listspec-runtime-benchmark", dependencies: ["ListSpecRuntime"], path: "Benchmarks/RuntimeBenchmark"),
-        // What the test targets share: a seeded random generator.
+        // What the test targets share: a seeded random generator, random specs and hostile strings.
         .target(name: "ListSpecTestSupport", path: "Tests/ListSpecTestSupport"),
         .testTarget(name: "ListSpecRuntimeTests", dependencies: ["ListSpecRuntime", "ListSpecTestSupport"]),
         .testTarget(name: "ListSpecTests", dependencies: ["ListSpec", "ListSpecRuntime", "ListSpecTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "ListSpecCLITests", dependencies: ["listspec"], exclude: ["Fixtures"]),
+        .testTarget(name: "ListSpecCLITests", dependencies: ["listspec", "ListSpecRuntime", "ListSpecTestSupport"], exclude: ["Fixtures"]),
     ]
 )

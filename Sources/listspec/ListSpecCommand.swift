@@ -5,7 +5,7 @@ import ListSpecRuntime
 struct ListSpecCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "listspec",
-        abstract: "Check, draw and diff declarative UITableView specs (YAML or JSON).",
+        abstract: "Check, draw, diff and convert declarative UITableView specs (YAML or JSON).",
         discussion: """
         A spec describes table views the way DCTableViewController does: sections with a \
         sectionID, cells with a cellID, a cellType and a viewModel. IDs must ascend strictly \
@@ -18,6 +18,7 @@ struct ListSpecCommand: ParsableCommand {
           listspec render Specs/recipes.yaml --format html --output recipes.html
           listspec diff old.yaml new.yaml --format swift
           listspec diff old.yaml new.yaml --format markdown >> "$GITHUB_STEP_SUMMARY"
+          listspec convert Specs/menu.yaml --output menu.json
           git config diff.listspec.command "listspec git-diff"
           listspec locate Specs/menu.yaml --index-path 0.2
 
@@ -30,7 +31,7 @@ struct ListSpecCommand: ParsableCommand {
           listspec --generate-completion-script fish > ~/.config/fish/completions/listspec.fish
         """,
         version: ListSpecVersion.current,
-        subcommands: [LintCommand.self, RenderCommand.self, DiffCommand.self, GitDiffCommand.self, GenerateCommand.self, LocateCommand.self,
-                      RulesCommand.self, SchemaCommand.self]
+        subcommands: [LintCommand.self, RenderCommand.self, DiffCommand.self, ConvertCommand.self, GitDiffCommand.self, GenerateCommand.self,
+                      LocateCommand.self, RulesCommand.self, SchemaCommand.self]
     )
 }

@@ -4,6 +4,16 @@ import ListSpec
 /// Where a command's output goes: standard output, or a file replaced atomically
 /// (a temporary file beside it, renamed into place; removed if the run is interrupted).
 enum OutputFile {
+    /// Where `--output` writes (nil or `-`: standard output), refused before anything is read when
+    /// it is the input spec itself: the input must survive a mistyped command.
+    static func destination(_ output: String?, notOverwriting input: SpecInput) throws -> String? {
+        guard let destination = output, destination != "-" else { return nil }
+        if case .file(let path) = input, AtomicFileWriter.isSameFile(path, destination) {
+            throw Trouble(message: "--output \(destination) is the input spec itself; choose another file")
+        }
+        return destination
+    }
+
     /// `destination` nil or `-`: standard output.
     static func write(_ bytes: [UInt8], to destination: String?) throws {
         guard let destination, destination != "-" else {

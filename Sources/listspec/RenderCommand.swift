@@ -68,11 +68,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let input = SpecInput(argument: file)
-        let destination = output == "-" ? nil : output
-        // Refuse before reading: the input must survive a mistyped command.
-        if let destination, case .file(let path) = input, AtomicFileWriter.isSameFile(path, destination) {
-            throw Trouble(message: "--output \(destination) is the input spec itself; choose another file")
-        }
+        let destination = try OutputFile.destination(output, notOverwriting: input)
         let spec = try LoadedSpecGate.validSpec(input, loader: settings.loader(), color: color)
         let tables = try LoadedSpecGate.select(table, in: spec)
         try OutputFile.write(rendered(tables, path: spec.path, toFile: destination != nil), to: destination)
@@ -97,6 +93,12 @@ enum LoadedSpecGate {
     /// `allowing`: rules whose errors do not refuse the spec (a schema is how an editor flags
     /// wrong viewModels, so `schema FILE` allows them).
     static func validSpec(_ input: SpecInput, loader: SpecLoader, color: ColorChoice, allowing allowed: Set<Rule> = []) throws -> Spec {
+        try valid(input, loader: loader, color: color, allowing: allowed).spec
+    }
+
+    /// `validSpec`, with what the loader kept beside the spec (`loader` says what: convert keeps the document).
+    static func valid(_ input: SpecInput, loader: SpecLoader, color: ColorChoice,
+                      allowing allowed: Set<Rule> = []) throws -> (loaded: LoadedSpec, spec: Spec) {
         let loaded: LoadedSpec
         do {
             loaded = try loader.load(input)
@@ -108,7 +110,7 @@ enum LoadedSpecGate {
         if !printed.isEmpty { StandardError.write(printer.lines(printed)) }
         let blocking = blockingFindings(loaded, allowing: allowed)
         guard blocking.isEmpty, let spec = loaded.spec else { throw Trouble(message: refusal(loaded, of: input, blocking: blocking)) }
-        return spec
+        return (loaded, spec)
     }
 
     /// The errors that refuse a spec: those the settings leave, and those they overrule that the model needs.

@@ -25,6 +25,9 @@ import Testing
         ["git-diff", "FILE", "FILE", "0000000", "100644", "Specs/menu.yaml", "1111111", "100644"],
         ["git-diff", "Specs/menu.yaml", "Specs/menu.yaml", "0000000", "100644", "FILE", "1111111", "100644"],
         ["locate", "FILE", "--index-path", "0.0"],
+        ["convert", "FILE"],
+        ["convert", "FILE", "--to", "yaml"],
+        ["convert", "FILE", "--to", "json"],
     ]
 
     private static let findingLine = try? NSRegularExpression(pattern: #"^[^\n]+:\d+:\d+: (error|warning): .+ \[[a-z-]+\]$"#)

@@ -1,4 +1,4 @@
-import ListSpecRuntime
+@_spi(DocumentStorage) import ListSpecRuntime
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -28,6 +28,10 @@ public struct LoadedSpec: Sendable {
     /// Errors the settings turned off, downgraded or suppressed: lint obeys them, but a command
     /// whose work needs what a rule guarantees (strictly ascending IDs) may not.
     package var overruledErrors: [Finding] = []
+    /// Whether the input was read as JSON (else YAML).
+    package var isJSON = false
+    /// The document read, when the loader keeps it (`keepsDocument`) and it is complete.
+    package var document: Document?
 
     public var hasErrors: Bool { findings.hasErrors }
 }
@@ -59,12 +63,14 @@ public struct SpecLoader: Sendable {
     package var settings: LintConfiguration?
     /// Whether a loaded spec keeps its sections' cells (lint keeps only the findings).
     package var keepsCells = true
+    /// Whether a loaded spec keeps the document it was read from (convert writes it again).
+    package var keepsDocument = false
 
     public init(limits: ReaderLimits = .default) { self.limits = limits }
 
     public func load(_ input: SpecInput) throws(UnreadableInput) -> LoadedSpec {
-        let (read, yamlBytes) = try self.read(input)
-        var loaded = finish(read, path: input.displayPath)
+        let (read, isJSON, yamlBytes) = try self.read(input)
+        var loaded = finish(read, path: input.displayPath, isJSON: isJSON)
         if let settings {
             settle(&loaded, settings, suppressed: InlineSuppressions.apply(to: loaded.findings, of: input, bytes: yamlBytes, limits: limits))
         }
@@ -75,7 +81,7 @@ public struct SpecLoader: Sendable {
     public func load(bytes: [UInt8], path: String, isJSON: Bool) -> LoadedSpec {
         let read = isJSON ? JSONReader.read(bytes: bytes, path: path, limits: limits)
                           : YAMLReader.read(bytes: bytes, path: path, limits: limits)
-        var loaded = finish(read, path: path)
+        var loaded = finish(read, path: path, isJSON: isJSON)
         if let settings {
             let comments = isJSON ? [] : SuppressionScanner.comments(in: bytes)
             settle(&loaded, settings, suppressed: InlineSuppressions.apply(comments, to: loaded.findings, path: path))
@@ -100,12 +106,10 @@ public struct SpecLoader: Sendable {
         return load(bytes: bytes, path: displayPath, isJSON: isJSON)
     }
 
-    private func finish(_ read: ReadResult, path: String) -> LoadedSpec {
-        guard read.isComplete else {
-            return LoadedSpec(path: path, spec: nil, findings: read.findings.sortedByLocation())
-        }
-        let (spec, findings) = SpecChecker.check(read.document, path: path, keepingCells: keepsCells)
-        return LoadedSpec(path: path, spec: spec, findings: (read.findings + findings).sortedByLocation())
+    private func finish(_ read: ReadResult, path: String, isJSON: Bool) -> LoadedSpec {
+        let (spec, findings) = read.checked(path: path, keepingCells: keepsCells)
+        return LoadedSpec(path: path, spec: spec, findings: findings, isJSON: isJSON,
+                          document: keepsDocument && read.isComplete ? read.document : nil)
     }
 
     /// Whether a path is read as JSON: by its extension.
@@ -117,27 +121,27 @@ public struct SpecLoader: Sendable {
     /// in the same bytes (many small files each cost an open, a stat and a close less).
     static let wholeReadSize = 1 << 16
 
-    /// The read, and a YAML input's bytes when they were read whole (standard input's comments
-    /// cannot be read again; a small file's need not be).
-    private func read(_ input: SpecInput) throws(UnreadableInput) -> (ReadResult, [UInt8]?) {
+    /// The read, whether it was JSON, and a YAML input's bytes when they were read whole (standard
+    /// input's comments cannot be read again; a small file's need not be).
+    private func read(_ input: SpecInput) throws(UnreadableInput) -> (ReadResult, isJSON: Bool, yamlBytes: [UInt8]?) {
         switch input {
         case .standardInput:
             let bytes = try FileBytes.readAll(descriptor: 0, path: "<stdin>", limit: limits.maxFileSize)
             // Standard input is JSON when its first non-blank character is `{`.
             let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
             return first == UInt8(ascii: "{")
-                ? (JSONReader.read(bytes: bytes, path: "<stdin>", limits: limits, releasingReadLines: true), nil)
-                : (YAMLReader.read(bytes: bytes, path: "<stdin>", limits: limits), bytes)
+                ? (JSONReader.read(bytes: bytes, path: "<stdin>", limits: limits, releasingReadLinesWith: PageRelease.self), true, nil)
+                : (YAMLReader.read(bytes: bytes, path: "<stdin>", limits: limits), false, bytes)
         case .file(let path):
             let (file, size) = try FileBytes.open(path, limit: limits.maxFileSize)
             defer { fclose(file) }
             if SpecLoader.isJSONPath(path) {
                 let bytes = try FileBytes.readAll(descriptor: fileno(file), path: path, limit: limits.maxFileSize, expectedSize: size)
-                return (JSONReader.read(bytes: bytes, path: path, limits: limits, releasingReadLines: true), nil)
+                return (JSONReader.read(bytes: bytes, path: path, limits: limits, releasingReadLinesWith: PageRelease.self), true, nil)
             }
             if size > 0, size <= SpecLoader.wholeReadSize {
                 let bytes = try FileBytes.readAll(descriptor: fileno(file), path: path, limit: limits.maxFileSize, expectedSize: size)
-                return (YAMLReader.read(bytes: bytes, path: path, limits: limits), bytes)
+                return (YAMLReader.read(bytes: bytes, path: path, limits: limits), false, bytes)
             }
             return (YAMLReader.read(file: file, size: size, path: path, limits: limits) {
                 // Only reader errors (bad UTF-8) need the bytes again, to place the error.
@@ -145,7 +149,7 @@ public struct SpecLoader: Sendable {
                     defer { fclose(again) }
                     return (try? FileBytes.readAll(descriptor: fileno(again), path: path, limit: limits.maxFileSize)) ?? []
                 } ?? []
-            }, nil)
+            }, false, nil)
         }
     }
 }

@@ -75,7 +75,7 @@ final class SplitParse: @unchecked Sendable {
         guard let second = rest, let firstNode, firstNode.type == event.type, firstNode.line == Int(event.start_mark.line),
               firstNode.column == Int(event.start_mark.column) else { return false }
         rest = nil
-        return builder.absorb(second)
+        return builder.absorb(second, releasingWith: PageRelease.self)
     }
 
     /// Stops the second parser if it still runs and waits for it: it reads the caller's file.

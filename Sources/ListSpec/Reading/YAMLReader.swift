@@ -147,12 +147,12 @@ enum YAMLReader {
         pointer.map { String(cString: $0) }
     }
 
-    static func scalar(_ event: yaml_event_t, into builder: inout DocumentBuilder, line: Int, column: Int) {
+    /// Resolves the scalar by its tag or the core schema; the builder (in the runtime) places it,
+    /// in one call per scalar (calls into another module are not inlined). The event is borrowed.
+    static func scalar(_ event: borrowing yaml_event_t, into builder: inout DocumentBuilder, line: Int, column: Int) {
         let data = event.data.scalar
         let text = UnsafeBufferPointer(start: data.value, count: data.length)
-        let anchor = name(data.anchor)
         let isPlain = data.style == YAML_PLAIN_SCALAR_STYLE
-        let isQuoted = data.style == YAML_SINGLE_QUOTED_SCALAR_STYLE || data.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE
         let resolved: ResolvedScalar
         if let tag = data.tag {
             resolved = resolveTagged(String(cString: tag), text, isPlain: isPlain, builder: &builder, line: line, column: column)
@@ -161,33 +161,9 @@ enum YAMLReader {
         } else {
             resolved = .string
         }
-        if let anchor, resolved != .string { builder.rememberText(text, ofAnchor: anchor) }
-        // A key is its text as written (`0x1F` and `31` are two keys, `1` and "1" one): contract section 1.
-        // An anchor on such a key still names the typed value, for an alias used as a value.
-        if builder.expectsKey {
-            let isMergeKey = isPlain && data.tag == nil && text.count == 2 && text[0] == UInt8(ascii: "<") && text[1] == UInt8(ascii: "<")
-            if let anchor, resolved != .string {
-                builder.detached { add(resolved, text, into: &$0, line: line, column: column, anchor: anchor, isQuoted: isQuoted) }
-            }
-            builder.string(text, line: line, column: column, anchor: resolved == .string ? anchor : nil, isMergeKey: isMergeKey)
-            return
-        }
-        add(resolved, text, into: &builder, line: line, column: column, anchor: anchor, isQuoted: isQuoted)
-    }
-
-    private static func add(_ resolved: ResolvedScalar, _ text: UnsafeBufferPointer<UInt8>, into builder: inout DocumentBuilder,
-                            line: Int, column: Int, anchor: String?, isQuoted: Bool) {
-        switch resolved {
-        case .null: builder.null(line: line, column: column, anchor: anchor)
-        case .bool(let v): builder.bool(v, line: line, column: column, anchor: anchor)
-        case .int(let v): builder.int(v, line: line, column: column, anchor: anchor)
-        case .overflowingInt: builder.overflowingInteger(text, line: line, column: column, anchor: anchor)
-        case .float(let v):
-            // `.inf` is infinity on purpose; digits that came out infinite (`1e400`) were beyond a Double.
-            let isBeyondRange = v.isInfinite && text.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-            builder.double(v, line: line, column: column, anchor: anchor, isBeyondRange: isBeyondRange)
-        case .string: builder.string(text, line: line, column: column, anchor: anchor, isQuoted: isQuoted)
-        }
+        builder.scalar(text, resolved: resolved, anchor: name(data.anchor),
+                       isQuoted: data.style == YAML_SINGLE_QUOTED_SCALAR_STYLE || data.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE,
+                       isPlainUntagged: isPlain && data.tag == nil, line: line, column: column)
     }
 
     /// `!!str`, `!!int`, `!!float`, `!!bool`, `!!null` force a type; `!` and other tags keep a
@@ -247,22 +223,6 @@ enum YAMLReader {
             return TextPosition.location(ofByte: Int(parser.problem_offset), in: bytes())
         }
         return SourceLocation(line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
-    }
-}
-
-/// The outcome of reading one file: its document and the reader's findings.
-struct ReadResult {
-    var document: Document
-    var findings: [Finding]
-    /// False when the document is partial (a syntax error or a passed limit): it is not decoded.
-    var isComplete: Bool
-    /// True when a second parser read the file's second half (see `SplitParse`).
-    var readInHalves = false
-
-    static func outOfMemory(path: String) -> ReadResult {
-        ReadResult(document: Document(),
-                   findings: [Finding(path: path, location: .start, rule: .limit, message: "out of memory while reading")],
-                   isComplete: false)
     }
 }
 

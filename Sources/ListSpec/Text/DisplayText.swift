@@ -8,15 +8,6 @@ package enum DisplayText {
         TextEscaper.terminal.escaped(text)
     }
 
-    /// Controls (C0, DEL, C1), line and paragraph separators, noncharacters, and bidirectional
-    /// embeddings, overrides and isolates (which could reorder the text around them).
-    package static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
-        let v = scalar.value
-        return v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x2028 || v == 0x2029
-            || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
-            || (0xFDD0...0xFDEF).contains(v) || v & 0xFFFE == 0xFFFE
-    }
-
     /// Columns a character takes: 0 for combining marks, 2 for wide (CJK, emoji), else 1.
     package static func width(of character: Character) -> Int {
         width(ofScalars: character.unicodeScalars)

@@ -8,3 +8,11 @@ package enum HTMLEscaping {
         TextEscaper.html.escaped(text)
     }
 }
+
+extension TextEscaper {
+    /// HTML and XML text and attribute values: the five markup characters as references;
+    /// tab and newline kept (XML allows them).
+    static let html = TextEscaper(replacements: [
+        "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;", "\t": "\t", "\n": "\n",
+    ])
+}

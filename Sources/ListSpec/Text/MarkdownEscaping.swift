@@ -7,3 +7,14 @@ package enum MarkdownEscaping {
         TextEscaper.markdown.escaped(text)
     }
 }
+
+extension TextEscaper {
+    /// CommonMark and GitHub Markdown: one line, and a backslash before every character
+    /// that could start emphasis, code, a link, HTML, a table cell, strikethrough, a heading
+    /// or math (`$`). Hidden characters read `\u{…}` once rendered (their backslash escaped too).
+    static let markdown: TextEscaper = {
+        var replacements: [Unicode.Scalar: String] = ["\n": "\\\\n", "\t": "\\\\t", "\r": "\\\\r"]
+        for scalar in "\\`*_[]<>|~#!&$".unicodeScalars { replacements[scalar] = "\\" + String(scalar) }
+        return TextEscaper(replacements: replacements, hiddenPrefix: "\\\\u{")
+    }()
+}

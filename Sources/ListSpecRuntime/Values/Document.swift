@@ -3,10 +3,10 @@
 /// Aliases are references to the anchored node, never copies.
 ///
 /// SPI, not `package`: Swift 6.3 never inlines a package type's members into another module,
-/// even `@inlinable` ones, and the reader (module ListSpec) builds over a million records a
-/// second through `Record`, `LineTable` and `RecordPayload`. As `@_spi(DocumentStorage)
-/// public` types their `@inlinable` members inline (lint of a 17.6 MB spec: 3.7% fewer
-/// instructions); an app sees none of this unless it imports the SPI.
+/// even `@inlinable` ones, and module ListSpec reads records in its hot loops (`JSONWriter`).
+/// As `@_spi(DocumentStorage) public` types their `@inlinable` members inline there (when the
+/// builder was in ListSpec, lint of a 17.6 MB spec took 3.7% fewer instructions so); an app
+/// sees none of this unless it imports the SPI.
 @_spi(DocumentStorage) public final class Document: @unchecked Sendable {
     @_spi(DocumentStorage) public enum Kind: UInt8, Sendable {
         case null, bool, int, float, string, sequence, mapping

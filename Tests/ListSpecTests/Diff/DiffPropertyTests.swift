@@ -1,7 +1,7 @@
 import Testing
+import ListSpecTestSupport
 @testable import ListSpec
 import ListSpecRuntime
-import ListSpecTestSupport
 
 /// Thousands of random spec pairs: each diff must equal a naive oracle written
 /// straight from contract section 4, keep every contract invariant, and replay

@@ -161,7 +161,7 @@ import ListSpecRuntime
             let before = markup[markup.index(markup.startIndex, offsetBy: i - 1)]
             #expect(before == "\\", "an unescaped < at \(i)")
         }
-        #expect(!markdown.unicodeScalars.contains { DisplayText.isHidden($0) && $0 != "\n" })
+        #expect(!markdown.unicodeScalars.contains { TextEscaper.isHidden($0) && $0 != "\n" })
     }
 
     // MARK: Markdown through GitHub's parser

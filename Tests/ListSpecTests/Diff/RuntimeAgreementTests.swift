@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import ListSpecTestSupport
 import ListSpec
 import ListSpecRuntime
-import ListSpecTestSupport
 
 /// What an app does (decode JSON specs with JSONDecoder, `SpecDiffer.diff`, encode
 /// with JSONEncoder) gives exactly the batch updates `listspec diff --format json` prints.

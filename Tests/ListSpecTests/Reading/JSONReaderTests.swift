@@ -92,7 +92,7 @@ import Testing
         }
         for tail in ["]}]}}}", "]}]}}} ,", "]}]}} ", "\n  ,]}]}}}"] {
             let kept = JSONReader.read(bytes: Array(text(tail: tail).utf8), path: "t.json", limits: .default)
-            let released = JSONReader.read(bytes: Array(text(tail: tail).utf8), path: "t.json", limits: .default, releasingReadLines: true)
+            let released = JSONReader.read(bytes: Array(text(tail: tail).utf8), path: "t.json", limits: .default, releasingReadLinesWith: PageRelease.self)
             #expect(text(tail: tail).utf8.count > 3 << 20)
             #expect(released.findings == kept.findings)
             #expect(!released.findings.isEmpty)

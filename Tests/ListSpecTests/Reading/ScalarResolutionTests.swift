@@ -1,6 +1,12 @@
 import Testing
 @testable import ListSpec
 @_spi(DocumentStorage) import ListSpecRuntime
+import ListSpecTestSupport
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The YAML 1.2 core schema, as the contract fixes it.
 @Suite struct ScalarResolutionTests {
@@ -114,5 +120,23 @@ import Testing
     @Test func aPlainAndAQuotedKeyWithOneTextAreOneKey() {
         #expect(readerFindings("{1: a, \"1\": b}") == ["1:8 duplicate-key"])
         #expect(readerFindings("{0x1F: a, 31: b, 1e3: c, 1000.0: d}").isEmpty)
+    }
+
+    /// The runtime parses floats with the standard library (it has no C library): every float
+    /// syntax YAML and JSON allow reads as the nearest Double, as C's strtod reads it.
+    @Test func floatsReadAsStrtodReadsThem() {
+        var rng = SeededRandom(seed: 0x7374_7274_6F64)
+        let edges = ["1e400", "-1e400", "1e-400", "4.9e-324", "2.4703282292062328e-324", "2.2250738585072011e-308",
+                     "1.7976931348623158e308", "1.7976931348623159e308", "9007199254740993.0", "0.1", "1.", ".5", "-.5e-3", "00.0"]
+        let random = (0..<5_000).map { _ -> String in
+            let digits = (0..<Int.random(in: 1...25, using: &rng)).map { _ in String(Int.random(in: 0...9, using: &rng)) }.joined()
+            let point = Int.random(in: 0...digits.count, using: &rng)
+            let exponent = rng.chance(0.5) ? "e\(Int.random(in: -340...330, using: &rng))" : ""
+            return (rng.chance(0.3) ? "-" : "") + digits.prefix(point) + "." + digits.dropFirst(point) + exponent
+        }
+        for text in edges + random {
+            let parsed = Array(text.utf8).withUnsafeBufferPointer { CoreSchema.parseDouble($0) }
+            #expect(parsed.bitPattern == strtod(text, nil).bitPattern, "\(text)")
+        }
     }
 }

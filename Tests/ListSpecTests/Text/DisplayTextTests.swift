@@ -1,4 +1,5 @@
 import Testing
+import ListSpecTestSupport
 @testable import ListSpec
 import ListSpecTestSupport
 

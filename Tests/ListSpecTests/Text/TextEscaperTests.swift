@@ -1,5 +1,6 @@
 import Testing
 @testable import ListSpec
+import ListSpecRuntime
 
 /// ASCII text is passed through by a byte check, other text scalar by scalar: both must agree.
 @Suite struct TextEscaperTests {

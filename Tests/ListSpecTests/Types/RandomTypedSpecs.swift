@@ -1,3 +1,6 @@
+import ListSpecRuntime
+import ListSpecTestSupport
+
 /// Random typed specs for property tests: declared types with names that are hard on
 /// purpose (Swift keywords, `Data`, `Type`, non-ASCII, fields differing only in case),
 /// values that conform, and single mutations that must each give one finding.
@@ -178,5 +181,3 @@ enum TypedSpecGenerator {
     }
 }
 
-import ListSpecRuntime
-import ListSpecTestSupport

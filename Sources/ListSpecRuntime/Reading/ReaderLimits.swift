@@ -1,4 +1,3 @@
-import ListSpecRuntime
 /// Bounds on what a reader accepts, so hostile files end in a `limit` finding
 /// instead of a hang or unbounded memory. Every bound is an option.
 public struct ReaderLimits: Sendable, Equatable {

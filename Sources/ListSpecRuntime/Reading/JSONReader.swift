@@ -1,8 +1,8 @@
-import ListSpecRuntime
-/// A strict RFC 8259 reader that builds the same located nodes as the YAML reader.
+/// A strict RFC 8259 reader that builds the same located nodes as the YAML reader: the one
+/// reader of JSON specs, behind `Spec(json:)` and the command line alike.
 /// Iterative (an explicit stack), so nesting depth costs memory, never stack.
 /// Columns count characters, as libyaml does.
-struct JSONReader {
+package struct JSONReader {
     private struct SyntaxError: Error {
         var message: String
         var offset: Int
@@ -18,34 +18,38 @@ struct JSONReader {
     /// increasing order, so counting resumes from here (linear even on one huge line).
     private var columnMark = (offset: 0, column: 1)
     private var scratch: [UInt8] = []
-    /// Whether the pages of lines already read go back to the system (see `read`).
-    private let releasesReadLines: Bool
+    /// What hands the pages of lines already read back to the system, if anything (see `read`).
+    private let pages: (any PageReleasing.Type)?
     /// The page boundary up to which they went back, and the line start that hands back more.
     private var releasedPage: UInt = 0
     private var nextRelease = 1 << 20
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits, releasesReadLines: Bool) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits, pages: (any PageReleasing.Type)?) {
         self.bytes = bytes
         self.builder = DocumentBuilder(path: path, limits: limits, expectedSize: bytes.count)
-        self.releasesReadLines = releasesReadLines
-        releasedPage = bytes.baseAddress.map { PageRelease.boundary(atOrAfter: $0) } ?? 0
+        self.pages = pages
+        if let pages, let base = bytes.baseAddress { releasedPage = pages.boundary(atOrAfter: base) }
     }
 
-    /// `releasingReadLines`: the caller hands the bytes over and never reads them again, so the
+    /// `releasingReadLinesWith`: the caller hands the bytes over and never reads them again, so the
     /// pages of the lines already read go back to the system as reading goes on (the document
     /// holds what it needs): a large file is not held twice, as bytes and as nodes.
-    static func read(bytes: [UInt8], path: String, limits: ReaderLimits, releasingReadLines: Bool = false) -> ReadResult {
-        bytes.withUnsafeBufferPointer { buffer in
-            var reader = JSONReader(bytes: buffer, path: path, limits: limits, releasesReadLines: releasingReadLines)
-            return reader.run()
-        }
+    package static func read(bytes: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits,
+                             releasingReadLinesWith pages: (any PageReleasing.Type)? = nil) -> ReadResult {
+        var reader = JSONReader(bytes: bytes, path: path, limits: limits, pages: pages)
+        return reader.run()
+    }
+
+    package static func read(bytes: [UInt8], path: String, limits: ReaderLimits,
+                             releasingReadLinesWith pages: (any PageReleasing.Type)? = nil) -> ReadResult {
+        bytes.withUnsafeBufferPointer { read(bytes: $0, path: path, limits: limits, releasingReadLinesWith: pages) }
     }
 
     /// Hands back the whole pages before the current line, a megabyte or more at a time: nothing
     /// before it is read again (tokens and positions are on the current line).
-    private mutating func releaseReadLines() {
+    private mutating func releaseReadLines(_ pages: any PageReleasing.Type) {
         guard let base = bytes.baseAddress else { return }
-        releasedPage = PageRelease.release(from: releasedPage, upTo: base + lineStart)
+        releasedPage = pages.release(from: releasedPage, upTo: base + lineStart)
         nextRelease = lineStart + 1 << 20
     }
 
@@ -126,7 +130,7 @@ struct JSONReader {
         var expectValue = true
         while true {
             skipWhitespace()
-            if releasesReadLines, lineStart >= nextRelease { releaseReadLines() }
+            if let pages, lineStart >= nextRelease { releaseReadLines(pages) }
             if expectValue {
                 guard position < bytes.count else {
                     throw SyntaxError(message: "expected a value but the file ends", offset: position)

@@ -1,12 +1,5 @@
-import ListSpecRuntime
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// What a plain YAML scalar (or a JSON number) means under the YAML 1.2 core schema.
-enum ResolvedScalar: Equatable {
+package enum ResolvedScalar: Equatable {
     case null
     case bool(Bool)
     case int(Int64)
@@ -16,7 +9,7 @@ enum ResolvedScalar: Equatable {
     case string
 }
 
-enum CoreSchema {
+package enum CoreSchema {
     private static func ascii(_ s: StaticString) -> [UInt8] {
         Array(UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
     }
@@ -31,7 +24,7 @@ enum CoreSchema {
     }
 
     /// Resolves a plain, untagged scalar.
-    static func resolvePlain(_ text: UnsafeBufferPointer<UInt8>) -> ResolvedScalar {
+    package static func resolvePlain(_ text: UnsafeBufferPointer<UInt8>) -> ResolvedScalar {
         guard let first = text.first else { return .null }
         // Only these first characters can start a non-string: cheap exit for most text.
         switch first {
@@ -59,7 +52,7 @@ enum CoreSchema {
     }
 
     /// `[-+]?[0-9]+`, `0o[0-7]+`, `0x[0-9a-fA-F]+`, or nil when the text is no integer.
-    static func resolveInteger(_ text: UnsafeBufferPointer<UInt8>) -> ResolvedScalar? {
+    package static func resolveInteger(_ text: UnsafeBufferPointer<UInt8>) -> ResolvedScalar? {
         if text.count > 2, text[0] == UInt8(ascii: "0"), text[1] == UInt8(ascii: "o") || text[1] == UInt8(ascii: "x") {
             let radix: UInt64 = text[1] == UInt8(ascii: "o") ? 8 : 16
             var value: UInt64 = 0
@@ -132,13 +125,9 @@ enum CoreSchema {
         return i == text.count
     }
 
-    /// strtod over a NUL-terminated copy (the text is already known to be float syntax).
-    static func parseDouble(_ text: UnsafeBufferPointer<UInt8>) -> Double {
-        withUnsafeTemporaryAllocation(of: CChar.self, capacity: text.count + 1) { buffer in
-            for (i, byte) in text.enumerated() { buffer[i] = CChar(bitPattern: byte) }
-            buffer[text.count] = 0
-            guard let base = buffer.baseAddress else { return .nan }
-            return strtod(base, nil)
-        }
+    /// The nearest Double (text already known to be float syntax), as strtod reads it: the
+    /// standard library's parser (the runtime has no C library); past the range, infinity.
+    package static func parseDouble(_ text: UnsafeBufferPointer<UInt8>) -> Double {
+        Double(String(decoding: text, as: UTF8.self)) ?? .nan
     }
 }

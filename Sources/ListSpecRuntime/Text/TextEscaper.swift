@@ -1,9 +1,11 @@
-import ListSpecRuntime
 /// The one escaping loop behind terminal text, HTML, Markdown and Swift literals: a table
 /// of replacements for ASCII characters, and one spelling for hidden characters (by default
-/// `DisplayText.isHidden`: controls, separators, noncharacters, bidi overrides), which are
-/// never passed through. Text that needs nothing is returned as it is.
-struct TextEscaper: Sendable {
+/// `isHidden`: controls, separators, noncharacters, bidi overrides), which are never passed
+/// through. Text that needs nothing is returned as it is. In the runtime because the findings
+/// `Spec(json:)` throws read as lint's lines do; the command line's other escapers build on it.
+/// A class: the escapers are shared constants, and a call from another module then passes one
+/// reference, not a copy of the tables.
+package final class TextEscaper: Sendable {
     /// For each ASCII scalar, its replacement; nil keeps it (unless it is hidden).
     private let ascii: [String?]
     /// Put before the hexadecimal value of a hidden scalar; `}` follows it.
@@ -15,8 +17,8 @@ struct TextEscaper: Sendable {
 
     /// `replacements`: ASCII characters and what they become. A hidden ASCII
     /// character with a replacement (a newline, say) takes that replacement.
-    init(replacements: [Unicode.Scalar: String], hiddenPrefix: String = "\\u{",
-         hidden: @escaping @Sendable (Unicode.Scalar) -> Bool = DisplayText.isHidden) {
+    package init(replacements: [Unicode.Scalar: String], hiddenPrefix: String = "\\u{",
+                 hidden: @escaping @Sendable (Unicode.Scalar) -> Bool = TextEscaper.isHidden) {
         var table = [String?](repeating: nil, count: 128)
         for (scalar, text) in replacements where scalar.isASCII { table[Int(scalar.value)] = text }
         ascii = table
@@ -29,7 +31,7 @@ struct TextEscaper: Sendable {
         keptASCII = kept
     }
 
-    func escaped(_ text: String) -> String {
+    package func escaped(_ text: String) -> String {
         if isKeptAsItIs(text) { return text }
         guard text.unicodeScalars.contains(where: needsWork) else { return text }
         var result = ""
@@ -39,7 +41,7 @@ struct TextEscaper: Sendable {
     }
 
     /// Appends `text` escaped, with no intermediate string.
-    func append(_ text: String, to out: inout String) {
+    package func append(_ text: String, to out: inout String) {
         for scalar in text.unicodeScalars {
             if scalar.isASCII, let replacement = ascii[Int(scalar.value)] {
                 out += replacement
@@ -72,20 +74,14 @@ struct TextEscaper: Sendable {
 
 extension TextEscaper {
     /// One line for a terminal or a log: `\n`, `\t`, `\r`, `\u{1B}`.
-    static let terminal = TextEscaper(replacements: ["\n": "\\n", "\t": "\\t", "\r": "\\r"])
+    package static let terminal = TextEscaper(replacements: ["\n": "\\n", "\t": "\\t", "\r": "\\r"])
 
-    /// HTML and XML text and attribute values: the five markup characters as references;
-    /// tab and newline kept (XML allows them).
-    static let html = TextEscaper(replacements: [
-        "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;", "\t": "\t", "\n": "\n",
-    ])
-
-    /// CommonMark and GitHub Markdown: one line, and a backslash before every character
-    /// that could start emphasis, code, a link, HTML, a table cell, strikethrough, a heading
-    /// or math (`$`). Hidden characters read `\u{…}` once rendered (their backslash escaped too).
-    static let markdown: TextEscaper = {
-        var replacements: [Unicode.Scalar: String] = ["\n": "\\\\n", "\t": "\\\\t", "\r": "\\\\r"]
-        for scalar in "\\`*_[]<>|~#!&$".unicodeScalars { replacements[scalar] = "\\" + String(scalar) }
-        return TextEscaper(replacements: replacements, hiddenPrefix: "\\\\u{")
-    }()
+    /// Controls (C0, DEL, C1), line and paragraph separators, noncharacters, and bidirectional
+    /// embeddings, overrides and isolates (which could reorder the text around them).
+    package static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x2028 || v == 0x2029
+            || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
+            || (0xFDD0...0xFDEF).contains(v) || v & 0xFFFE == 0xFFFE
+    }
 }

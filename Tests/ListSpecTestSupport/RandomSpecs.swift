@@ -1,64 +1,63 @@
-/// Random specs for property tests: a seeded generator of tables, a mutator that
-/// makes a second version of them, and writers to YAML and JSON text.
+/// Random specs for the property tests of the library and of the command line: a seeded
+/// generator of tables, a mutator that makes a second version of them, and writers to YAML
+/// and JSON text.
 
-import ListSpecTestSupport
-
-indirect enum GenValue {
+package indirect enum GenValue {
     case null, bool(Bool), int(Int64), double(Double), string(String)
     case list([GenValue])
     case map([(String, GenValue)])
 }
 
-enum GenHeight { case automatic, int(Int64), double(Double) }
+package enum GenHeight { case automatic, int(Int64), double(Double) }
 
-struct GenHeaderFooter {
-    var title: String?
-    var view: String?
-    var height: GenHeight?
+package struct GenHeaderFooter {
+    package var title: String?
+    package var view: String?
+    package var height: GenHeight?
     /// Written as a plain string (`header: Title`) when only the title is set.
-    var short: Bool
+    package var short: Bool
 }
 
-struct GenCell {
-    var id: Int64
-    var type: String
-    var viewModel: GenValue?
-    var height: GenHeight?
-    var estimatedHeight: GenHeight?
-    var action: String?
-    var deletable: Bool?
+package struct GenCell {
+    package var id: Int64
+    package var type: String
+    package var viewModel: GenValue?
+    package var height: GenHeight?
+    package var estimatedHeight: GenHeight?
+    package var action: String?
+    package var deletable: Bool?
 }
 
-struct GenSection {
-    var id: Int64
-    var header: GenHeaderFooter?
-    var footer: GenHeaderFooter?
-    var indexTitle: String?
-    var viewModel: GenValue?
-    var cells: [GenCell]
+package struct GenSection {
+    package var id: Int64
+    package var header: GenHeaderFooter?
+    package var footer: GenHeaderFooter?
+    package var indexTitle: String?
+    package var viewModel: GenValue?
+    package var cells: [GenCell]
 }
 
-struct GenTable {
-    var name: String
-    var style: String
+package struct GenTable {
+    package var name: String
+    package var style: String
     /// nil: no registry; else every type with its defaults.
-    var cellTypes: [(name: String, height: GenHeight?, estimatedHeight: GenHeight?)]?
-    var sections: [GenSection]
+    package var cellTypes: [(name: String, height: GenHeight?, estimatedHeight: GenHeight?)]?
+    package var sections: [GenSection]
 }
 
-enum SpecGenerator {
-    static let types = ["BasicCell", "DetailCell", "SwitchCell"]
-    static let words = ["a", "b", "Menu", "yes", "NO", "null", "1", "héllo", "x: y", "line\nbreak", "q\"uote", ""]
-    static let styles = ["plain", "grouped", "insetGrouped"]
-    static let tableNames = ["menu", "main", "settings", "with space"]
+package enum SpecGenerator {
+    package static let types = ["BasicCell", "DetailCell", "SwitchCell"]
+    package static let words = ["a", "b", "Menu", "yes", "NO", "null", "1", "héllo", "x: y", "line\nbreak", "q\"uote", ""]
+    package static let styles = ["plain", "grouped", "insetGrouped"]
+    package static let tableNames = ["menu", "main", "settings", "with space"]
 
-    static func tables(_ rng: inout SeededRandom) -> [GenTable] {
+    package static func tables(_ rng: inout SeededRandom) -> [GenTable] {
         let count = rng.chance(0.7) ? 1 : Int.random(in: 2...3, using: &rng)
         return Array(tableNames.shuffled(using: &rng).prefix(count)).map { table(named: $0, &rng) }
     }
 
     /// Mostly small tables (the loader's time grows with the text), some larger ones.
-    static func table(named name: String, _ rng: inout SeededRandom) -> GenTable {
+    package static func table(named name: String, _ rng: inout SeededRandom) -> GenTable {
         let large = rng.chance(0.1)
         let registry: [(name: String, height: GenHeight?, estimatedHeight: GenHeight?)]? = rng.chance(0.5)
             ? types.map { ($0, rng.chance(0.5) ? height(&rng) : nil, rng.chance(0.3) ? height(&rng) : nil) } : nil
@@ -68,7 +67,7 @@ enum SpecGenerator {
                         sections: ids.sorted().map { section(id: $0, large: large, &rng) })
     }
 
-    static func section(id: Int64, large: Bool = false, _ rng: inout SeededRandom) -> GenSection {
+    package static func section(id: Int64, large: Bool = false, _ rng: inout SeededRandom) -> GenSection {
         var ids = Set<Int64>()
         for _ in 0..<Int.random(in: 0...(large ? 10 : 5), using: &rng) { ids.insert(Int64.random(in: 0...15, using: &rng)) }
         return GenSection(id: id, header: rng.chance(0.5) ? headerFooter(&rng) : nil, footer: rng.chance(0.3) ? headerFooter(&rng) : nil,
@@ -77,20 +76,20 @@ enum SpecGenerator {
                           cells: ids.sorted().map { cell(id: $0, &rng) })
     }
 
-    static func cell(id: Int64, _ rng: inout SeededRandom) -> GenCell {
+    package static func cell(id: Int64, _ rng: inout SeededRandom) -> GenCell {
         GenCell(id: id, type: rng.pick(types), viewModel: rng.chance(0.8) ? value(&rng, depth: 0) : nil,
                 height: rng.chance(0.3) ? height(&rng) : nil, estimatedHeight: rng.chance(0.2) ? height(&rng) : nil,
                 action: rng.chance(0.3) ? rng.pick(["open", "toggle", "share"]) : nil,
                 deletable: rng.chance(0.3) ? rng.chance(0.5) : nil)
     }
 
-    static func headerFooter(_ rng: inout SeededRandom) -> GenHeaderFooter {
+    package static func headerFooter(_ rng: inout SeededRandom) -> GenHeaderFooter {
         if rng.chance(0.5) { return GenHeaderFooter(title: rng.pick(words), view: nil, height: nil, short: true) }
         return GenHeaderFooter(title: rng.chance(0.7) ? rng.pick(words) : nil, view: rng.chance(0.4) ? rng.pick(["HeaderView", "FooterView"]) : nil,
                                height: rng.chance(0.5) ? height(&rng) : nil, short: false)
     }
 
-    static func height(_ rng: inout SeededRandom) -> GenHeight {
+    package static func height(_ rng: inout SeededRandom) -> GenHeight {
         switch Int.random(in: 0..<4, using: &rng) {
         case 0: return .automatic
         case 1: return .double(rng.pick([44.0, 44.5, 28.0]))
@@ -98,7 +97,7 @@ enum SpecGenerator {
         }
     }
 
-    static func value(_ rng: inout SeededRandom, depth: Int) -> GenValue {
+    package static func value(_ rng: inout SeededRandom, depth: Int) -> GenValue {
         switch Int.random(in: 0..<(depth < 1 ? 9 : 6), using: &rng) {
         case 0: return .null
         case 1: return .bool(rng.chance(0.5))
@@ -114,8 +113,8 @@ enum SpecGenerator {
 }
 
 /// Makes a second version of generated tables: every kind of change the differ must handle.
-enum SpecMutator {
-    static func mutate(_ tables: [GenTable], _ rng: inout SeededRandom) -> [GenTable] {
+package enum SpecMutator {
+    package static func mutate(_ tables: [GenTable], _ rng: inout SeededRandom) -> [GenTable] {
         var result: [GenTable] = []
         for var table in tables {
             if rng.chance(0.06) { continue }                                // removed
@@ -131,7 +130,7 @@ enum SpecMutator {
         return result
     }
 
-    static func mutateContent(_ table: inout GenTable, _ rng: inout SeededRandom) {
+    package static func mutateContent(_ table: inout GenTable, _ rng: inout SeededRandom) {
         if rng.chance(0.1), var registry = table.cellTypes, !registry.isEmpty {
             let i = Int.random(in: 0..<registry.count, using: &rng)
             registry[i].height = rng.chance(0.5) ? SpecGenerator.height(&rng) : nil
@@ -170,7 +169,7 @@ enum SpecMutator {
         table.sections = sections
     }
 
-    static func mutateCells(_ cells: [GenCell], _ intensity: Double, _ rng: inout SeededRandom) -> [GenCell] {
+    package static func mutateCells(_ cells: [GenCell], _ intensity: Double, _ rng: inout SeededRandom) -> [GenCell] {
         var result: [GenCell] = []
         for var cell in cells {
             if rng.chance(intensity) { continue }                            // row deleted
@@ -197,7 +196,7 @@ enum SpecMutator {
     }
 
     /// The same value with its map keys in another order (at every depth).
-    static func reordered(_ value: GenValue, _ rng: inout SeededRandom) -> GenValue {
+    package static func reordered(_ value: GenValue, _ rng: inout SeededRandom) -> GenValue {
         switch value {
         case .map(let pairs): return .map(pairs.map { ($0.0, reordered($0.1, &rng)) }.shuffled(using: &rng))
         case .list(let items): return .list(items.map { reordered($0, &rng) })
@@ -207,12 +206,12 @@ enum SpecMutator {
 }
 
 /// Writes generated tables as spec text: YAML (block structure, flow values) or JSON.
-enum SpecWriter {
-    static func text(_ tables: [GenTable], json: Bool, shorthand: Bool) -> String {
+package enum SpecWriter {
+    package static func text(_ tables: [GenTable], json: Bool, shorthand: Bool) -> String {
         json ? jsonText(tables) : yamlText(tables, shorthand: shorthand)
     }
 
-    static func yamlText(_ tables: [GenTable], shorthand: Bool) -> String {
+    package static func yamlText(_ tables: [GenTable], shorthand: Bool) -> String {
         var out = "listspec: 1\n"
         if shorthand, tables.count == 1, let only = tables.first, only.name == "main" {
             tableBody(only, indent: "", into: &out)
@@ -254,7 +253,7 @@ enum SpecWriter {
         }
     }
 
-    static func jsonText(_ tables: [GenTable]) -> String {
+    package static func jsonText(_ tables: [GenTable]) -> String {
         let bodies = tables.map { table -> String in
             var fields = ["\"style\": \(quote(table.style))"]
             if let registry = table.cellTypes {
@@ -309,7 +308,7 @@ enum SpecWriter {
         }
     }
 
-    static func value(_ v: GenValue) -> String {
+    package static func value(_ v: GenValue) -> String {
         switch v {
         case .null: return "null"
         case .bool(let b): return String(b)
@@ -322,16 +321,90 @@ enum SpecWriter {
     }
 
     /// A double-quoted string, escaped the way both JSON and YAML read it.
-    static func quote(_ s: String) -> String {
+    /// Controls, line and paragraph separators, a byte order mark and noncharacters are `\uXXXX`
+    /// (the one escape both read; YAML takes none of them raw, and libyaml breaks lines at U+2028).
+    package static func quote(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
-            default: out.unicodeScalars.append(scalar)
+            default:
+                let v = scalar.value
+                if v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x2028 || v == 0x2029 || v == 0xFEFF || v & 0xFFFE == 0xFFFE {
+                    let hex = String(v, radix: 16, uppercase: true)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out + "\""
+    }
+}
+
+/// Strings that are hard on a writer of YAML or JSON: what a YAML reader would take for
+/// another type, indicators, quotes, escapes, spaces at the ends, hidden characters, non-ASCII.
+package enum HostileStrings {
+    package static let words = [
+        "", " ", "true", "False", "null", "~", "NULL", "yes", "No", "on", "y", "017", "0o17", "0x1F", "1e3", "-1", "+1", ".5", "1.",
+        ".inf", "-.Inf", ".NaN", "1_000", "2024-01-01", "12:30", "<<", "-", "- a", "-a", "?", "? a", ":", "a:", "a: b", "a:b", "#", "a #b",
+        "a#b", "&anchor", "*alias", "!tag", "!!str", "%YAML", "@at", "`tick`", "'", "\"", "it's", "say \"hi\"", "\\", "[", "]", "{}",
+        "a, b", "|", ">", " lead", "trail ", "\t", "line\nbreak", "cr\rlf", "\u{0}", "\u{1B}[2J", "\u{7F}", "\u{85}", "\u{2028}",
+        "\u{202E}rtl", "\u{FEFF}", "\u{FFFF}", "é", "e\u{301}", "日本", "😀", "---", "...", "=", "a\\nb", "x-note", "cellID",
+    ]
+
+    /// One word, or two or three run together (`yes#`, `- 017`).
+    package static func random(_ rng: inout SeededRandom) -> String {
+        (0..<Int.random(in: 1...3, using: &rng)).map { _ in rng.pick(words) }.joined()
+    }
+
+    /// The same tables with hostile table names, titles, index titles, actions, viewModel
+    /// strings and map keys (cell types and IDs kept: the spec stays valid).
+    package static func harden(_ tables: [GenTable], _ rng: inout SeededRandom) -> [GenTable] {
+        var names = Set<String>()
+        return tables.map { table in
+            var table = table
+            var name = random(&rng)
+            while !names.insert(name).inserted { name += "!" }
+            table.name = name
+            table.sections = table.sections.map { section in
+                var section = section
+                section.header = section.header.map { harden($0, &rng) }
+                section.footer = section.footer.map { harden($0, &rng) }
+                section.indexTitle = section.indexTitle.map { _ in random(&rng) }
+                section.viewModel = section.viewModel.map { harden($0, &rng) }
+                section.cells = section.cells.map { cell in
+                    var cell = cell
+                    cell.viewModel = cell.viewModel.map { harden($0, &rng) }
+                    cell.action = cell.action.map { _ in random(&rng) }
+                    return cell
+                }
+                return section
+            }
+            return table
+        }
+    }
+
+    private static func harden(_ header: GenHeaderFooter, _ rng: inout SeededRandom) -> GenHeaderFooter {
+        var header = header
+        header.title = header.title.map { _ in random(&rng) }
+        return header
+    }
+
+    private static func harden(_ value: GenValue, _ rng: inout SeededRandom) -> GenValue {
+        switch value {
+        case .string: return .string(random(&rng))
+        case .list(let items): return .list(items.map { harden($0, &rng) })
+        case .map(let pairs):
+            // Keys stay distinct (as Swift compares them, which is how duplicates are found).
+            var keys = Set<String>()
+            return .map(pairs.compactMap { pair in
+                let key = random(&rng)
+                return keys.insert(key).inserted ? (key, harden(pair.1, &rng)) : nil
+            })
+        default: return value
+        }
     }
 }

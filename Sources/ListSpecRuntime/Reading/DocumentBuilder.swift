@@ -1,10 +1,9 @@
-@_spi(DocumentStorage) import ListSpecRuntime
 /// Builds a `Document` from a stream of parse events (YAML or JSON), enforcing
 /// the reader limits and the map rules (duplicate keys, scalar keys, `<<` merges).
 /// Collections collect their children on one shared stack and move them into
 /// the document when they close, so building never recurses. The builder owns
 /// the storage until `finish()`, so appending is plain array work.
-struct DocumentBuilder {
+package struct DocumentBuilder {
     private struct OpenCollection {
         var record: Int32
         var base: Int
@@ -17,20 +16,26 @@ struct DocumentBuilder {
     }
 
     /// An open collection as a second parser must re-create it to read on from inside it (see `SplitParse`).
-    struct CollectionLevel: Equatable {
-        var isMapping: Bool
+    package struct CollectionLevel: Equatable {
+        package var isMapping: Bool
         /// 1-based, as in findings.
-        var column: UInt32
-        var isPlainBlock: Bool
+        package var column: UInt32
+        package var isPlainBlock: Bool
+
+        package init(isMapping: Bool, column: UInt32, isPlainBlock: Bool) {
+            self.isMapping = isMapping
+            self.column = column
+            self.isPlainBlock = isPlainBlock
+        }
     }
 
-    let limits: ReaderLimits
-    let path: String
+    package let limits: ReaderLimits
+    package let path: String
     /// The file's size when known (0 otherwise).
-    let expectedSize: Int
-    private(set) var findings: [Finding] = []
+    package let expectedSize: Int
+    package private(set) var findings: [Finding] = []
     /// Set when a limit was passed: later events are ignored and the document is incomplete.
-    private(set) var isAborted = false
+    package private(set) var isAborted = false
 
     private var records: [Document.Record] = []
     private var lines = LineTable()
@@ -56,7 +61,7 @@ struct DocumentBuilder {
 
     /// `expectedSize` (the file's size, when known) reserves storage up front: no regrowth
     /// copies, and pages that stay untouched are never resident.
-    init(path: String, limits: ReaderLimits, expectedSize: Int = 0) {
+    package init(path: String, limits: ReaderLimits, expectedSize: Int = 0) {
         self.path = path
         self.limits = limits
         self.expectedSize = expectedSize
@@ -69,7 +74,7 @@ struct DocumentBuilder {
 
     /// Continues the document another builder was building, from inside its open `levels`
     /// (outermost first, the last a sequence whose next item comes first). `absorb` joins the two.
-    init(continuing levels: [CollectionLevel], path: String, limits: ReaderLimits, expectedSize: Int) {
+    package init(continuing levels: [CollectionLevel], path: String, limits: ReaderLimits, expectedSize: Int) {
         self.init(path: path, limits: limits, expectedSize: expectedSize)
         for (depth, level) in levels.enumerated() {
             open.append(OpenCollection(record: Self.elsewhere, base: pending.count, isMapping: level.isMapping, anchor: nil,
@@ -80,15 +85,15 @@ struct DocumentBuilder {
     }
 
     /// The open collections, outermost first.
-    var openLevels: [CollectionLevel] {
+    package var openLevels: [CollectionLevel] {
         open.map { CollectionLevel(isMapping: $0.isMapping, column: records[Int($0.record)].column, isPlainBlock: $0.isPlainBlock) }
     }
 
     /// Takes in what a continuing builder built after this one's open collections, then closes them as
     /// that builder saw them close: the same document and findings as one builder reading the whole file.
     /// False, with nothing changed, when the joined document would pass a limit (the caller reads on alone).
-    /// `rest` is spent: its storage is handed back to the system as it is copied.
-    mutating func absorb(_ rest: DocumentBuilder) -> Bool {
+    /// `rest` is spent: its storage is handed back to the system (by `pages`) as it is copied.
+    package mutating func absorb(_ rest: DocumentBuilder, releasingWith pages: any PageReleasing.Type) -> Bool {
         guard rest.open.isEmpty, !rest.isAborted, !isAborted, rest.continuedChildren.count == open.count,
               records.count + rest.records.count <= limits.maxNodes,
               aliasExpansion + rest.aliasExpansion <= limits.maxAliasExpansion,
@@ -97,10 +102,10 @@ struct DocumentBuilder {
         let recordShift = Int32(truncatingIfNeeded: records.count)
         let childShift = UInt32(truncatingIfNeeded: children.count)
         let textShift = UInt32(truncatingIfNeeded: text.count)
-        text.appendReleasing(rest.text)
-        children.appendReleasing(rest.children)
+        text.appendReleasing(rest.text, pages: pages)
+        children.appendReleasing(rest.children, pages: pages)
         let firstMoved = records.count
-        records.appendReleasing(rest.records)
+        records.appendReleasing(rest.records, pages: pages)
         records.withUnsafeMutableBufferPointer { moved in
             children.withUnsafeMutableBufferPointer { children in
                 for i in firstMoved..<moved.count {
@@ -130,20 +135,20 @@ struct DocumentBuilder {
     }
 
     /// Hands the storage to a document.
-    func finish() -> ReadResult {
+    package func finish() -> ReadResult {
         let document = Document(records: records, lines: lines, children: children, text: text, root: rootIndex,
                                 hasOverflowingNumbers: hasOverflowingNumbers)
         return ReadResult(document: document, findings: findings, isComplete: !isAborted && rootIndex != nil)
     }
 
     /// The document so far, marked incomplete (after a syntax error).
-    func finishIncomplete() -> ReadResult {
+    package func finishIncomplete() -> ReadResult {
         var result = finish()
         result.isComplete = false
         return result
     }
 
-    mutating func report(_ rule: Rule, _ message: String, at location: SourceLocation) {
+    package mutating func report(_ rule: Rule, _ message: String, at location: SourceLocation) {
         findings.append(Finding(path: path, location: location, rule: rule, message: message))
     }
 
@@ -155,7 +160,7 @@ struct DocumentBuilder {
 
     /// True when the next node goes into a mapping's key slot.
     @inline(__always)
-    var expectsKey: Bool {
+    package var expectsKey: Bool {
         guard let top = open.last, top.isMapping else { return false }
         return (pending.count - top.base) % 2 == 0
     }
@@ -177,7 +182,7 @@ struct DocumentBuilder {
     private var detaching = false
 
     /// Runs `build` so that its node is stored and anchored but placed nowhere in the document.
-    mutating func detached(_ build: (inout DocumentBuilder) -> Void) {
+    private mutating func detached(_ build: (inout DocumentBuilder) -> Void) {
         detaching = true
         build(&self)
         detaching = false
@@ -203,7 +208,7 @@ struct DocumentBuilder {
 
     // MARK: Scalars
 
-    mutating func string(_ bytes: UnsafeBufferPointer<UInt8>, line: Int, column: Int, anchor: String? = nil, isMergeKey: Bool = false,
+    package mutating func string(_ bytes: UnsafeBufferPointer<UInt8>, line: Int, column: Int, anchor: String? = nil, isMergeKey: Bool = false,
                          isQuoted: Bool = false) {
         guard !isAborted else { return }
         if bytes.count > limits.maxScalarLength || (bytes.count > limits.maxKeyLength && expectsKey) {
@@ -220,8 +225,42 @@ struct DocumentBuilder {
         if let index = appendRecord(record, line: line, column: column) { attach(index, size: 1, anchor: anchor) }
     }
 
+    /// A YAML scalar, resolved by its tag or the core schema. A key is its text as written (`0x1F`
+    /// and `31` are two keys, `1` and "1" one): contract section 1; an anchor on such a key still
+    /// names the typed value, for an alias used as a value. `isPlainUntagged`: a plain `<<` key merges.
+    package mutating func scalar(_ text: UnsafeBufferPointer<UInt8>, resolved: ResolvedScalar, anchor: String?, isQuoted: Bool,
+                                 isPlainUntagged: Bool, line: Int, column: Int) {
+        let isString: Bool
+        if case .string = resolved { isString = true } else { isString = false }
+        if let anchor, !isString { rememberText(text, ofAnchor: anchor) }
+        if expectsKey {
+            let isMergeKey = isPlainUntagged && text.count == 2 && text[0] == UInt8(ascii: "<") && text[1] == UInt8(ascii: "<")
+            if let anchor, !isString {
+                detached { $0.add(resolved, text, line: line, column: column, anchor: anchor, isQuoted: isQuoted) }
+            }
+            string(text, line: line, column: column, anchor: isString ? anchor : nil, isMergeKey: isMergeKey)
+            return
+        }
+        add(resolved, text, line: line, column: column, anchor: anchor, isQuoted: isQuoted)
+    }
+
+    private mutating func add(_ resolved: ResolvedScalar, _ text: UnsafeBufferPointer<UInt8>, line: Int, column: Int, anchor: String?,
+                              isQuoted: Bool) {
+        switch resolved {
+        case .null: null(line: line, column: column, anchor: anchor)
+        case .bool(let v): bool(v, line: line, column: column, anchor: anchor)
+        case .int(let v): int(v, line: line, column: column, anchor: anchor)
+        case .overflowingInt: overflowingInteger(text, line: line, column: column, anchor: anchor)
+        case .float(let v):
+            // `.inf` is infinity on purpose; digits that came out infinite (`1e400`) were beyond a Double.
+            let isBeyondRange = v.isInfinite && text.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+            double(v, line: line, column: column, anchor: anchor, isBeyondRange: isBeyondRange)
+        case .string: string(text, line: line, column: column, anchor: anchor, isQuoted: isQuoted)
+        }
+    }
+
     /// An integer literal past Int64: kept as text and reported by the decoder where it matters.
-    mutating func overflowingInteger(_ bytes: UnsafeBufferPointer<UInt8>, line: Int, column: Int, anchor: String? = nil) {
+    package mutating func overflowingInteger(_ bytes: UnsafeBufferPointer<UInt8>, line: Int, column: Int, anchor: String? = nil) {
         guard !isAborted else { return }
         hasOverflowingNumbers = true
         let kept = min(bytes.count, limits.maxScalarLength)
@@ -236,10 +275,10 @@ struct DocumentBuilder {
         if let index = appendRecord(record, line: line, column: column) { attach(index, size: 1, anchor: anchor) }
     }
 
-    mutating func null(line: Int, column: Int, anchor: String? = nil) { value(.null, payload: 0, line: line, column: column, anchor: anchor) }
-    mutating func bool(_ v: Bool, line: Int, column: Int, anchor: String? = nil) { value(.bool, payload: v ? 1 : 0, line: line, column: column, anchor: anchor) }
+    package mutating func null(line: Int, column: Int, anchor: String? = nil) { value(.null, payload: 0, line: line, column: column, anchor: anchor) }
+    package mutating func bool(_ v: Bool, line: Int, column: Int, anchor: String? = nil) { value(.bool, payload: v ? 1 : 0, line: line, column: column, anchor: anchor) }
 
-    mutating func int(_ v: Int64, line: Int, column: Int, anchor: String? = nil) {
+    package mutating func int(_ v: Int64, line: Int, column: Int, anchor: String? = nil) {
         if let payload = RecordPayload.inlineInteger(v) {
             value(.int, payload: payload, line: line, column: column, anchor: anchor)
         } else if !isAborted {
@@ -249,7 +288,7 @@ struct DocumentBuilder {
 
     /// `isBeyondRange`: written with digits that no Double holds (`1e400`), so kept as infinity and
     /// reported by the decoder where no other rule does (a viewModel); JSONDecoder refuses such a number.
-    mutating func double(_ v: Double, line: Int, column: Int, anchor: String? = nil, isBeyondRange: Bool = false) {
+    package mutating func double(_ v: Double, line: Int, column: Int, anchor: String? = nil, isBeyondRange: Bool = false) {
         guard !isAborted else { return }
         if isBeyondRange { hasOverflowingNumbers = true }
         value(.float, payload: RecordPayload.appendNumber(v.bitPattern, to: &text), isBeyondFloatRange: isBeyondRange,
@@ -259,7 +298,7 @@ struct DocumentBuilder {
     // MARK: Aliases
 
     /// Refers to an anchored node by index; counts what a full expansion would copy.
-    mutating func alias(_ name: String, line: Int, column: Int) {
+    package mutating func alias(_ name: String, line: Int, column: Int) {
         guard !isAborted else { return }
         let location = SourceLocation(line: line, column: column)
         guard let target = anchors[name] else {
@@ -287,13 +326,13 @@ struct DocumentBuilder {
     }
 
     /// Keeps the text of an anchored scalar that resolved to no string (see `alias`).
-    mutating func rememberText(_ bytes: UnsafeBufferPointer<UInt8>, ofAnchor anchor: String) {
+    private mutating func rememberText(_ bytes: UnsafeBufferPointer<UInt8>, ofAnchor anchor: String) {
         anchorTexts[anchor] = Array(bytes)
     }
 
     // MARK: Collections
 
-    mutating func beginCollection(mapping: Bool, line: Int, column: Int, anchor: String? = nil, isPlainBlock: Bool = false) {
+    package mutating func beginCollection(mapping: Bool, line: Int, column: Int, anchor: String? = nil, isPlainBlock: Bool = false) {
         guard !isAborted else { return }
         if open.count >= limits.maxDepth {
             abort("nesting deeper than \(limits.maxDepth) levels (limit maxDepth)", at: SourceLocation(line: line, column: column))
@@ -305,7 +344,7 @@ struct DocumentBuilder {
                                    isPlainBlock: isPlainBlock && anchor == nil))
     }
 
-    mutating func endCollection() {
+    package mutating func endCollection() {
         guard !isAborted, let top = open.popLast() else { return }
         if top.record == Self.elsewhere {
             // The other builder holds this collection: keep what it received here for `absorb`.

@@ -1,0 +1,99 @@
+@_spi(DocumentStorage) import ListSpecRuntime
+
+/// A scalar as YAML text that listspec's reader reads back as exactly that value: numbers and
+/// booleans plain (a float always with a point or an exponent), strings plain when nothing could
+/// read them as anything else, else in double quotes with escapes.
+enum YAMLScalar {
+    /// The text of a scalar node (or a key).
+    static func written(_ node: Document.Node) -> [UInt8] {
+        var out: [UInt8] = []
+        append(node, to: &out)
+        return out
+    }
+
+    static func append(_ node: Document.Node, to out: inout [UInt8]) {
+        switch node.kind {
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool: out.append(contentsOf: (node.bool == true ? "true" : "false").utf8)
+        case .int where node.isOverflowingInteger: out.append(contentsOf: (node.string ?? "0").utf8)
+        case .int: out.append(contentsOf: String(node.int ?? 0).utf8)
+        case .float: out.append(contentsOf: formatDouble(node.double ?? 0).utf8)
+        case .string:
+            guard let range = node.textRange else { return out.append(contentsOf: "\"\"".utf8) }
+            node.document.text.withUnsafeBufferPointer { text in
+                let bytes = UnsafeBufferPointer(rebasing: text[range])
+                if isPlain(bytes) { out.append(contentsOf: bytes) } else { appendQuoted(bytes, to: &out) }
+            }
+        case .sequence, .mapping:
+            break
+        }
+    }
+
+    /// Characters that start something else when a plain scalar starts with them.
+    private static let indicators = Set("-?:,[]{}#&*!|>'\"%@`".utf8)
+    /// Booleans to YAML 1.1 readers (and to people): quoted, though listspec reads them as strings.
+    private static let yaml11Words: Set<String> = ["y", "n", "yes", "no", "on", "off"]
+
+    /// Whether `text` can go unquoted: it reads back as this string, in a key or a value. Anything
+    /// that starts like a number (`017`, `1_000`, `2024-01-01`, `.5`) is quoted, whatever the schema.
+    static func isPlain(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = text.first, let last = text.last else { return false }
+        if first == UInt8(ascii: " ") || last == UInt8(ascii: " ") || last == UInt8(ascii: ":") || indicators.contains(first)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) || first == UInt8(ascii: ".") || first == UInt8(ascii: "+") {
+            return false
+        }
+        guard case .string = CoreSchema.resolvePlain(text) else { return false }
+        if text.count <= 3, yaml11Words.contains(String(decoding: text, as: UTF8.self).lowercased()) { return false }
+        if text.elementsEqual("<<".utf8) { return false }  // a merge key
+        var previous: UInt8 = 0
+        var isASCII = true
+        for (i, byte) in text.enumerated() {
+            if byte < 0x20 || byte == 0x7F { return false }
+            if byte == UInt8(ascii: ":"), i + 1 < text.count, text[i + 1] == UInt8(ascii: " ") { return false }
+            if byte == UInt8(ascii: "#"), previous == UInt8(ascii: " ") { return false }
+            if byte >= 0x80 { isASCII = false }
+            previous = byte
+        }
+        return isASCII || !String(decoding: text, as: UTF8.self).unicodeScalars.contains(where: isEscaped)
+    }
+
+    /// Shown as an escape in double quotes: controls, line breaks (NEL, LS, PS), bidirectional
+    /// controls, noncharacters, and a byte order mark.
+    private static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+        TextEscaper.isHidden(scalar) || scalar == "\u{FEFF}"
+    }
+
+    /// `"..."` with YAML's escapes: `\"`, `\\`, `\n`, `\t`, `\r`, `\0`, `\xXX` for other controls,
+    /// `\uXXXX` or `\UXXXXXXXX` for the other hidden characters; the rest as it is.
+    static func appendQuoted(_ text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for scalar in String(decoding: text, as: UTF8.self).unicodeScalars {
+            switch scalar {
+            case "\"": out.append(contentsOf: #"\""#.utf8)
+            case "\\": out.append(contentsOf: #"\\"#.utf8)
+            case "\n": out.append(contentsOf: #"\n"#.utf8)
+            case "\t": out.append(contentsOf: #"\t"#.utf8)
+            case "\r": out.append(contentsOf: #"\r"#.utf8)
+            case "\0": out.append(contentsOf: #"\0"#.utf8)
+            default:
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                    out.append(contentsOf: #"\x"#.utf8)
+                    hex(scalar.value, digits: 2, to: &out)
+                } else if isEscaped(scalar) {
+                    out.append(contentsOf: (scalar.value > 0xFFFF ? #"\U"# : #"\u"#).utf8)
+                    hex(scalar.value, digits: scalar.value > 0xFFFF ? 8 : 4, to: &out)
+                } else {
+                    UTF8.encode(scalar) { out.append($0) }
+                }
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    private static func hex(_ value: UInt32, digits: Int, to out: inout [UInt8]) {
+        for shift in stride(from: 4 * (digits - 1), through: 0, by: -4) {
+            let digit = UInt8(truncatingIfNeeded: value >> UInt32(shift) & 0xF)
+            out.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "A") + digit - 10)
+        }
+    }
+}
