@@ -51,6 +51,12 @@ import ListSpecRuntime
         #expect(try Value(.double(0x1p63)).decode(UInt64.self) == 9_223_372_036_854_776_000)  // its text: 9.223372036854776e+18
         #expect(try Value(3).decode(Double.self) == 3.0)
         #expect(try Value(0.1).decode(Float.self) == Float(0.1))
+        // 2^53 + 2^29 + 1 rounds once to a Float (up), as JSONDecoder rounds its text; through a
+        // Double it would round twice (to the tie 2^53 + 2^29, then down to 2^53).
+        let justAboveATie: Int64 = 9_007_199_791_611_905
+        #expect(try Value(.int(justAboveATie)).decode(Float.self) == Float(justAboveATie))
+        #expect(try JSONDecoder().decode(Float.self, from: Data("\(justAboveATie)".utf8)) == Float(justAboveATie))
+        #expect(Float(justAboveATie) != Float(Double(justAboveATie)))
         #expect(try Value(65_535).decode(UInt16.self) == .max)
         #expect(try Value(-2_147_483_648).decode(Int32.self) == .min)
         #expect(try Value(.double(.infinity)).decode(Double.self) == .infinity)  // YAML's .inf

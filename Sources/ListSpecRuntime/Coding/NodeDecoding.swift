@@ -26,14 +26,20 @@ extension Document.Node {
         throw path().unfit(Double.self, found: self, because: nil)
     }
 
-    /// A Float as JSONDecoder reads one, from the value's JSON text (rounding the text, not the
-    /// Double it reads as, which can differ in the last bit): one it would make infinite or zero is refused.
+    /// A Float as JSONDecoder reads one, rounded once from the value's JSON text (rounding the
+    /// Double first can differ in the last bit); one it would make infinite or zero is refused.
     func readFloat(at path: @autoclosure () -> DecodingPath) throws -> Float {
         guard let double = number else {
             guard kind == .int || kind == .float else { throw path().mismatch(Float.self, expected: "Float", found: self) }
             throw path().unfit(Float.self, found: self, because: nil)
         }
-        let value = kind == .float && double.isFinite ? Float("\(double)") ?? Float(double) : Float(double)
+        let value: Float
+        if let integer = int {
+            value = Float(integer)
+        } else {
+            let text = isOverflowingInteger ? string : double.isFinite ? "\(double)" : nil
+            value = text.flatMap { Float($0) } ?? Float(double)
+        }
         if value.isInfinite, double.isFinite { throw path().unfit(Float.self, found: self, because: "out of its range") }
         if value == 0, double != 0 { throw path().unfit(Float.self, found: self, because: "too small for its precision") }
         return value
