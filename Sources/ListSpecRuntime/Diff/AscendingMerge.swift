@@ -1,5 +1,6 @@
 /// What the merge of two versions of a table meets, in merge order (ascending IDs).
-package protocol MergeObserver {
+@usableFromInline
+protocol MergeObserver {
     associatedtype Section: DiffableSection
     mutating func deleted(_ section: Section, at oldIndex: Int)
     mutating func inserted(_ section: Section, at newIndex: Int)
@@ -15,13 +16,18 @@ package protocol MergeObserver {
 /// The merge of DCTableViewController: sections and cells match by ID, and since
 /// IDs ascend, one linear pass per table finds every change (no moves, O(old + new)).
 /// It builds the batch update, and tells an observer what it meets for reports.
-package struct AscendingMerge<Observer: MergeObserver> {
-    package private(set) var update = BatchUpdate()
-    package var observer: Observer
+/// Inlinable, so that `ListDiffer` is specialized for an app's own section and cell types
+/// in the app (a generic call per cell ID and content comparison cost 5x the merge itself).
+@usableFromInline
+struct AscendingMerge<Observer: MergeObserver> {
+    @usableFromInline var update = BatchUpdate()
+    @usableFromInline var observer: Observer
 
-    package init(observer: Observer) { self.observer = observer }
+    @inlinable
+    init(observer: Observer) { self.observer = observer }
 
-    package mutating func run(_ old: [Observer.Section], _ new: [Observer.Section]) {
+    @inlinable
+    mutating func run(_ old: [Observer.Section], _ new: [Observer.Section]) {
         var i = 0, j = 0
         while i < old.count || j < new.count {
             if j == new.count || (i < old.count && old[i].sectionID < new[j].sectionID) {
@@ -48,7 +54,8 @@ package struct AscendingMerge<Observer: MergeObserver> {
     }
 
     /// The rows of one section in both versions (also, for a report, of a reloaded section).
-    package mutating func mergeCells(_ old: [Observer.Section.Cell], inOld oldSection: Int,
+    @inlinable
+    mutating func mergeCells(_ old: [Observer.Section.Cell], inOld oldSection: Int,
                                      _ new: [Observer.Section.Cell], inNew newSection: Int) {
         // Cells are read in place: an array's subscript would copy each (retaining its references).
         old.withUnsafeBufferPointer { old in
@@ -56,7 +63,8 @@ package struct AscendingMerge<Observer: MergeObserver> {
         }
     }
 
-    private mutating func mergeCells(_ old: UnsafeBufferPointer<Observer.Section.Cell>, inOld oldSection: Int,
+    @inlinable
+    mutating func mergeCells(_ old: UnsafeBufferPointer<Observer.Section.Cell>, inOld oldSection: Int,
                                      _ new: UnsafeBufferPointer<Observer.Section.Cell>, inNew newSection: Int) {
         var r = 0, s = 0
         while r < old.count || s < new.count {
@@ -83,7 +91,8 @@ package struct AscendingMerge<Observer: MergeObserver> {
     }
 
     /// Whether the lists of index titles (of the sections that have one, in order) are equal, without building them.
-    private static func indexTitlesEqual(_ old: [Observer.Section], _ new: [Observer.Section]) -> Bool {
+    @inlinable
+    static func indexTitlesEqual(_ old: [Observer.Section], _ new: [Observer.Section]) -> Bool {
         var o = old.makeIterator(), n = new.makeIterator()
         while true {
             let a = nextIndexTitle(&o), b = nextIndexTitle(&n)
@@ -92,7 +101,8 @@ package struct AscendingMerge<Observer: MergeObserver> {
         }
     }
 
-    private static func nextIndexTitle(_ iterator: inout IndexingIterator<[Observer.Section]>) -> String? {
+    @inlinable
+    static func nextIndexTitle(_ iterator: inout IndexingIterator<[Observer.Section]>) -> String? {
         while let section = iterator.next() {
             if let title = section.indexTitle { return title }
         }
@@ -102,16 +112,17 @@ package struct AscendingMerge<Observer: MergeObserver> {
 
 /// Observers note only what they need: every event is nothing by default.
 extension MergeObserver {
-    package mutating func deleted(_ section: Section, at oldIndex: Int) {}
-    package mutating func inserted(_ section: Section, at newIndex: Int) {}
-    package mutating func reloaded(_ old: Section, at oldIndex: Int, _ new: Section, at newIndex: Int) {}
-    package mutating func kept(_ old: Section, at oldIndex: Int, _ new: Section, at newIndex: Int, indexTitleChanged: Bool) {}
-    package mutating func deleted(_ cell: Section.Cell, at oldPath: TableIndexPath) {}
-    package mutating func inserted(_ cell: Section.Cell, at newPath: TableIndexPath) {}
-    package mutating func reloaded(_ old: Section.Cell, at oldPath: TableIndexPath, _ new: Section.Cell, at newPath: TableIndexPath) {}
+    @inlinable mutating func deleted(_ section: Section, at oldIndex: Int) {}
+    @inlinable mutating func inserted(_ section: Section, at newIndex: Int) {}
+    @inlinable mutating func reloaded(_ old: Section, at oldIndex: Int, _ new: Section, at newIndex: Int) {}
+    @inlinable mutating func kept(_ old: Section, at oldIndex: Int, _ new: Section, at newIndex: Int, indexTitleChanged: Bool) {}
+    @inlinable mutating func deleted(_ cell: Section.Cell, at oldPath: TableIndexPath) {}
+    @inlinable mutating func inserted(_ cell: Section.Cell, at newPath: TableIndexPath) {}
+    @inlinable mutating func reloaded(_ old: Section.Cell, at oldPath: TableIndexPath, _ new: Section.Cell, at newPath: TableIndexPath) {}
 }
 
 /// An observer that notes nothing: for a batch update alone.
-package struct IgnoringObserver<Section: DiffableSection>: MergeObserver {
-    package init() {}
+@usableFromInline
+struct IgnoringObserver<Section: DiffableSection>: MergeObserver {
+    @inlinable init() {}
 }

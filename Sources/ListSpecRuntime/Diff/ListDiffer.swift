@@ -7,6 +7,8 @@
 /// ```
 public enum ListDiffer {
     /// Throws when IDs do not ascend strictly (the merge would give an update UIKit refuses).
+    /// Inlinable: specialized for the app's own types where it is called.
+    @inlinable
     public static func batchUpdate<Section: DiffableSection>(from old: [Section], to new: [Section]) throws(ContentOrderError) -> BatchUpdate {
         try ContentOrderError.check(old, version: .old)
         try ContentOrderError.check(new, version: .new)
@@ -41,6 +43,7 @@ public struct ContentOrderError: Error, Equatable, Sendable, CustomStringConvert
         return "\(version.rawValue) content: \(place) must be greater than the previous ID \(previousID)"
     }
 
+    @inlinable
     static func check<Section: DiffableSection>(_ sections: [Section], version: Version) throws(ContentOrderError) {
         for (index, section) in sections.enumerated() {
             if index > 0, section.sectionID <= sections[index - 1].sectionID {

@@ -189,30 +189,13 @@ struct ViewModelChecker {
 
     /// `viewModel.author.name`, `viewModel.tags[2]`, `viewModel["first name"]`.
     private func spelledPath() -> String {
-        var text = "viewModel"
+        var text = ValuePathText.root
         for step in trail {
             switch step {
-            case .index(let index): text += "[\(index)]"
-            case .key(let key):
-                let name = node(key).keyText
-                if TypeExpressionParser.isTypeName(name) {
-                    text += "." + name
-                } else {
-                    text += "[\"" + name.replacingQuotes() + "\"]"
-                }
+            case .index(let index): ValuePathText.appendIndex(index, to: &text)
+            case .key(let key): ValuePathText.appendKey(node(key).keyText, to: &text)
             }
         }
         return text
-    }
-}
-
-private extension String {
-    func replacingQuotes() -> String {
-        var out = ""
-        for character in self {
-            if character == "\"" || character == "\\" { out.append("\\") }
-            out.append(character)
-        }
-        return out
     }
 }

@@ -1,10 +1,11 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import ListSpec
+import ListSpecRuntime
 
-// libFuzzer entry point, compiled into the library's module by Fuzz/run (not part of the package build).
-// Every input goes through both readers, the decoder and rules, and, when valid, every renderer,
-// the locator, and the differ with its UIKit batch-update verifier.
+// Fuzz/run listspec: every input goes through both readers, the decoder and rules, and, when valid,
+// every renderer, the locator, and the differ with its UIKit batch-update verifier.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func listSpecFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
