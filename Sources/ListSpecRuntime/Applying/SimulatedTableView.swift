@@ -61,7 +61,9 @@ public final class SimulatedTableView: BatchUpdateView {
         performBatch(updates, animated: true, completion: completion)
     }
 
-    /// Runs `updates`, collecting their calls, then applies them as one batch against what the data source reports; a failure is recorded in `failures` and the completion gets false.
+    /// Runs `updates`, collecting their calls, then applies them as one batch against what the data
+    /// source reports; a failure is recorded in `failures` and the completion gets false (held until
+    /// `finishAnimations()` when `holdsCompletions` is set).
     public func performBatch(_ updates: @escaping () -> Void, animated: Bool, completion: ((Bool) -> Void)?) {
         let outer = pending == nil
         if outer {

@@ -3,7 +3,7 @@
 public enum BatchUpdateError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The operation that names a section or row: its word in UIKit's messages.
     public enum Operation: String, Sendable {
-        /// `deleteRows`/`deleteSections`, `insert...`, `reload...` or `reconfigureRows`.
+        /// A delete, insert, reload or reconfigure of rows or sections.
         case delete, insert, reload, reconfigure
     }
 
@@ -33,7 +33,8 @@ public enum BatchUpdateError: Error, Equatable, Sendable, CustomStringConvertibl
     case rowInDeletedSection(Operation, TableIndexPath)
     /// A reloaded section brings its rows: listing them too is an error.
     case rowInReloadedSection(Operation, TableIndexPath)
-    /// The data source reports a number of sections that the update does not explain (`after` is not `before + inserted - deleted`).
+    /// The data source reports a number of sections that the update does not explain
+    /// (`after` is not `before + inserted - deleted`).
     case invalidNumberOfSections(after: Int, before: Int, inserted: Int, deleted: Int)
     /// The data source reports a number of rows in a section that the update does not explain;
     /// `section` is the section's index after the update.
@@ -43,7 +44,8 @@ public enum BatchUpdateError: Error, Equatable, Sendable, CustomStringConvertibl
     /// Rows reconfigured inside a batch, where Apple documents no coordinates for them.
     case reconfigureInsideBatch(TableIndexPath)
 
-    /// UIKit's message for the error: `attempt to insert row 3 into section 0, but there are only 3 rows in section 0 after the update`.
+    /// UIKit's message for the error, such as `attempt to insert section 4 but there are only
+    /// 3 sections after the update`.
     public var description: String {
         switch self {
         case .sectionOutOfRangeBefore(let operation, let section, let count):

@@ -15,7 +15,8 @@ extension NSDiffableDataSourceSnapshot where SectionIdentifierType == Int64, Ite
     /// || - Parameters:
     ///   - sections: the content to show.
     ///   - shown: the content shown now (nil: nothing is, every item is new).
-    /// - Throws: ``ContentOrderError`` when IDs do not ascend strictly (a diffable data source raises on an identifier given twice).
+    /// - Throws: ``ContentOrderError`` when IDs do not ascend strictly (a diffable data source
+    ///   raises on an identifier given twice).
     public init<S: DiffableSection>(_ sections: [S], changedFrom shown: [S]? = nil) throws(ContentOrderError) {
         self.init(try ListSnapshot(sections, changedFrom: shown))
     }

@@ -114,7 +114,8 @@ public final class ListCollectionViewDataSource<S: PresentableSection>: NSObject
 
     // MARK: Updates
 
-    /// Shows new content in one animated batch (waiting for a batch still animating), reloads never among deletes and inserts.
+    /// Shows new content in one animated batch (waiting for a batch still animating), reloads
+    /// never among deletes and inserts.
     public func apply(_ sections: [S]) throws(ContentOrderError) {
         try content.apply(sections, to: updates, animation: animation)
     }

@@ -115,7 +115,8 @@ public final class CollectionViewBatchUpdates: BatchUpdateView {
     public func performBatch(_ updates: @escaping () -> Void, completion: ((Bool) -> Void)?) {
         performBatch(updates, animated: true, completion: completion)
     }
-    /// `performBatchUpdates(_:completion:)`, without animation when not animated; with no collection view left, runs `updates` and completes with false.
+    /// `performBatchUpdates(_:completion:)`, without animation when not animated; with no
+    /// collection view left, runs `updates` and completes with false.
     public func performBatch(_ updates: @escaping () -> Void, animated: Bool, completion: ((Bool) -> Void)?) {
         guard let collectionView else {
             // Nothing shows the content: the data source still changes, as it would in a batch.

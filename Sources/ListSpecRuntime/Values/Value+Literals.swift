@@ -32,7 +32,8 @@ extension Value: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expressib
     public init(stringLiteral value: String) { self.init(.string(value)) }
     /// A list written in code: `["hot", "quick"]`.
     public init(arrayLiteral elements: Value...) { self.init(.list(elements)) }
-    /// A map written in code, keys in the order written: `["title": "Soup", "minutes": 20]`. A key given again is dropped.
+    /// A map written in code, keys in the order written: `["title": "Soup", "minutes": 20]`.
+    /// A key given again is dropped.
     public init(dictionaryLiteral elements: (String, Value)...) { self.init(.map(elements.map { (key: $0.0, value: $0.1) })) }
 }
 
