@@ -312,7 +312,7 @@ import ListSpecTestSupport
         // The file argument completes spec files, --to its two formats, --output any file.
         let bash = try CLI.run(["--generate-completion-script", "bash"]).stdout
         let bashConvert = bash.components(separatedBy: "_listspec_convert() {").dropFirst().first ?? ""
-        #expect(bashConvert.contains("non_repeating_options=(--to --output -o --color)"))
+        #expect(bashConvert.contains("non_repeating_options=(--to --output -o --color --config)"))
         #expect(bashConvert.contains(#"__listspec_add_completions -W 'json'$'\n''yaml'"#))
         let zsh = try CLI.run(["--generate-completion-script", "zsh"]).stdout
         let zshConvert = zsh.components(separatedBy: "_listspec_convert() {").dropFirst().first ?? ""
