@@ -55,7 +55,7 @@ import ListSpecTestSupport
         let root = CLI.packageRoot
         let paths = ["Specs/base-listing.yaml", "Specs/custom-updates-new.yaml", "Specs/custom-updates-old.yaml", "Specs/menu.yaml",
                      "Specs/recipes.yaml", "Specs/sorted-items.yaml", "Specs/table-view-protocols.json",
-                     "Tests/ListSpecCLITests/Fixtures/hostile-typed.listspec.yaml", "Tests/ListSpecTests/Fixtures/DiffPairs/recipes-edited.yaml",
+                     "Tests/ListSpecCLITests/Fixtures/hostile-typed.listspec.yaml", "Specs/recipes-edited.yaml",
                      "Examples/RecipeBrowser/Sources/RecipeBrowser/recipes.listspec.yaml",
                      "Examples/RecipeBrowser/Sources/RecipeBrowser/recipes-update.listspec.yaml"]
         for path in paths {
