@@ -5,7 +5,8 @@ import ListSpecRuntime
 // - ListDiffer.batchUpdate over an app's own sections, one section of rows: DifferenceKit's two
 //   published scenarios adapted to ascending IDs (no moves: the shuffles are left out), and the
 //   two of ListKit (10,000 rows unchanged; half of them changed);
-// - with two JSON specs: JSONDecoder decodes each (rules checked), then SpecDiffer.diff.
+// - with two JSON specs: JSONDecoder decodes each (rules checked), then SpecDiffer.diff; the same
+//   with Spec(json:), the reader lint uses.
 // Each prints `name median-ms min-ms`.
 // usage: listspec-runtime-benchmark [OLD.json NEW.json] [RUNS]
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -86,9 +87,16 @@ do {
     var old: Spec?
     var new: Spec?
     var decodeTimes: [Double] = []
+    var readTimes: [Double] = []
     var bothTimes: [Double] = []
+    var readBothTimes: [Double] = []
     for _ in 0..<3 {
         decodeTimes.append(try seconds { old = try JSONDecoder().decode(Spec.self, from: oldData) })
+        readTimes.append(try seconds { old = try Spec(json: oldData) })
+        readBothTimes.append(try seconds {
+            let new = try Spec(json: newData), old = try Spec(json: oldData)
+            _ = SpecDiffer.diff(old: old, new: new)
+        })
         bothTimes.append(try seconds {
             new = try JSONDecoder().decode(Spec.self, from: newData)
             old = try JSONDecoder().decode(Spec.self, from: oldData)
@@ -108,6 +116,8 @@ do {
     print("cells \(cells) rows-changed \(changes)")
     report("jsondecoder-decode-ms", decodeTimes, digits: 1)
     report("decode-both-and-diff-ms", bothTimes, digits: 1)
+    report("spec-json-read-ms", readTimes, digits: 1)
+    report("spec-json-read-both-and-diff-ms", readBothTimes, digits: 1)
     report("diff-ms", diffTimes, digits: 2)
 } catch {
     FileHandle.standardError.write(Data("listspec-runtime-benchmark: \(error)\n".utf8))

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Every command that reads specs obeys the same settings the same way (issue 28): inline
-/// suppressions and `.listspec.yml` rules silence render, diff, locate, generate and schema as
+/// suppressions and `.listspec.yml` rules silence render, diff, locate, generate, schema and convert as
 /// they silence lint; an error they turn off still refuses a spec whose IDs a command needs.
 @Suite struct SettingsTests {
     static let spec = """
@@ -21,7 +21,7 @@ import Testing
 
     static func commands(_ file: String) -> [[String]] {
         [["lint", file], ["render", file], ["render", file, "--format", "json"], ["locate", file, "--index-path", "0.0"],
-         ["schema", file], ["generate", file], ["diff", file, file], ["diff", file, file, "--show-warnings"]]
+         ["schema", file], ["generate", file], ["convert", file], ["diff", file, file], ["diff", file, file, "--show-warnings"]]
     }
 
     @Test func suppressionsAndConfigurationSilenceEveryCommand() throws {
@@ -59,14 +59,14 @@ import Testing
         }
     }
 
-    /// Turning off an ID rule passes lint, but render, diff and generate need ascending IDs: they
-    /// refuse the spec, show the finding and say why.
+    /// Turning off an ID rule passes lint, but render, diff, generate and convert need ascending IDs
+    /// (an app's Spec(json:) refuses what convert would write): they refuse the spec, show the finding and say why.
     @Test func anIDRuleTurnedOffStillRefusesCommandsThatNeedIDs() throws {
         let unordered = "sections: [{sectionID: 0, cells: [{cellID: 1, cellType: A}, {cellID: 0, cellType: A}]}]\n"
         let folder = try CLI.folder(with: ["u.yaml": unordered, ".listspec.yml": "rules:\n  cell-order: off\n"])
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(try CLI.run(["lint", "u.yaml"], directory: folder).status == 0)
-        for command in [["render", "u.yaml"], ["diff", "u.yaml", "u.yaml"], ["generate", "u.yaml"]] {
+        for command in [["render", "u.yaml"], ["diff", "u.yaml", "u.yaml"], ["generate", "u.yaml"], ["convert", "u.yaml"]] {
             let result = try CLI.run(command, directory: folder)
             #expect(result.status == 2, "\(command)")
             #expect(result.stderr.contains("u.yaml:1:70: error: cellID 0 must be greater than the previous cellID 1"), "\(command): \(result.stderr)")

@@ -12,7 +12,7 @@ import ListSpecRuntime
     /// Name, old file, new file (paths from the package root, as the titles show them).
     static let pairs = [
         ("custom-updates", "Specs/custom-updates-old.yaml", "Specs/custom-updates-new.yaml"),
-        ("recipes-edited", "Specs/recipes.yaml", "Tests/ListSpecTests/Fixtures/DiffPairs/recipes-edited.yaml"),
+        ("recipes-edited", "Specs/recipes.yaml", "Specs/recipes-edited.yaml"),
         ("menu-to-protocols", "Specs/menu.yaml", "Specs/table-view-protocols.json"),
     ]
 
