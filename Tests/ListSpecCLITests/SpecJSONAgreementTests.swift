@@ -99,6 +99,26 @@ import ListSpecTestSupport
         }
     }
 
+    /// A public JSON conformance suite, not vendored (nst/JSONTestSuite's `test_parsing`, or any
+    /// folder of `.json` files): `LISTSPEC_JSON_SUITE=/path/to/test_parsing swift test --filter
+    /// SpecJSONAgreementTests`. Every file, each as itself and inside a spec's viewModel, gets the
+    /// same verdict and the same findings from `Spec(json:)` as from lint.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["LISTSPEC_JSON_SUITE"] != nil))
+    func publicConformanceSuiteVerdictsAreLints() throws {
+        let folder = URL(fileURLWithPath: ProcessInfo.processInfo.environment["LISTSPEC_JSON_SUITE"] ?? "")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+        #expect(names.count > 100)
+        var files: [(name: String, bytes: Data)] = []
+        for (i, name) in names.enumerated() {
+            let bytes = try Data(contentsOf: folder.appendingPathComponent(name))
+            // Names of the suite hold characters a terminal escapes; numbered names keep lint's lines parseable.
+            files.append(("suite-\(i).json", bytes))
+            files.append(("suite-\(i)-in-spec.json", Data("{\"sections\": [{\"sectionID\": 0, \"viewModel\": ".utf8) + bytes + Data("}]}".utf8)))
+        }
+        let refused = try expectAgreement(files, "suite")
+        print("suite: \(files.count) files, \(refused) refused by both")
+    }
+
     /// Random specs broken one way each: a byte removed or changed, a token or key put in, a number respelled.
     @Test func mutatedSpecsAreRefusedAsLintRefusesThem() throws {
         var rng = SeededRandom(seed: 0x6A73_6F6E_6D75_74)
