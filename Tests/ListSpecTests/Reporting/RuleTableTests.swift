@@ -22,12 +22,13 @@ import Testing
     }
 }
 
-/// README's rule table lists every rule, in Rule's order, with its default severity.
+/// The documentation's rule table (Docs/Commands.md, under lint) lists every rule, in Rule's order,
+/// with its default severity.
 @Suite struct ReadmeRuleTableTests {
-    @Test func readmeListsEveryRule() throws {
+    @Test func documentationListsEveryRule() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: root.appendingPathComponent("Docs/Commands.md"), encoding: .utf8)
         let rows = readme.split(separator: "\n").filter { $0.hasPrefix("| `") && ($0.contains("| error |") || $0.contains("| warning |")) }
         let listed = rows.map { row in (row.split(separator: "`").dropFirst().first.map(String.init) ?? "",
                                         row.contains("| warning |") ? Severity.warning : .error) }
