@@ -11,11 +11,17 @@ public protocol BatchUpdateView: AnyObject {
     func performBatch(_ updates: @escaping () -> Void, completion: ((Bool) -> Void)?)
     /// Runs `updates` as one batch, animated or not. By default: `performBatch(_:completion:)`.
     func performBatch(_ updates: @escaping () -> Void, animated: Bool, completion: ((Bool) -> Void)?)
+    /// Deletes sections, by index before the batch.
     func deleteSections(_ sections: [Int], animation: BatchUpdateAnimation)
+    /// Inserts sections, by index after the batch.
     func insertSections(_ sections: [Int], animation: BatchUpdateAnimation)
+    /// Reloads sections, by index before the batch.
     func reloadSections(_ sections: [Int], animation: BatchUpdateAnimation)
+    /// Deletes rows, at index paths before the batch.
     func deleteRows(at indexPaths: [TableIndexPath], animation: BatchUpdateAnimation)
+    /// Inserts rows, at index paths after the batch.
     func insertRows(at indexPaths: [TableIndexPath], animation: BatchUpdateAnimation)
+    /// Reloads rows, at index paths before the batch.
     func reloadRows(at indexPaths: [TableIndexPath], animation: BatchUpdateAnimation)
     /// Asks the data source for the content of these rows again, keeping their cells
     /// (`reconfigureRows(at:)`), outside any batch. By default: reloads them without animation.
@@ -31,18 +37,22 @@ public protocol BatchUpdateView: AnyObject {
 
 /// How rows and sections animate (`UITableView.RowAnimation`; collection views animate their own way).
 public enum BatchUpdateAnimation: Sendable, Hashable, CaseIterable {
+    /// The `UITableView.RowAnimation` of the same name (`none`: the batch runs without animation).
     case automatic, fade, right, left, top, bottom, middle, none
 }
 
 extension BatchUpdateView {
+    /// Runs the batch with `performBatch(_:completion:)`, animated or not.
     public func performBatch(_ updates: @escaping () -> Void, animated: Bool, completion: ((Bool) -> Void)?) {
         performBatch(updates, completion: completion)
     }
 
+    /// Reloads the rows without animation: a view that cannot keep their cells redraws them.
     public func reconfigureRows(at indexPaths: [TableIndexPath]) {
         reloadRows(at: indexPaths, animation: .none)
     }
 
+    /// True: a table view reloads in place, among deletes and inserts.
     public var reloadsAmongInsertsAndDeletes: Bool { true }
 
     /// Applies `update` in one batch: the data source changes first, inside the batch

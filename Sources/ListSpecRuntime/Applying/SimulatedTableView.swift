@@ -18,6 +18,7 @@ public final class SimulatedTableView: BatchUpdateView {
         case collectionView
     }
 
+    /// Which UIKit view is simulated.
     public let kind: Kind
     /// Rows per section, as shown.
     public private(set) var rowCounts: [Int]
@@ -27,11 +28,13 @@ public final class SimulatedTableView: BatchUpdateView {
     public private(set) var lastResult: SimulatedTable?
     /// What UIKit would have raised, batch by batch.
     public private(set) var failures: [BatchUpdateError] = []
+    /// How many times the section index titles were reloaded.
     public private(set) var indexTitleReloadCount = 0
     /// Every row reconfigured so far, call by call (current coordinates when called).
     public private(set) var reconfiguredRows: [[TableIndexPath]] = []
     /// Batches performed, and of them those run without animation.
     public private(set) var batchCount = 0
+    /// Of the batches performed, those run without animation.
     public private(set) var unanimatedBatchCount = 0
     /// When true, completions wait for `finishAnimations()`.
     public var holdsCompletions = false
@@ -39,18 +42,28 @@ public final class SimulatedTableView: BatchUpdateView {
     /// The calls of the batch being performed (nil outside a batch).
     private var pending: BatchUpdate?
 
+    /// A view showing `rowCounts`, whose data source reports the rows per section it holds now.
+    /// || - Parameters:
+    ///   - rowCounts: rows per section, as shown when the view is created.
+    ///   - kind: the view simulated: a table view (the default) or a collection view.
+    ///   - dataSource: rows per section that the data source reports; called after every batch.
     public init(rowCounts: [Int], kind: Kind = .tableView, dataSource: @escaping @MainActor () -> [Int]) {
         self.kind = kind
         self.rowCounts = rowCounts
         self.dataSource = dataSource
     }
 
+    /// True for a table view; false for a collection view.
     public var reloadsAmongInsertsAndDeletes: Bool { kind == .tableView }
 
+    /// Performs an animated batch (`performBatchUpdates(_:completion:)`).
     public func performBatch(_ updates: @escaping () -> Void, completion: ((Bool) -> Void)?) {
         performBatch(updates, animated: true, completion: completion)
     }
 
+    /// Runs `updates`, collecting their calls, then applies them as one batch against what the data
+    /// source reports; a failure is recorded in `failures` and the completion gets false (held until
+    /// `finishAnimations()` when `holdsCompletions` is set).
     public func performBatch(_ updates: @escaping () -> Void, animated: Bool, completion: ((Bool) -> Void)?) {
         let outer = pending == nil
         if outer {
@@ -120,12 +133,19 @@ public final class SimulatedTableView: BatchUpdateView {
         if let path = update.reloadRows.first { throw .reloadAmongInsertsAndDeletes(section: path.section, row: path.row) }
     }
 
+    /// Records a section delete (old indexes).
     public func deleteSections(_ sections: [Int], animation: BatchUpdateAnimation) { record { $0.deleteSections += sections } }
+    /// Records a section insert (new indexes).
     public func insertSections(_ sections: [Int], animation: BatchUpdateAnimation) { record { $0.insertSections += sections } }
+    /// Records a section reload (old indexes).
     public func reloadSections(_ sections: [Int], animation: BatchUpdateAnimation) { record { $0.reloadSections += sections } }
+    /// Records a row delete (old index paths).
     public func deleteRows(at indexPaths: [TableIndexPath], animation: BatchUpdateAnimation) { record { $0.deleteRows += indexPaths } }
+    /// Records a row insert (new index paths).
     public func insertRows(at indexPaths: [TableIndexPath], animation: BatchUpdateAnimation) { record { $0.insertRows += indexPaths } }
+    /// Records a row reload (old index paths).
     public func reloadRows(at indexPaths: [TableIndexPath], animation: BatchUpdateAnimation) { record { $0.reloadRows += indexPaths } }
+    /// Counts the reload in `indexTitleReloadCount`.
     public func reloadSectionIndexTitles() { indexTitleReloadCount += 1 }
 
     /// Reconfiguring keeps every count, so the data source must report the counts shown;

@@ -7,6 +7,11 @@
 /// A `Decoder` does not tell the order of a map's keys, so a decoded spec holds
 /// its tables in name order (a file read by the command line keeps file order).
 extension Spec: Decodable {
+    /// Decodes a JSON spec, holding it to every rule the file alone decides, as `listspec lint` does.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` at the first violation's coding path, its description
+    /// naming the rule, with a ``SpecRuleViolation`` listing them all as its `underlyingError`;
+    /// a `DecodingError` of the decoder for what is no spec at all.
     public init(from decoder: any Decoder) throws {
         var writer = DocumentWriter()
         let root = try writer.decode(from: decoder, expecting: .map)

@@ -3,6 +3,7 @@
 extension SpecDiff: Encodable {
     private enum CodingKeys: String, CodingKey { case tables }
 
+    /// Encodes the diff as `listspec diff --format json` writes it: `{"tables": [...]}`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(tables, forKey: .tables)
@@ -12,6 +13,7 @@ extension SpecDiff: Encodable {
 extension TableDiff: Encodable {
     private enum CodingKeys: String, CodingKey { case table, change }
 
+    /// Encodes one table's diff: its name, change and batch update.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .table)
@@ -25,6 +27,7 @@ extension BatchUpdate: Codable {
         case deleteSections, insertSections, reloadSections, deleteRows, insertRows, reloadRows, reloadSectionIndexTitles
     }
 
+    /// Encodes the update with every key present, lists of indexes and of `[section, row]` pairs.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(deleteSections, forKey: .deleteSections)
@@ -36,6 +39,7 @@ extension BatchUpdate: Codable {
         try container.encode(reloadSectionIndexTitles, forKey: .reloadSectionIndexTitles)
     }
 
+    /// Decodes an update as `listspec diff --format json` writes it.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(deleteSections: try container.decode([Int].self, forKey: .deleteSections),
@@ -50,12 +54,14 @@ extension BatchUpdate: Codable {
 
 /// An index path codes as `[section, row]`.
 extension TableIndexPath: Codable {
+    /// Encodes the index path as `[section, row]`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.unkeyedContainer()
         try container.encode(section)
         try container.encode(row)
     }
 
+    /// Decodes an index path written as `[section, row]`.
     public init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
         self.init(section: try container.decode(Int.self), row: try container.decode(Int.self))

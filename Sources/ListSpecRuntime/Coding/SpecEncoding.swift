@@ -3,6 +3,7 @@
 /// the cell type's defaults. An app can write content it builds in code as a spec
 /// that `listspec render` and `listspec diff` read.
 extension Spec: Encodable {
+    /// Encodes the spec as a JSON spec: `listspec: 1` and every table under `tables`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.encode(1, forKey: AnyCodingKey("listspec"))
@@ -14,6 +15,7 @@ extension Spec: Encodable {
 extension Table: Encodable {
     private enum CodingKeys: String, CodingKey { case style, cellTypes, sections }
 
+    /// Encodes the table: its style, cell types and sections.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(style.rawValue, forKey: .style)
@@ -28,6 +30,7 @@ extension Table: Encodable {
 extension CellType: Encodable {
     private enum CodingKeys: String, CodingKey { case height, estimatedHeight }
 
+    /// Encodes the cell type's defaults.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(height, forKey: .height)
@@ -38,6 +41,7 @@ extension CellType: Encodable {
 extension Section: Encodable {
     private enum CodingKeys: String, CodingKey { case sectionID, header, footer, indexTitle, viewModel, cells }
 
+    /// Encodes the section: its ID, header, footer, index title, view model and cells.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(sectionID, forKey: .sectionID)
@@ -52,6 +56,7 @@ extension Section: Encodable {
 extension HeaderFooter: Encodable {
     private enum CodingKeys: String, CodingKey { case title, view, height }
 
+    /// Encodes the header or footer as a map (`title`, `view`, `height`).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(title, forKey: .title)
@@ -63,6 +68,7 @@ extension HeaderFooter: Encodable {
 extension Cell: Encodable {
     private enum CodingKeys: String, CodingKey { case cellID, cellType, viewModel, height, estimatedHeight, action, deletable }
 
+    /// Encodes the cell, with its heights after the cell type's defaults.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(cellID, forKey: .cellID)
@@ -77,6 +83,7 @@ extension Cell: Encodable {
 
 /// A height codes as its number, or the string `automatic`.
 extension Height: Encodable {
+    /// Encodes the height as its number, or the string `automatic`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {

@@ -1,12 +1,14 @@
 /// A value decodes from any `Decoder` (JSONDecoder, PropertyListDecoder, ...) and
 /// encodes as the same JSON-like structure, map keys in their order.
 extension Value: Codable {
+    /// Decodes any value the decoder holds: null, a boolean, a number, a string, a list or a map.
     public init(from decoder: any Decoder) throws {
         var writer = DocumentWriter()
         let root = try writer.decode(from: decoder, expecting: .any)
         self.init(node: Document.Node(document: writer.finish(root: root), index: root))
     }
 
+    /// Encodes the value as its JSON-like structure, map keys in their order.
     public func encode(to encoder: any Encoder) throws {
         switch content {
         case .null:

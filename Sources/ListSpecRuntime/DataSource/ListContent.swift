@@ -34,6 +34,7 @@ public final class ListContent<S: DiffableSection> {
     /// The content that the view will show once every waiting apply is done.
     public var latestSections: [S] { waiting?.sections ?? sections }
 
+    /// The number of sections shown.
     public var numberOfSections: Int { sections.count }
 
     /// The number of rows of a section; 0 for a section that does not exist.
@@ -138,10 +139,12 @@ public final class ListContent<S: DiffableSection> {
 }
 
 extension ListContent where S: PresentableSection {
+    /// The header of a section; nil for none, or for a section that does not exist.
     public func header(inSection section: Int) -> HeaderFooter? {
         sections.indices.contains(section) ? sections[section].header : nil
     }
 
+    /// The footer of a section; nil for none, or for a section that does not exist.
     public func footer(inSection section: Int) -> HeaderFooter? {
         sections.indices.contains(section) ? sections[section].footer : nil
     }
@@ -149,6 +152,7 @@ extension ListContent where S: PresentableSection {
     /// The row's height (a spec's cells carry their cell type's default); nil: the view's own.
     public func height(at indexPath: TableIndexPath) -> Height? { cellIfPresent(at: indexPath)?.height }
 
+    /// The row's estimated height (a spec's cells carry their cell type's default); nil: the view's own.
     public func estimatedHeight(at indexPath: TableIndexPath) -> Height? { cellIfPresent(at: indexPath)?.estimatedHeight }
 
     /// What selecting the row does (nil: nothing).

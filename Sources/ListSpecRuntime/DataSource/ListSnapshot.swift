@@ -1,14 +1,18 @@
 /// An item of a diffable data source: a cell by its IDs (a cellID alone is unique
 /// only within its section).
 public struct ListItemID: Hashable, Sendable, CustomStringConvertible {
+    /// The ID of the item's section: a diffable data source's section identifier.
     public var sectionID: Int64
+    /// The cell's ID within its section.
     public var cellID: Int64
 
+    /// The item of the cell with these IDs.
     public init(sectionID: Int64, cellID: Int64) {
         self.sectionID = sectionID
         self.cellID = cellID
     }
 
+    /// `sectionID/cellID`, as in `3/7`.
     public var description: String { "\(sectionID)/\(cellID)" }
 }
 

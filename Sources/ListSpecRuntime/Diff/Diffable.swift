@@ -3,8 +3,11 @@
 /// identified by `sectionID`, which must ascend strictly, as must the `cellID`s
 /// of each section's cells.
 public protocol DiffableSection {
+    /// The type of the section's cells.
     associatedtype Cell: DiffableCell
+    /// The section's ID: unique among the sections, and greater than the previous section's.
     var sectionID: Int64 { get }
+    /// The section's cells, their cellIDs strictly ascending.
     var cells: [Cell] { get }
     /// The section's entry in the table's section index; nil (the default) for none.
     var indexTitle: String? { get }
@@ -14,11 +17,13 @@ public protocol DiffableSection {
 }
 
 extension DiffableSection {
+    /// No entry in the section index.
     public var indexTitle: String? { nil }
 }
 
 /// A cell of an app's own content, identified within its section by `cellID`.
 public protocol DiffableCell {
+    /// The cell's ID: unique within its section, and greater than the previous cell's.
     var cellID: Int64 { get }
     /// Whether the cell looks and behaves the same as `other` (else its row reloads).
     func isContentEqual(to other: Self) -> Bool
@@ -29,10 +34,12 @@ public protocol DiffableCell {
 }
 
 extension DiffableCell {
+    /// No reuse identifier: every changed row reloads.
     public var reuseIdentifier: String? { nil }
 }
 
 extension DiffableCell where Self: Equatable {
+    /// Equal cells look the same.
     public func isContentEqual(to other: Self) -> Bool { self == other }
 }
 
@@ -44,6 +51,7 @@ extension Section: DiffableSection {
 }
 
 extension Cell: DiffableCell {
+    /// Whether the cell looks and behaves the same: cell type, view model, heights, action and deletable.
     @inline(__always)
     public func isContentEqual(to other: Cell) -> Bool { hasSameContent(as: other) }
 }

@@ -6,8 +6,10 @@
 /// tableView.performBatchUpdates(update) { shownSections = newSections }
 /// ```
 public enum ListDiffer {
-    /// Throws when IDs do not ascend strictly (the merge would give an update UIKit refuses).
-    /// Inlinable: specialized for the app's own types where it is called.
+    /// The batch update from `old` to `new`, sections and cells matched by ID.
+    ///
+    /// Throws ``ContentOrderError`` when IDs do not ascend strictly (the merge would give an
+    /// update UIKit refuses). Inlinable: specialized for the app's own types where it is called.
     @inlinable
     public static func batchUpdate<Section: DiffableSection>(from old: [Section], to new: [Section]) throws(ContentOrderError) -> BatchUpdate {
         try ContentOrderError.check(old, version: .old)
@@ -20,16 +22,26 @@ public enum ListDiffer {
 
 /// Content whose IDs do not ascend strictly: no batch update can be computed by ID.
 public struct ContentOrderError: Error, Equatable, Sendable, CustomStringConvertible {
-    public enum Version: String, Sendable { case old, new }
+    /// Which version of the content the IDs are out of order in: `old` (the content shown) or `new`.
+    public enum Version: String, Sendable {
+        /// The content shown, that the update starts from.
+        case old
+        /// The content to show, that the update leads to.
+        case new
+    }
 
+    /// The version whose IDs are out of order.
     public var version: Version
     /// The section's index, and for a cell its row.
     public var section: Int
+    /// The cell's row; nil when a sectionID is out of order.
     public var row: Int?
     /// The ID that is not greater than the one before it, and that one.
     public var id: Int64
+    /// The ID before it, which it must be greater than.
     public var previousID: Int64
 
+    /// The error for the ID `id` at this place, not greater than `previousID`.
     public init(version: Version, section: Int, row: Int?, id: Int64, previousID: Int64) {
         self.version = version
         self.section = section
@@ -38,6 +50,7 @@ public struct ContentOrderError: Error, Equatable, Sendable, CustomStringConvert
         self.previousID = previousID
     }
 
+    /// Which ID is out of order, where: `new content: cellID 3 at [0, 2] must be greater than the previous ID 5`.
     public var description: String {
         let place = row.map { "cellID \(id) at [\(section), \($0)]" } ?? "sectionID \(id) at section [\(section)]"
         return "\(version.rawValue) content: \(place) must be greater than the previous ID \(previousID)"

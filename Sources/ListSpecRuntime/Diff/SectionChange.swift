@@ -1,5 +1,6 @@
 /// A section field whose change a report shows.
 public enum SectionField: String, Sendable, CaseIterable {
+    /// The section key of that name (`header`, `footer`, `viewModel`, `indexTitle`).
     case header, footer, viewModel, indexTitle
 
     /// Header, footer and viewModel are drawn by the section: a change reloads it.
@@ -9,6 +10,7 @@ public enum SectionField: String, Sendable, CaseIterable {
 
 /// What happened to one section.
 public struct SectionChange: Sendable {
+    /// How the section changed.
     public enum Kind: Sendable, Equatable {
         /// Only in the old table; its rows go with it.
         case deleted
@@ -20,12 +22,17 @@ public struct SectionChange: Sendable {
         case kept
     }
 
+    /// How the section changed: deleted, inserted, reloaded or kept.
     public var kind: Kind
+    /// The section's ID.
     public var sectionID: Int64
     /// The section's index in the old table (nil when inserted) and in the new one (nil when deleted).
     public var oldIndex: Int?
+    /// The section's index in the new table (nil when deleted).
     public var newIndex: Int?
+    /// The section in the old table (nil when inserted).
     public var old: Section?
+    /// The section in the new table (nil when deleted).
     public var new: Section?
     /// For sections in both versions: which fields changed.
     public var fields: [SectionField]
@@ -33,6 +40,7 @@ public struct SectionChange: Sendable {
     /// for a report: the reload brings them, and the batch update names none of them.
     public var cells: [CellChange]
 
+    /// A section change, as a report builds it.
     public init(kind: Kind, sectionID: Int64, oldIndex: Int?, newIndex: Int?, old: Section?, new: Section?,
                 fields: [SectionField] = [], cells: [CellChange] = []) {
         self.kind = kind

@@ -1,11 +1,14 @@
 /// One table's diff: the batch update UIKit needs, and the detail a report shows.
 public struct TableDiff: Sendable {
+    /// The table's name.
     public var name: String
+    /// What happened to the table: unchanged, modified, added, removed or restyled.
     public var change: TableChange
     /// Empty unless `change` is `modified`.
     public var update: BatchUpdate
     /// The table in the old spec (nil when added) and in the new one (nil when removed).
     public var oldTable: Table?
+    /// The table in the new spec (nil when removed).
     public var newTable: Table?
     /// The sections that changed, in merge order (ascending sectionID): deleted,
     /// inserted, reloaded, or kept with changed rows or a changed index title.
@@ -26,9 +29,12 @@ public struct TableDiff: Sendable {
 
 /// Both specs' diff: every table named in either, old file's order first.
 public struct SpecDiff: Sendable {
+    /// One diff per table named in either spec, the old spec's tables first, in its order.
     public var tables: [TableDiff]
 
+    /// A diff of these tables.
     public init(tables: [TableDiff]) { self.tables = tables }
 
+    /// Whether any table changed (what makes `listspec diff` exit 1).
     public var hasChanges: Bool { tables.contains { $0.change != .unchanged } }
 }

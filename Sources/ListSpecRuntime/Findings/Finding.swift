@@ -1,7 +1,11 @@
+/// How bad a finding is: an error fails lint, a warning fails it only with `--strict`.
 public enum Severity: String, Sendable, Comparable, CaseIterable {
+    /// A finding that does not stop the spec from being read.
     case warning
+    /// A finding that makes the spec invalid.
     case error
 
+    /// A warning is less severe than an error.
     public static func < (lhs: Severity, rhs: Severity) -> Bool {
         lhs == .warning && rhs == .error
     }
@@ -9,12 +13,18 @@ public enum Severity: String, Sendable, Comparable, CaseIterable {
 
 /// One problem in one file, at one place, under one rule.
 public struct Finding: Hashable, Sendable, CustomStringConvertible {
+    /// The file the finding is in, as given to the reader.
     public var path: String
+    /// Where in the file: line and column.
     public var location: SourceLocation
+    /// Error or warning.
     public var severity: Severity
+    /// The rule broken.
     public var rule: Rule
+    /// What is wrong, in words.
     public var message: String
 
+    /// A finding; its severity is the rule's default unless given.
     public init(path: String, location: SourceLocation, severity: Severity? = nil, rule: Rule, message: String) {
         self.path = path
         self.location = location
@@ -38,5 +48,6 @@ extension Array where Element == Finding {
         }.map(\.element)
     }
 
+    /// Whether any finding is an error.
     public var hasErrors: Bool { contains { $0.severity == .error } }
 }

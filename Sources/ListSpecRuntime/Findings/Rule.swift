@@ -1,28 +1,51 @@
 /// Every rule listspec checks, with its default severity and a one-line description.
 public enum Rule: String, CaseIterable, Sendable {
+    /// `syntax`: the file is not well-formed YAML or strict JSON.
     case syntax
+    /// `limit`: the file passes a reader limit (see ``ReaderLimits``).
     case limit
+    /// `empty-file`: the file holds no document.
     case emptyFile = "empty-file"
+    /// `multiple-documents`: the file holds more than one YAML document.
     case multipleDocuments = "multiple-documents"
+    /// `duplicate-key`: a map has the same key twice.
     case duplicateKey = "duplicate-key"
+    /// `unknown-key`: a key the format does not know.
     case unknownKey = "unknown-key"
+    /// `type-mismatch`: a value has the wrong type.
     case typeMismatch = "type-mismatch"
+    /// `invalid-value`: a value of the right type outside the allowed set.
     case invalidValue = "invalid-value"
+    /// `missing-key`: a required key is missing.
     case missingKey = "missing-key"
+    /// `unsupported-version`: `listspec:` names a format version other than 1.
     case unsupportedVersion = "unsupported-version"
+    /// `section-order`: sectionIDs do not ascend strictly.
     case sectionOrder = "section-order"
+    /// `duplicate-section-id`: two sections of a table share a sectionID.
     case duplicateSectionID = "duplicate-section-id"
+    /// `cell-order`: cellIDs do not ascend strictly.
     case cellOrder = "cell-order"
+    /// `duplicate-cell-id`: two cells of a section share a cellID.
     case duplicateCellID = "duplicate-cell-id"
+    /// `unknown-cell-type`: a cell names a cell type its table does not declare.
     case unknownCellType = "unknown-cell-type"
+    /// `unused-cell-type`: a declared cell type that no cell uses (a warning).
     case unusedCellType = "unused-cell-type"
+    /// `header-zero-height`: a header or footer height of 0 in a grouped style (a warning).
     case headerZeroHeight = "header-zero-height"
+    /// `negative-height`: a height below zero.
     case negativeHeight = "negative-height"
+    /// `unknown-type`: a type expression names no known type.
     case unknownType = "unknown-type"
+    /// `invalid-type`: a malformed type expression or declaration.
     case invalidType = "invalid-type"
+    /// `view-model-type`: a viewModel does not have its declared type.
     case viewModelType = "view-model-type"
+    /// `unused-suppression`: a suppression comment that suppresses nothing (a warning).
     case unusedSuppression = "unused-suppression"
 
+    /// The severity of the rule's findings: an error, or a warning for the three warning rules.
     public var defaultSeverity: Severity {
         switch self {
         case .unusedCellType, .headerZeroHeight, .unusedSuppression: return .warning
@@ -30,6 +53,7 @@ public enum Rule: String, CaseIterable, Sendable {
         }
     }
 
+    /// What the rule checks, in one sentence (what `listspec rules` prints).
     public var summary: String {
         switch self {
         case .syntax: return "The file is not well-formed YAML or strict JSON."

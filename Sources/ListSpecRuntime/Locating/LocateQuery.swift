@@ -1,6 +1,8 @@
 /// What `locate` is asked: a place by index path (a section alone, or a row), or by IDs.
 public enum LocateQuery: Equatable, Sendable {
+    /// A place by index: a section, or a row of it.
     case indexPath(section: Int, row: Int?)
+    /// A place by ID: a section, or a cell of it.
     case ids(sectionID: Int64, cellID: Int64?)
 
     /// Reads an index path as people copy it: `2.3`, `2,3`, `[2, 3]`, `(2, 3)`,

@@ -2,10 +2,13 @@
 /// IDs ascend strictly within a table (the spec's rule), so an ID is found, or its
 /// neighbours named, by binary search.
 public struct Locator: Sendable {
+    /// The table searched.
     public var table: Table
 
+    /// A locator in this table.
     public init(table: Table) { self.table = table }
 
+    /// The place asked for: a section, a cell, or why there is none and the nearest places.
     public func locate(_ query: LocateQuery) -> LocateResult {
         switch query {
         case .indexPath(let section, let row): return locate(section: section, row: row)

@@ -1,20 +1,26 @@
 /// A whole spec file: its tables in file order.
 public struct Spec: Sendable {
+    /// The name the spec was read from (a file path, or what `Spec(json:path:)` was given; "" when none).
     public var path: String
+    /// The tables, in file order (name order for a spec decoded with a `Decoder`).
     public var tables: [Table]
     /// The `types:` node as read, and the named types resolved from it (file order).
     package var typesNode: Document.Node?
     package var typeDeclarations: [TypeDeclaration] = []
 
+    /// A spec with these tables, as written in code.
     public init(path: String, tables: [Table]) {
         self.path = path
         self.tables = tables
     }
 
+    /// The first table with this name; nil when there is none.
     public func table(named name: String) -> Table? { tables.first { $0.name == name } }
 }
 
+/// A table's `style:`, the `UITableView.Style` it is shown in.
 public enum TableStyle: String, Sendable, CaseIterable {
+    /// `plain` (the default), `grouped` or `insetGrouped`, as `UITableView.Style` names them.
     case plain, grouped, insetGrouped
 
     /// Grouped styles treat a header or footer height of 0 as "use the default".
@@ -23,16 +29,21 @@ public enum TableStyle: String, Sendable, CaseIterable {
 
 /// One UITableView's content.
 public struct Table: Sendable {
+    /// The table's key under `tables:`.
     public var name: String
+    /// Where the table's name is in its file.
     public var location: SourceLocation
+    /// The table view style it is shown in.
     public var style: TableStyle
     /// The declared reuse identifiers with their defaults, in file order.
     public var cellTypes: [CellType]
+    /// The sections, in order; in a valid spec their sectionIDs ascend strictly.
     public var sections: [Section]
     /// `sectionViewModel:` as read, and resolved (nil: untyped).
     package var sectionViewModelNode: Document.Node?
     package var sectionViewModelType: ViewModelType?
 
+    /// A table written in code.
     public init(name: String, location: SourceLocation = .start, style: TableStyle = .plain,
                 cellTypes: [CellType] = [], sections: [Section] = []) {
         self.name = name
@@ -45,19 +56,25 @@ public struct Table: Sendable {
     /// The section index titles, in section order (contract: the `indexTitle`s of the sections that have one).
     public var indexTitles: [String] { sections.compactMap(\.indexTitle) }
 
+    /// The number of cells of every section together.
     public var cellCount: Int { sections.reduce(0) { $0 + $1.cells.count } }
 }
 
 /// A declared reuse identifier and the defaults its cells take.
 public struct CellType: Sendable {
+    /// The cell type's name: the reuse identifier its cells are dequeued with.
     public var name: String
+    /// Where the cell type's name is in its file.
     public var location: SourceLocation
+    /// The row height of its cells that set none (nil: the table's own).
     public var height: Height?
+    /// The estimated row height of its cells that set none.
     public var estimatedHeight: Height?
     /// The cell type's `viewModel:` type as read, and resolved (nil: untyped, any value).
     package var viewModelNode: Document.Node?
     package var viewModelType: ViewModelType?
 
+    /// A cell type written in code.
     public init(name: String, location: SourceLocation = .start, height: Height? = nil, estimatedHeight: Height? = nil) {
         self.name = name
         self.location = location
@@ -66,12 +83,15 @@ public struct CellType: Sendable {
     }
 }
 
+/// A section of a table, identified by its `sectionID`.
 public struct Section: Sendable {
+    /// The section's ID: unique within its table, and greater than the previous section's.
     public var sectionID: Int64
     /// Where the sectionID value is (findings about the ID point there).
     public var idLocation: SourceLocation
     /// Where a finding about a missing viewModel points: the `null` written, else the section's map.
     package var viewModelLocation: SourceLocation = .start
+    /// The rows, in order; in a valid spec their cellIDs ascend strictly.
     public var cells: [Cell]
     /// Header, footer, index title and viewModel live in one shared box: most sections
     /// have few of them, and a spec may have hundreds of thousands of sections.
@@ -91,6 +111,7 @@ public struct Section: Sendable {
         }
     }
 
+    /// A section written in code.
     public init(sectionID: Int64, idLocation: SourceLocation = .start, header: HeaderFooter? = nil, footer: HeaderFooter? = nil,
                 indexTitle: String? = nil, viewModel: Value? = nil, cells: [Cell] = []) {
         self.sectionID = sectionID
@@ -104,21 +125,25 @@ public struct Section: Sendable {
         details = empty ? nil : Details(header: header, footer: footer, indexTitle: indexTitle, viewModel: viewModel)
     }
 
+    /// The section header: a title, a registered view, and a height; nil for none.
     public var header: HeaderFooter? {
         get { details?.header }
         set { setDetails(header: newValue, footer: footer, indexTitle: indexTitle, viewModel: viewModel) }
     }
 
+    /// The section footer: a title, a registered view, and a height; nil for none.
     public var footer: HeaderFooter? {
         get { details?.footer }
         set { setDetails(header: header, footer: newValue, indexTitle: indexTitle, viewModel: viewModel) }
     }
 
+    /// The section's entry in the table's section index; nil for none.
     public var indexTitle: String? {
         get { details?.indexTitle }
         set { setDetails(header: header, footer: footer, indexTitle: newValue, viewModel: viewModel) }
     }
 
+    /// The section's own view model (`viewModel:`), for its header or footer view; nil for none.
     public var viewModel: Value? {
         get { details?.viewModel }
         set { setDetails(header: header, footer: footer, indexTitle: indexTitle, viewModel: newValue) }
@@ -127,11 +152,14 @@ public struct Section: Sendable {
 
 /// A section header or footer: `header: Title` is `{title: Title}`.
 public struct HeaderFooter: Hashable, Sendable {
+    /// The title UIKit shows when no view is registered.
     public var title: String?
     /// The reuse identifier of a header/footer view.
     public var view: String?
+    /// The header's or footer's height (nil: the table's own).
     public var height: Height?
 
+    /// A header or footer written in code.
     public init(title: String? = nil, view: String? = nil, height: Height? = nil) {
         self.title = title
         self.view = view
@@ -139,14 +167,19 @@ public struct HeaderFooter: Hashable, Sendable {
     }
 }
 
+/// A row of a section, identified within its section by its `cellID`.
 public struct Cell: Sendable {
+    /// The cell's ID: unique within its section, and greater than the previous cell's.
     public var cellID: Int64
+    /// Where the cellID value is (findings about the ID point there).
     public var idLocation: SourceLocation
     /// Where a finding about a missing viewModel points: the `null` written, else the cell's map.
     package var viewModelLocation: SourceLocation = .start
     /// The reuse identifier.
     public var cellType: String
+    /// Where the cellType value is in its file.
     public var cellTypeLocation: SourceLocation
+    /// The cell's view model: any value of the spec, read with `Value`'s accessors or `decode(_:)`; nil for none.
     public var viewModel: Value?
     /// Heights, action and deletable live in a box that most cells of a big list do not need.
     private var extras: Extras?
@@ -165,6 +198,7 @@ public struct Cell: Sendable {
         }
     }
 
+    /// A cell written in code.
     public init(cellID: Int64, idLocation: SourceLocation = .start, cellType: String, cellTypeLocation: SourceLocation = .start,
                 viewModel: Value? = nil, height: Height? = nil, estimatedHeight: Height? = nil,
                 action: String? = nil, deletable: Bool = false) {
@@ -193,11 +227,13 @@ public struct Cell: Sendable {
         set { setExtras(height: height, estimatedHeight: newValue, action: action, deletable: deletable) }
     }
 
+    /// What selecting the row does: the spec's `action:` name; nil: nothing.
     public var action: String? {
         get { extras?.action }
         set { setExtras(height: height, estimatedHeight: estimatedHeight, action: newValue, deletable: deletable) }
     }
 
+    /// Whether the row has a delete swipe action (`deletable: true`).
     public var deletable: Bool {
         get { extras?.deletable ?? false }
         set { setExtras(height: height, estimatedHeight: estimatedHeight, action: action, deletable: newValue) }
@@ -214,7 +250,9 @@ public struct Cell: Sendable {
 
 /// A row, header or footer height: a number of points (as written: 44 or 44.5), or automatic.
 public enum Height: Hashable, Sendable {
+    /// `automatic`: UIKit sizes the row (`UITableView.automaticDimension`).
     case automatic
+    /// A number of points, as written.
     case points(Number)
 
     /// The height UIKit uses for layout; automatic is UITableView.automaticDimension.
@@ -227,9 +265,12 @@ public enum Height: Hashable, Sendable {
 /// A number as written: an integer or a float (so output keeps `44` and `44.0` apart),
 /// equal by value (`44 == 44.0`, what UIKit sees).
 public enum Number: Hashable, Sendable, CustomStringConvertible {
+    /// An integer, as written (`44`).
     case int(Int64)
+    /// A float, as written (`44.5`, `44.0`).
     case double(Double)
 
+    /// The number as a Double.
     public var doubleValue: Double {
         switch self {
         case .int(let v): return Double(v)
@@ -237,9 +278,12 @@ public enum Number: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Equal by value: `44 == 44.0`.
     public static func == (lhs: Number, rhs: Number) -> Bool { lhs.doubleValue == rhs.doubleValue }
+    /// Hashes the value, so that `44` and `44.0` hash alike.
     public func hash(into hasher: inout Hasher) { hasher.combine(doubleValue) }
 
+    /// The number as written: `44`, `44.5`.
     public var description: String {
         switch self {
         case .int(let v): return String(v)

@@ -18,6 +18,7 @@ public struct ReaderLimits: Sendable, Equatable {
     /// busy with other files).
     public var pipelinesLargeFiles: Bool
 
+    /// Limits with these bounds; the defaults are those of `default`.
     public init(
         maxFileSize: Int = 256 << 20,
         maxDepth: Int = 256,
@@ -36,5 +37,6 @@ public struct ReaderLimits: Sendable, Equatable {
         self.pipelinesLargeFiles = pipelinesLargeFiles
     }
 
+    /// The default bounds (256 MiB, depth 256, 20 million nodes), which `Spec(json:path:)` reads with.
     public static let `default` = ReaderLimits()
 }

@@ -1,7 +1,9 @@
 /// What UITableView would raise (NSInternalInconsistencyException) for a batch
 /// update; the messages follow UIKit's wording.
 public enum BatchUpdateError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The operation that names a section or row: its word in UIKit's messages.
     public enum Operation: String, Sendable {
+        /// A delete, insert, reload or reconfigure of rows or sections.
         case delete, insert, reload, reconfigure
     }
 
@@ -17,9 +19,13 @@ public enum BatchUpdateError: Error, Equatable, Sendable, CustomStringConvertibl
     case rowSectionOutOfRangeBefore(Operation, TableIndexPath, sectionCount: Int)
     /// A row insert names a section the table will not have after the update.
     case rowSectionOutOfRangeAfter(TableIndexPath, sectionCount: Int)
+    /// The same operation names a section twice.
     case sectionListedTwice(Operation, section: Int)
+    /// The same operation names a row twice.
     case rowListedTwice(Operation, TableIndexPath)
+    /// A section is both deleted and reloaded.
     case sectionDeletedAndReloaded(section: Int)
+    /// A row is both deleted and reloaded.
     case rowDeletedAndReloaded(TableIndexPath)
     /// An inserted section brings its rows: inserting rows into it is an error.
     case rowInsertedIntoInsertedSection(TableIndexPath)
@@ -27,7 +33,10 @@ public enum BatchUpdateError: Error, Equatable, Sendable, CustomStringConvertibl
     case rowInDeletedSection(Operation, TableIndexPath)
     /// A reloaded section brings its rows: listing them too is an error.
     case rowInReloadedSection(Operation, TableIndexPath)
+    /// The data source reports a number of sections that the update does not explain
+    /// (`after` is not `before + inserted - deleted`).
     case invalidNumberOfSections(after: Int, before: Int, inserted: Int, deleted: Int)
+    /// The data source reports a number of rows in a section that the update does not explain;
     /// `section` is the section's index after the update.
     case invalidNumberOfRows(section: Int, after: Int, before: Int, inserted: Int, deleted: Int)
     /// A collection view reload (of a section when `row` is nil) in a batch that also deletes or inserts.
@@ -35,6 +44,8 @@ public enum BatchUpdateError: Error, Equatable, Sendable, CustomStringConvertibl
     /// Rows reconfigured inside a batch, where Apple documents no coordinates for them.
     case reconfigureInsideBatch(TableIndexPath)
 
+    /// UIKit's message for the error, such as `attempt to insert section 4 but there are only
+    /// 3 sections after the update`.
     public var description: String {
         switch self {
         case .sectionOutOfRangeBefore(let operation, let section, let count):

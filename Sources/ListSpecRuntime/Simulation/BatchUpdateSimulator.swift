@@ -4,7 +4,10 @@
 /// coordinates); deletes happen before inserts. Like UIKit, it checks the
 /// row and section counts the data source reports after the update.
 public enum BatchUpdateSimulator {
+    /// Applies `update` to a table with these row counts, as UIKit would.
+    ///
     /// - Parameters:
+    ///   - update: the batch update, in UIKit's coordinates.
     ///   - oldRowCounts: rows per section before the update.
     ///   - newRowCounts: rows per section the data source reports after the update.
     public static func apply(_ update: BatchUpdate, oldRowCounts: [Int], newRowCounts: [Int]) throws(BatchUpdateError) -> SimulatedTable {

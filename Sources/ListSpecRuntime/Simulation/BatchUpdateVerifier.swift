@@ -1,10 +1,13 @@
 /// Why a table's computed update is not safe or not right.
 public struct VerificationFailure: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The table's name.
     public var table: String
     /// What UIKit would raise, when the simulator refused the update.
     public var exception: BatchUpdateError?
+    /// What is wrong, in words.
     public var message: String
 
+    /// `table 'name': message`, with UIKit's exception name when the simulator refused the update.
     public var description: String {
         exception == nil ? "table '\(table)': \(message)"
                          : "table '\(table)': NSInternalInconsistencyException: \(message)"
@@ -16,6 +19,8 @@ public struct VerificationFailure: Error, Equatable, Sendable, CustomStringConve
 /// changed cell and section reloaded, nothing else), and that nothing in both
 /// versions was deleted and inserted.
 public enum BatchUpdateVerifier {
+    /// Proves one table's diff; returns when the update is safe and right.
+    /// || - Throws: ``VerificationFailure`` saying what is wrong.
     public static func verify(_ diff: TableDiff) throws(VerificationFailure) {
         var check = Check(table: diff.name)
         switch diff.change {

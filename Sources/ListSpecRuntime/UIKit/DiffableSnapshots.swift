@@ -11,6 +11,12 @@ import UIKit
 /// dataSource.apply(snapshot, animatingDifferences: true)
 /// ```
 extension NSDiffableDataSourceSnapshot where SectionIdentifierType == Int64, ItemIdentifierType == ListItemID {
+    /// A snapshot of `sections`, the items changed since `shown` reconfigured or reloaded.
+    /// || - Parameters:
+    ///   - sections: the content to show.
+    ///   - shown: the content shown now (nil: nothing is, every item is new).
+    /// - Throws: ``ContentOrderError`` when IDs do not ascend strictly (a diffable data source
+    ///   raises on an identifier given twice).
     public init<S: DiffableSection>(_ sections: [S], changedFrom shown: [S]? = nil) throws(ContentOrderError) {
         self.init(try ListSnapshot(sections, changedFrom: shown))
     }

@@ -7,10 +7,12 @@ import UIKit
 /// `CollectionViewBatchUpdates`, so reloads never share a batch with deletes and inserts.
 @MainActor
 public final class ListCollectionViewDataSource<S: PresentableSection>: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
+    /// Configures a dequeued cell: the cell, its row's content, its index path.
     public typealias CellConfiguration = (UICollectionViewCell, S.Cell, IndexPath) -> Void
     /// Configures a section's header or footer view: the view, the header or footer, the section.
     public typealias SupplementaryConfiguration = (UICollectionReusableView, HeaderFooter, Int) -> Void
 
+    /// What the collection view shows, and its animated replacement.
     public let content: ListContent<S>
     private weak var collectionView: UICollectionView?
     private let updates: CollectionViewBatchUpdates
@@ -20,10 +22,13 @@ public final class ListCollectionViewDataSource<S: PresentableSection>: NSObject
     public var configureCell: CellConfiguration?
     /// Configures header and footer views; by default a title shows in a list cell's text.
     public var configureSupplementary: SupplementaryConfiguration?
+    /// Selecting an item with an action: the action, the row, where it is.
     public var onAction: ((S.Cell.Action, S.Cell, IndexPath) -> Void)?
+    /// Whether a selected item is deselected at once (the default).
     public var deselectsSelectedItem = true
     /// Asked before a deletable item is deleted (list layouts from `makeListLayout`).
     public var confirmDelete: ((S.Cell, IndexPath, @escaping (Bool) -> Void) -> Void)?
+    /// The title of the delete swipe action (nil: "Delete").
     public var deleteActionTitle: String?
 
     private var registrations = CellRegistrations<UICollectionViewCell, S.Cell, IndexPath>()
@@ -51,18 +56,21 @@ public final class ListCollectionViewDataSource<S: PresentableSection>: NSObject
 
     // MARK: Registration
 
+    /// Registers a cell class for a cell type; `configure` gets the cell as its class.
     public func register<Cell: UICollectionViewCell>(_ cellClass: Cell.Type, forCellType cellType: String,
                                                      configure: ((Cell, S.Cell, IndexPath) -> Void)? = nil) {
         collectionView?.register(cellClass, forCellWithReuseIdentifier: cellType)
         registrations.register(cellType, as: Cell.self, configure: configure)
     }
 
+    /// Registers a cell class for a generated reuse identifier.
     public func register<Cell: UICollectionViewCell, Identifier: RawRepresentable>(
         _ cellClass: Cell.Type, for identifier: Identifier, configure: ((Cell, S.Cell, IndexPath) -> Void)? = nil
     ) where Identifier.RawValue == String {
         register(cellClass, forCellType: identifier.rawValue, configure: configure)
     }
 
+    /// Registers a nib whose one top-level object is the cell.
     public func register(_ nib: UINib, forCellType cellType: String, configure: CellConfiguration? = nil) {
         collectionView?.register(nib, forCellWithReuseIdentifier: cellType)
         registrations.register(cellType, configure: configure)
@@ -78,6 +86,7 @@ public final class ListCollectionViewDataSource<S: PresentableSection>: NSObject
 
     private var supplementaryViews: Set<WrittenName> = []
 
+    /// The cell types of the content shown that nothing is registered for (they show empty cells).
     public var unregisteredCellTypes: [String] { registrations.unregisteredCellTypes(in: content.sections) }
 
 
@@ -105,10 +114,13 @@ public final class ListCollectionViewDataSource<S: PresentableSection>: NSObject
 
     // MARK: Updates
 
+    /// Shows new content in one animated batch (waiting for a batch still animating), reloads
+    /// never among deletes and inserts.
     public func apply(_ sections: [S]) throws(ContentOrderError) {
         try content.apply(sections, to: updates, animation: animation)
     }
 
+    /// Shows new content at once, with `reloadData()`.
     public func reload(_ sections: [S]) {
         content.replace(with: sections)
         collectionView?.reloadData()
@@ -116,12 +128,15 @@ public final class ListCollectionViewDataSource<S: PresentableSection>: NSObject
 
     // MARK: UICollectionViewDataSource
 
+    /// The number of sections shown.
     public func numberOfSections(in collectionView: UICollectionView) -> Int { content.numberOfSections }
 
+    /// The number of items of a section shown.
     public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         content.numberOfRows(inSection: section)
     }
 
+    /// The item's cell, dequeued by its cell type and configured (an empty cell for a cell type nothing is registered for).
     public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let row = content.cell(at: TableIndexPath(indexPath))
         let registration = registrations.dequeue(forCellType: row.cellType)
@@ -131,6 +146,7 @@ public final class ListCollectionViewDataSource<S: PresentableSection>: NSObject
         return cell
     }
 
+    /// A section's header or footer view: the registered view it names, or a title view.
     public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                                at indexPath: IndexPath) -> UICollectionReusableView {
         let section = indexPath.section
@@ -152,12 +168,14 @@ public final class ListCollectionViewDataSource<S: PresentableSection>: NSObject
         return view
     }
 
+    /// The sections' index titles; nil when no section has one.
     @available(iOS 14.0, tvOS 14.0, *)
     public func indexTitles(for collectionView: UICollectionView) -> [String]? {
         let titles = content.indexTitles
         return titles.isEmpty ? nil : titles
     }
 
+    /// The first item of the section an index title goes to.
     @available(iOS 14.0, tvOS 14.0, *)
     public func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
         IndexPath(item: 0, section: content.section(forIndexTitleAt: index) ?? 0)
@@ -165,6 +183,7 @@ public final class ListCollectionViewDataSource<S: PresentableSection>: NSObject
 
     // MARK: UICollectionViewDelegate
 
+    /// Calls `onAction` with the item's action, if it has one.
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         if deselectsSelectedItem { collectionView.deselectItem(at: indexPath, animated: true) }
         guard let row = content.cellIfPresent(at: TableIndexPath(indexPath)), let action = row.action else { return }

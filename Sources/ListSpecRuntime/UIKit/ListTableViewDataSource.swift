@@ -19,7 +19,9 @@ import UIKit
 /// are weak: keep it alive (in the view controller) as long as the table view.
 @MainActor
 public final class ListTableViewDataSource<S: PresentableSection>: NSObject, UITableViewDataSource, UITableViewDelegate {
+    /// Configures a dequeued cell: the cell, its row's content, its index path.
     public typealias CellConfiguration = (UITableViewCell, S.Cell, IndexPath) -> Void
+    /// Configures a registered header or footer view: the view, the header or footer, the section.
     public typealias HeaderFooterConfiguration = (UITableViewHeaderFooterView, HeaderFooter, Int) -> Void
 
     /// What the table shows, and its animated replacement.
@@ -80,6 +82,7 @@ public final class ListTableViewDataSource<S: PresentableSection>: NSObject, UIT
         tableView?.register(viewClass, forHeaderFooterViewReuseIdentifier: identifier)
     }
 
+    /// Registers a nib whose one top-level object is the header or footer view named by `view:` in a spec.
     public func registerHeaderFooter(_ nib: UINib, forView identifier: String) {
         tableView?.register(nib, forHeaderFooterViewReuseIdentifier: identifier)
     }
@@ -107,12 +110,15 @@ public final class ListTableViewDataSource<S: PresentableSection>: NSObject, UIT
 
     // MARK: UITableViewDataSource
 
+    /// The number of sections shown.
     public func numberOfSections(in tableView: UITableView) -> Int { content.numberOfSections }
 
+    /// The number of rows of a section shown.
     public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         content.numberOfRows(inSection: section)
     }
 
+    /// The row's cell, dequeued by its cell type and configured (an empty cell for a cell type nothing is registered for).
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let row = content.cell(at: TableIndexPath(indexPath))
         let registration = registrations.dequeue(forCellType: row.cellType)
@@ -122,54 +128,66 @@ public final class ListTableViewDataSource<S: PresentableSection>: NSObject, UIT
         return cell
     }
 
+    /// The header's title, when no header view is named.
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
         Self.title(of: content.header(inSection: section))
     }
 
+    /// The footer's title, when no footer view is named.
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
         Self.title(of: content.footer(inSection: section))
     }
 
+    /// The sections' index titles; nil when no section has one.
     public func sectionIndexTitles(for tableView: UITableView) -> [String]? {
         let titles = content.indexTitles
         return titles.isEmpty ? nil : titles
     }
 
+    /// The section an index title goes to.
     public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
         content.section(forIndexTitleAt: index) ?? 0
     }
 
+    /// Whether the row is deletable.
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
         content.isDeletable(at: TableIndexPath(indexPath))
     }
 
     // MARK: UITableViewDelegate
 
+    /// The row's height from the spec, or the table view's own.
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         Self.points(content.height(at: TableIndexPath(indexPath))) ?? tableView.rowHeight
     }
 
+    /// The row's estimated height from the spec, or the table view's own.
     public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
         let path = TableIndexPath(indexPath)
         return Self.points(content.estimatedHeight(at: path) ?? content.height(at: path)) ?? tableView.estimatedRowHeight
     }
 
+    /// The registered header view named by the section's header, configured; nil for none.
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
         view(for: content.header(inSection: section), in: tableView, section: section)
     }
 
+    /// The registered footer view named by the section's footer, configured; nil for none.
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
         view(for: content.footer(inSection: section), in: tableView, section: section)
     }
 
+    /// The header's height from the spec, or the table view's own.
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
         Self.points(content.header(inSection: section)?.height) ?? tableView.sectionHeaderHeight
     }
 
+    /// The footer's height from the spec, or the table view's own.
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
         Self.points(content.footer(inSection: section)?.height) ?? tableView.sectionFooterHeight
     }
 
+    /// Calls `onAction` with the row's action, if it has one.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         if deselectsSelectedRow { tableView.deselectRow(at: indexPath, animated: true) }
         let path = TableIndexPath(indexPath)
@@ -177,6 +195,7 @@ public final class ListTableViewDataSource<S: PresentableSection>: NSObject, UIT
         onAction?(action, row, indexPath)
     }
 
+    /// A delete swipe action on a deletable row: asks `confirmDelete`, then deletes the row in an animated batch.
     public func tableView(_ tableView: UITableView,
                           trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         guard content.isDeletable(at: TableIndexPath(indexPath)) else { return nil }

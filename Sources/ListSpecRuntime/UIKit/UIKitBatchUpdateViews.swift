@@ -46,9 +46,11 @@ extension TableStyle {
 
 /// `reloadSectionIndexTitles()` is UITableView's own.
 extension UITableView: BatchUpdateView {
+    /// `performBatchUpdates(_:completion:)`.
     public func performBatch(_ updates: @escaping () -> Void, completion: ((Bool) -> Void)?) {
         performBatchUpdates(updates, completion: completion)
     }
+    /// `performBatchUpdates(_:completion:)`, inside `UIView.performWithoutAnimation` when not animated.
     public func performBatch(_ updates: @escaping () -> Void, animated: Bool, completion: ((Bool) -> Void)?) {
         if animated {
             performBatchUpdates(updates, completion: completion)
@@ -56,21 +58,27 @@ extension UITableView: BatchUpdateView {
             UIView.performWithoutAnimation { self.performBatchUpdates(updates, completion: completion) }
         }
     }
+    /// `deleteSections(_:with:)`.
     public func deleteSections(_ sections: [Int], animation: BatchUpdateAnimation) {
         deleteSections(IndexSet(sections), with: animation.rowAnimation)
     }
+    /// `insertSections(_:with:)`.
     public func insertSections(_ sections: [Int], animation: BatchUpdateAnimation) {
         insertSections(IndexSet(sections), with: animation.rowAnimation)
     }
+    /// `reloadSections(_:with:)`.
     public func reloadSections(_ sections: [Int], animation: BatchUpdateAnimation) {
         reloadSections(IndexSet(sections), with: animation.rowAnimation)
     }
+    /// `deleteRows(at:with:)`.
     public func deleteRows(at indexPaths: [TableIndexPath], animation: BatchUpdateAnimation) {
         deleteRows(at: indexPaths.map(\.indexPath), with: animation.rowAnimation)
     }
+    /// `insertRows(at:with:)`.
     public func insertRows(at indexPaths: [TableIndexPath], animation: BatchUpdateAnimation) {
         insertRows(at: indexPaths.map(\.indexPath), with: animation.rowAnimation)
     }
+    /// `reloadRows(at:with:)`.
     public func reloadRows(at indexPaths: [TableIndexPath], animation: BatchUpdateAnimation) {
         reloadRows(at: indexPaths.map(\.indexPath), with: animation.rowAnimation)
     }
@@ -95,15 +103,20 @@ extension UITableView: BatchUpdateView {
 public final class CollectionViewBatchUpdates: BatchUpdateView {
     private weak var collectionView: UICollectionView?
 
+    /// Updates this collection view (held weakly).
     public init(_ collectionView: UICollectionView) {
         self.collectionView = collectionView
     }
 
+    /// False: a reload never shares a batch with deletes and inserts.
     public var reloadsAmongInsertsAndDeletes: Bool { false }
 
+    /// An animated batch (`performBatchUpdates(_:completion:)`).
     public func performBatch(_ updates: @escaping () -> Void, completion: ((Bool) -> Void)?) {
         performBatch(updates, animated: true, completion: completion)
     }
+    /// `performBatchUpdates(_:completion:)`, without animation when not animated; with no
+    /// collection view left, runs `updates` and completes with false.
     public func performBatch(_ updates: @escaping () -> Void, animated: Bool, completion: ((Bool) -> Void)?) {
         guard let collectionView else {
             // Nothing shows the content: the data source still changes, as it would in a batch.
@@ -117,15 +130,21 @@ public final class CollectionViewBatchUpdates: BatchUpdateView {
             UIView.performWithoutAnimation { collectionView.performBatchUpdates(updates, completion: completion) }
         }
     }
+    /// `deleteSections(_:)` (a collection view animates its own way).
     public func deleteSections(_ sections: [Int], animation: BatchUpdateAnimation) { collectionView?.deleteSections(IndexSet(sections)) }
+    /// `insertSections(_:)`.
     public func insertSections(_ sections: [Int], animation: BatchUpdateAnimation) { collectionView?.insertSections(IndexSet(sections)) }
+    /// `reloadSections(_:)`.
     public func reloadSections(_ sections: [Int], animation: BatchUpdateAnimation) { collectionView?.reloadSections(IndexSet(sections)) }
+    /// `deleteItems(at:)`.
     public func deleteRows(at indexPaths: [TableIndexPath], animation: BatchUpdateAnimation) {
         collectionView?.deleteItems(at: indexPaths.map(\.itemIndexPath))
     }
+    /// `insertItems(at:)`.
     public func insertRows(at indexPaths: [TableIndexPath], animation: BatchUpdateAnimation) {
         collectionView?.insertItems(at: indexPaths.map(\.itemIndexPath))
     }
+    /// `reloadItems(at:)`.
     public func reloadRows(at indexPaths: [TableIndexPath], animation: BatchUpdateAnimation) {
         collectionView?.reloadItems(at: indexPaths.map(\.itemIndexPath))
     }

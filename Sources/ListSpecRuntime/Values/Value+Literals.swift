@@ -17,14 +17,23 @@ extension Value: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expressib
         self.init(node: Document.Node(document: writer.finish(root: root), index: root))
     }
 
+    /// The value `null`.
     public static let null = Value(.null)
 
+    /// `nil` written where a value goes: `null`.
     public init(nilLiteral: ()) { self.init(.null) }
+    /// A boolean written in code.
     public init(booleanLiteral value: Bool) { self.init(.bool(value)) }
+    /// An integer written in code.
     public init(integerLiteral value: Int64) { self.init(.int(value)) }
+    /// A float written in code.
     public init(floatLiteral value: Double) { self.init(.double(value)) }
+    /// A string written in code.
     public init(stringLiteral value: String) { self.init(.string(value)) }
+    /// A list written in code: `["hot", "quick"]`.
     public init(arrayLiteral elements: Value...) { self.init(.list(elements)) }
+    /// A map written in code, keys in the order written: `["title": "Soup", "minutes": 20]`.
+    /// A key given again is dropped.
     public init(dictionaryLiteral elements: (String, Value)...) { self.init(.map(elements.map { (key: $0.0, value: $0.1) })) }
 }
 

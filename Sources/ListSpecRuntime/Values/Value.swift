@@ -19,16 +19,23 @@ public struct Value: Hashable, Sendable {
 
     /// The value's shape, one level deep.
     public enum Content {
+        /// `null`.
         case null
+        /// `true` or `false`.
         case bool(Bool)
+        /// An integer that fits Int64 (a larger one reads as its text, a string).
         case int(Int64)
+        /// A float.
         case double(Double)
+        /// A string.
         case string(String)
+        /// A list, its items in order.
         case list([Value])
         /// Keys in source order, read as their text.
         case map([(key: String, value: Value)])
     }
 
+    /// The value's shape, one level deep: switch over it to read any value.
     public var content: Content {
         switch node.kind {
         case .null: return .null
@@ -44,6 +51,7 @@ public struct Value: Hashable, Sendable {
     /// Where the value is in its file (a value written in code or decoded: its node number on line n + 1, column 0).
     package var location: SourceLocation { node.location }
 
+    /// Equal by structure and value, as an app's JSONDecoder sees it (see the type's description).
     public static func == (lhs: Value, rhs: Value) -> Bool {
         if lhs.node.document === rhs.node.document, lhs.node.index == rhs.node.index { return true }
         if lhs.contentDigest != rhs.contentDigest, lhs.contentDigest != 0, rhs.contentDigest != 0 { return false }
@@ -56,6 +64,7 @@ public struct Value: Hashable, Sendable {
         return Int64(value)
     }
 
+    /// Hashes the value consistently with `==`: an integral float as its integer, a map whatever its key order.
     public func hash(into hasher: inout Hasher) {
         Value.hash(node, into: &hasher)
     }
