@@ -133,6 +133,30 @@ import Testing
         }
     }
 
+    /// The example of each command in README's table runs in a copy of the specs (a git
+    /// repository, for the git-diff line): exit 0, or 1 where the command found changes.
+    @Test func commandTableExamplesRun() throws {
+        let readme = try String(contentsOf: CLI.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let examples = readme.components(separatedBy: "\n").filter { $0.hasPrefix("| `") }.compactMap { row -> String? in
+            let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count == 3, cells[2].hasPrefix("`"), cells[2].hasSuffix("`") else { return nil }
+            return String(cells[2].dropFirst().dropLast())
+        }
+        #expect(examples.count >= 9)
+        let folder = try Self.scratchCopy()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try Self.shell("git init -q .", in: folder).status == 0)
+        for example in examples {
+            let result = try Self.shell(example, in: folder)
+            let changes = example.hasPrefix("listspec diff ")
+            #expect(result.status == (changes ? 1 : 0), "\(example): \(result.stdout)\n\(result.stderr)")
+        }
+        // What the examples wrote is there and usable.
+        for file in ["recipes.html", "menu.json", "Recipes.swift", "recipes.schema.json"] {
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path), "\(file)")
+        }
+    }
+
     /// The format at a glance is a spec that lints with no finding.
     @Test func yamlBlocksAreCleanSpecs() throws {
         let blocks = try Self.readme("yaml")
