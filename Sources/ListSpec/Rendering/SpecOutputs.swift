@@ -23,7 +23,7 @@ package struct SpecOutputContext: Sendable {
 
 extension TextRenderer: SpecOutput {
     package func output(_ tables: [Table], context: SpecOutputContext) -> [UInt8] {
-        Array(TextRenderer(width: context.width, palette: context.palette).render(tables).utf8)
+        TextRenderer(width: context.width, palette: context.palette).bytes(tables)
     }
 }
 

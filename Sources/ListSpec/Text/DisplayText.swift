@@ -44,6 +44,13 @@ package enum DisplayText {
             || (0x1F900...0x1F9FF).contains(v) || (0x20000...0x3FFFD).contains(v)
     }
 
+    /// The width of text a terminal shows as it is, one column a byte: printable ASCII only
+    /// (`sanitized` keeps it, no Character joins two of its bytes). Nil for any other text.
+    static func plainWidth(_ text: String) -> Int? {
+        func isPlain(_ bytes: some Sequence<UInt8>) -> Bool { bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+        return text.utf8.withContiguousStorageIfAvailable(isPlain) ?? isPlain(text.utf8) ? text.utf8.count : nil
+    }
+
     package static func width(of text: String) -> Int {
         if let length = asciiLength(text) { return length }
         var sum = 0

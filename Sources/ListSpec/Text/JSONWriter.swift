@@ -29,6 +29,11 @@ package struct JSONWriter {
 
     private func append(_ byte: UInt8) { storage.append(byte) }
 
+    /// `count` spaces (a text column padded; the text renderer writes through this writer too).
+    package mutating func spaces(_ count: Int) {
+        for _ in 0..<max(0, count) { append(UInt8(ascii: " ")) }
+    }
+
     package mutating func null() { raw("null") }
     package mutating func bool(_ value: Bool) { value ? raw("true") : raw("false") }
     /// Digits straight into the output: a spec's many IDs and numbers make no String each.

@@ -5,10 +5,16 @@
 package enum ValueSummary {
     /// Stops building once about `limit` characters are reached (the rest would be cut anyway).
     package static func summary(_ value: Value?, limit: Int = 400) -> String {
-        guard let value else { return "—" }
+        summaryAndLength(value, limit: limit).text
+    }
+
+    /// `summary`, with the length in Characters it was built to: a summary shorter than a
+    /// limit is the one that limit makes too (building stops only on reaching it).
+    static func summaryAndLength(_ value: Value?, limit: Int) -> (text: String, length: Int) {
+        guard let value else { return ("—", 1) }
         var out = SummaryText(limit: limit)
         append(value.node, to: &out, nested: false)
-        return DisplayText.sanitized(String(decoding: out.bytes, as: UTF8.self))
+        return (DisplayText.sanitized(String(decoding: out.bytes, as: UTF8.self)), out.length)
     }
 
     private static func append(_ node: Document.Node, to out: inout SummaryText, nested: Bool) {
