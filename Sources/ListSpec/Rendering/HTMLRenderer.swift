@@ -18,16 +18,26 @@ package struct HTMLRenderer: Sendable {
 
     /// The page; `title` names the spec (its path) in the page title and heading.
     package func render(_ tables: [Table], title: String) -> String {
+        String(decoding: bytes(tables, title: title), as: UTF8.self)
+    }
+
+    /// The page as UTF-8.
+    package func bytes(_ tables: [Table], title: String) -> [UInt8] {
         let subtitle = "\(tables.count) \(tables.count == 1 ? "table" : "tables") · drawn by listspec"
-        var page = HTMLRenderer.pageStart(title: title, subtitle: subtitle)
+        var page = JSONWriter(capacity: HTMLRenderer.expectedSize(cells: tables.reduce(0) { $0 + $1.cellCount }))
+        page += HTMLRenderer.pageStart(title: title, subtitle: subtitle)
         page += "<main class=\"tables\">\n"
         if tables.isEmpty { page += "<p class=\"empty-spec\">(no tables)</p>\n" }
         for (number, table) in tables.enumerated() {
             render(table, id: "table-\(number)", into: &page)
         }
         page += "</main>\n</body>\n</html>\n"
-        return page
+        return page.output
     }
+
+    /// Room for a page of `cells` rows, reserved up front so that the page is never copied as it
+    /// grows (a row takes about 450 bytes; pages reserved and never written are never resident).
+    static func expectedSize(cells: Int) -> Int { (1 << 16) + cells * 1024 }
 
     /// The page up to `<body>` and its heading; `extraStyle` (free of `<` and `&`) follows the page style.
     static func pageStart(title: String, subtitle: String, extraStyle: String = "") -> String {
@@ -50,7 +60,7 @@ package struct HTMLRenderer: Sendable {
 
     /// One table as a phone-width column; `id` names the figure (unique on the page),
     /// `marks` adds a class to sections and rows (the diff page colours changes with it).
-    func render(_ table: Table, id: String, marks: HTMLMarks = HTMLMarks(), into out: inout String) {
+    func render(_ table: Table, id: String, marks: HTMLMarks = HTMLMarks(), into out: inout JSONWriter) {
         let sectionWord = table.sections.count == 1 ? "section" : "sections"
         let cellWord = table.cellCount == 1 ? "cell" : "cells"
         // With a section index, UIKit narrows the content so the index does not cover it.
@@ -72,7 +82,7 @@ package struct HTMLRenderer: Sendable {
         out += "</div>\n</figure>\n"
     }
 
-    private func render(_ section: Section, index: Int, table: String, style: TableStyle, marks: HTMLMarks, into out: inout String) {
+    private func render(_ section: Section, index: Int, table: String, style: TableStyle, marks: HTMLMarks, into out: inout JSONWriter) {
         let headerClass = section.header == nil ? " no-header" : ""
         let markClass = marks.sections[index].map { " " + $0.rawValue } ?? ""
         out += "<div class=\"section\(headerClass)\(markClass)\" id=\"table-\(table)-section-\(index)\">\n"
@@ -104,7 +114,7 @@ package struct HTMLRenderer: Sendable {
     }
 
     /// Lines shown in the picture, under what they are about (a diff's changes), one per line.
-    private func note(_ lines: [String], tag: String, into out: inout String) {
+    private func note(_ lines: [String], tag: String, into out: inout JSONWriter) {
         out += "<\(tag) class=\"change-note\">"
         for line in lines { out += "<span class=\"note-line\">\(HTMLEscaping.escaped(line))</span>" }
         out += "</\(tag)>\n"
@@ -112,7 +122,7 @@ package struct HTMLRenderer: Sendable {
 
     /// A header or footer: its title in the iOS manner; a custom view as a dashed box
     /// of its height with the view's reuse identifier.
-    private func headerFooter(_ value: HeaderFooter?, role: String, style: TableStyle, into out: inout String) {
+    private func headerFooter(_ value: HeaderFooter?, role: String, style: TableStyle, into out: inout JSONWriter) {
         guard let value else { return }
         var classes = role
         var styleAttribute = ""
@@ -134,7 +144,7 @@ package struct HTMLRenderer: Sendable {
     }
 
     private func render(_ cell: Cell, section: Section, path: (section: Int, row: Int), mark: HTMLMarks.Mark?, sectionLines: String?,
-                        into out: inout String) {
+                        into out: inout JSONWriter) {
         let drawnHeight = cell.height?.points.map { min(max($0, 0), HTMLRenderer.maximumDrawnHeight) }
         var classes = "row"
         var styleAttribute: String

@@ -36,7 +36,7 @@ extension MarkdownRenderer: SpecOutput {
 }
 
 extension HTMLRenderer: SpecOutput {
-    package func output(_ tables: [Table], context: SpecOutputContext) -> [UInt8] { Array(render(tables, title: context.path).utf8) }
+    package func output(_ tables: [Table], context: SpecOutputContext) -> [UInt8] { bytes(tables, title: context.path) }
 }
 
 extension SwiftCodeRenderer: SpecOutput {

@@ -109,6 +109,15 @@ package struct TextRenderer: Sendable {
             out.raw(" ")
             out.raw(contentsOf: bar)
         }
+        // A column of printable ASCII `textWidth` wide (an index path, an ID) that `write` writes, when not coloured.
+        func plainColumn(_ i: Int, width textWidth: Int, _ write: (inout JSONWriter) -> Void) {
+            out.raw(" ")
+            if i == 1 { out.spaces(widths[i] - textWidth) }
+            write(&out)
+            if i != 1 { out.spaces(widths[i] - textWidth) }
+            out.raw(" ")
+            out.raw(contentsOf: bar)
+        }
         func columns(_ cells: [String], roles: [Palette.Role?]) {
             out.raw(contentsOf: bar)
             for (i, text) in cells.enumerated() { column(i, text, role: roles[i]) }
@@ -134,8 +143,22 @@ package struct TextRenderer: Sendable {
                     nextSummary += 1
                     let summary = made.length < min(200, inner) ? made.text : ValueSummary.summary(cell.viewModel, limit: inner)
                     out.raw(contentsOf: bar)
-                    column(0, "[\(s), \(r)]", role: .dim)
-                    column(1, String(cell.cellID), role: .identifier)
+                    if palette.decorates(.dim) {
+                        column(0, "[\(s), \(r)]", role: .dim)
+                    } else {
+                        plainColumn(0, width: Self.decimalLength(Int64(s)) + Self.decimalLength(Int64(r)) + 4) {
+                            $0.raw("[")
+                            $0.int(Int64(s))
+                            $0.raw(", ")
+                            $0.int(Int64(r))
+                            $0.raw("]")
+                        }
+                    }
+                    if palette.decorates(.identifier) {
+                        column(1, String(cell.cellID), role: .identifier)
+                    } else {
+                        plainColumn(1, width: Self.decimalLength(cell.cellID)) { $0.int(cell.cellID) }
+                    }
                     column(2, cell.cellType, role: .type)
                     column(3, summary, role: nil)
                     column(4, markers(cell), role: .dim)

@@ -90,17 +90,19 @@ package enum DisplayText {
     /// such byte is a Character one column wide (CR LF would be one Character). No grapheme
     /// breaking for nearly every name and value a table shows. Nil for other text.
     static func asciiLength(_ text: String) -> Int? {
-        func columns(_ bytes: some Sequence<UInt8>) -> Int? {
-            var count = 0
-            var afterCR = false
-            for byte in bytes {
-                if byte >= 0x80 || (afterCR && byte == UInt8(ascii: "\n")) { return nil }
-                afterCR = byte == UInt8(ascii: "\r")
-                count += 1
-            }
-            return count
+        text.utf8.withContiguousStorageIfAvailable(asciiLength) ?? asciiLength(text.utf8)
+    }
+
+    /// `asciiLength` of text as UTF-8 bytes.
+    static func asciiLength(_ bytes: some Sequence<UInt8>) -> Int? {
+        var count = 0
+        var afterCR = false
+        for byte in bytes {
+            if byte >= 0x80 || (afterCR && byte == UInt8(ascii: "\n")) { return nil }
+            afterCR = byte == UInt8(ascii: "\r")
+            count += 1
         }
-        return text.utf8.withContiguousStorageIfAvailable(columns) ?? columns(text.utf8)
+        return count
     }
 
     /// At most `columns` wide; a cut is marked with `…`.
