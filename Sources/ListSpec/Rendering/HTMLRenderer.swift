@@ -158,11 +158,26 @@ package struct HTMLRenderer: Sendable {
         if cell.action != nil { classes += " selectable" }
         if cell.deletable { classes += " deletable" }
         if let mark { classes += " " + mark.rawValue }
-        out += "<li class=\"\(classes)\" style=\"\(styleAttribute)\" title=\"\(HTMLEscaping.escaped(tooltip(cell)))\">"
+        // Piece by piece, straight into the page: a large page has a hundred thousand rows.
+        out += "<li class=\""
+        out += classes
+        out += "\" style=\""
+        out += styleAttribute
+        out += "\" title=\""
+        out += HTMLEscaping.escaped(tooltip(cell))
+        out += "\">"
 
         out += "<span class=\"margin\">"
         if let sectionLines { out += "<span class=\"section-lines\">\(sectionLines)</span>" }
-        out += "<span class=\"caption\">sectionID \(section.sectionID) · cellID \(cell.cellID) · [\(path.section), \(path.row)]</span>"
+        out += "<span class=\"caption\">sectionID "
+        out.int(section.sectionID)
+        out += " · cellID "
+        out.int(cell.cellID)
+        out += " · ["
+        out.int(Int64(path.section))
+        out += ", "
+        out.int(Int64(path.row))
+        out += "]</span>"
         if let action = cell.action, (drawnHeight ?? HTMLRenderer.defaultRowHeight) >= 28 {
             out += "<span class=\"action\">› \(HTMLEscaping.escaped(DisplayText.truncated(DisplayText.sanitized(action), to: 40)))</span>"
         }
@@ -173,26 +188,34 @@ package struct HTMLRenderer: Sendable {
         if cell.deletable { out += "<span class=\"delete\" title=\"deletable: swipe to delete\"></span>" }
         out += "<span class=\"labels\">"
         if let labels = RowLabels(viewModel: cell.viewModel, limit: 300) {
-            out += "<span class=\"text\">\(HTMLEscaping.escaped(labels.text))</span>"
-            if let detail = labels.detail { out += "<span class=\"detail\">\(HTMLEscaping.escaped(detail))</span>" }
+            out += "<span class=\"text\">"
+            out += HTMLEscaping.escaped(labels.text)
+            out += "</span>"
+            if let detail = labels.detail {
+                out += "<span class=\"detail\">"
+                out += HTMLEscaping.escaped(detail)
+                out += "</span>"
+            }
         } else {
             out += "<span class=\"text none\">(no viewModel)</span>"
         }
         out += "</span>"
-        out += "<span class=\"type\">\(HTMLEscaping.escaped(DisplayText.sanitized(cell.cellType)))</span>"
+        out += "<span class=\"type\">"
+        out += HTMLEscaping.escaped(DisplayText.sanitized(cell.cellType))
+        out += "</span>"
         if cell.action != nil { out += "<span class=\"chevron\"></span>" }
         out += "</span></li>\n"
     }
 
     /// Everything about a row that is not drawn, for a mouse hover.
     private func tooltip(_ cell: Cell) -> String {
-        var parts = ["cellType " + DisplayText.sanitized(cell.cellType)]
-        parts.append("height " + (cell.height.map(TextRenderer.describe) ?? "default"))
-        if let estimated = cell.estimatedHeight { parts.append("estimatedHeight " + TextRenderer.describe(estimated)) }
-        if let action = cell.action { parts.append("action " + DisplayText.sanitized(action)) }
-        if cell.deletable { parts.append("deletable") }
-        parts.append("viewModel " + ValueSummary.summary(cell.viewModel, limit: 300))
-        return DisplayText.truncated(parts.joined(separator: " · "), to: 400)
+        var text = "cellType " + DisplayText.sanitized(cell.cellType)
+        text += " · height " + (cell.height.map(TextRenderer.describe) ?? "default")
+        if let estimated = cell.estimatedHeight { text += " · estimatedHeight " + TextRenderer.describe(estimated) }
+        if let action = cell.action { text += " · action " + DisplayText.sanitized(action) }
+        if cell.deletable { text += " · deletable" }
+        text += " · viewModel " + ValueSummary.summary(cell.viewModel, limit: 300)
+        return DisplayText.truncated(text, to: 400)
     }
 
     /// A CSS length in px (1pt is drawn as 1px), two decimals at most, never an exponent.
