@@ -12,11 +12,18 @@ package struct DiffHTMLRenderer: Sendable {
     package init() {}
 
     package func render(_ diff: SpecDiff, oldPath: String, newPath: String) -> String {
+        String(decoding: bytes(diff, oldPath: oldPath, newPath: newPath), as: UTF8.self)
+    }
+
+    /// The page as UTF-8.
+    package func bytes(_ diff: SpecDiff, oldPath: String, newPath: String) -> [UInt8] {
         let changed = diff.tables.count { $0.change != .unchanged }
         let tableWord = diff.tables.count == 1 ? "table" : "tables"
-        var page = HTMLRenderer.pageStart(title: "\(oldPath) → \(newPath)",
-                                          subtitle: "\(diff.tables.count) \(tableWord), \(changed) changed · drawn by listspec diff",
-                                          extraStyle: DiffHTMLStyle.css)
+        let cells = diff.tables.reduce(0) { $0 + ($1.oldTable?.cellCount ?? 0) + ($1.newTable?.cellCount ?? 0) }
+        var page = JSONWriter(capacity: HTMLRenderer.expectedSize(cells: cells))
+        page += HTMLRenderer.pageStart(title: "\(oldPath) → \(newPath)",
+                                       subtitle: "\(diff.tables.count) \(tableWord), \(changed) changed · drawn by listspec diff",
+                                       extraStyle: DiffHTMLStyle.css)
         page += """
         <ul class="legend" title="legend">\
         <li><span class="swatch deleted"></span>deleted (old side)</li>\
@@ -42,12 +49,12 @@ package struct DiffHTMLRenderer: Sendable {
             page += "</div>\n</section>\n"
         }
         page += "</main>\n</body>\n</html>\n"
-        return page
+        return page.output
     }
 
     /// `label` is already escaped.
     private func side(_ name: String, label: String, _ table: Table?, absent: String, id: String, marks: HTMLMarks,
-                      drawer: HTMLRenderer, into out: inout String) {
+                      drawer: HTMLRenderer, into out: inout JSONWriter) {
         out += "<div class=\"side \(name)\">\n<p class=\"side-label\">\(label)</p>\n"
         if let table {
             drawer.render(table, id: id, marks: marks, into: &out)
@@ -107,6 +114,6 @@ package struct DiffHTMLRenderer: Sendable {
 
 extension DiffHTMLRenderer: DiffOutput {
     package func output(_ diff: SpecDiff, context: DiffOutputContext) -> [UInt8] {
-        Array(render(diff, oldPath: context.oldPath, newPath: context.newPath).utf8)
+        bytes(diff, oldPath: context.oldPath, newPath: context.newPath)
     }
 }

@@ -18,16 +18,26 @@ package struct HTMLRenderer: Sendable {
 
     /// The page; `title` names the spec (its path) in the page title and heading.
     package func render(_ tables: [Table], title: String) -> String {
+        String(decoding: bytes(tables, title: title), as: UTF8.self)
+    }
+
+    /// The page as UTF-8.
+    package func bytes(_ tables: [Table], title: String) -> [UInt8] {
         let subtitle = "\(tables.count) \(tables.count == 1 ? "table" : "tables") · drawn by listspec"
-        var page = HTMLRenderer.pageStart(title: title, subtitle: subtitle)
+        var page = JSONWriter(capacity: HTMLRenderer.expectedSize(cells: tables.reduce(0) { $0 + $1.cellCount }))
+        page += HTMLRenderer.pageStart(title: title, subtitle: subtitle)
         page += "<main class=\"tables\">\n"
         if tables.isEmpty { page += "<p class=\"empty-spec\">(no tables)</p>\n" }
         for (number, table) in tables.enumerated() {
             render(table, id: "table-\(number)", into: &page)
         }
         page += "</main>\n</body>\n</html>\n"
-        return page
+        return page.output
     }
+
+    /// Room for a page of `cells` rows, reserved up front so that the page is never copied as it
+    /// grows (a row takes about 450 bytes; pages reserved and never written are never resident).
+    static func expectedSize(cells: Int) -> Int { (1 << 16) + cells * 1024 }
 
     /// The page up to `<body>` and its heading; `extraStyle` (free of `<` and `&`) follows the page style.
     static func pageStart(title: String, subtitle: String, extraStyle: String = "") -> String {
@@ -50,7 +60,7 @@ package struct HTMLRenderer: Sendable {
 
     /// One table as a phone-width column; `id` names the figure (unique on the page),
     /// `marks` adds a class to sections and rows (the diff page colours changes with it).
-    func render(_ table: Table, id: String, marks: HTMLMarks = HTMLMarks(), into out: inout String) {
+    func render(_ table: Table, id: String, marks: HTMLMarks = HTMLMarks(), into out: inout JSONWriter) {
         let sectionWord = table.sections.count == 1 ? "section" : "sections"
         let cellWord = table.cellCount == 1 ? "cell" : "cells"
         // With a section index, UIKit narrows the content so the index does not cover it.
@@ -72,7 +82,7 @@ package struct HTMLRenderer: Sendable {
         out += "</div>\n</figure>\n"
     }
 
-    private func render(_ section: Section, index: Int, table: String, style: TableStyle, marks: HTMLMarks, into out: inout String) {
+    private func render(_ section: Section, index: Int, table: String, style: TableStyle, marks: HTMLMarks, into out: inout JSONWriter) {
         let headerClass = section.header == nil ? " no-header" : ""
         let markClass = marks.sections[index].map { " " + $0.rawValue } ?? ""
         out += "<div class=\"section\(headerClass)\(markClass)\" id=\"table-\(table)-section-\(index)\">\n"
@@ -104,7 +114,7 @@ package struct HTMLRenderer: Sendable {
     }
 
     /// Lines shown in the picture, under what they are about (a diff's changes), one per line.
-    private func note(_ lines: [String], tag: String, into out: inout String) {
+    private func note(_ lines: [String], tag: String, into out: inout JSONWriter) {
         out += "<\(tag) class=\"change-note\">"
         for line in lines { out += "<span class=\"note-line\">\(HTMLEscaping.escaped(line))</span>" }
         out += "</\(tag)>\n"
@@ -112,7 +122,7 @@ package struct HTMLRenderer: Sendable {
 
     /// A header or footer: its title in the iOS manner; a custom view as a dashed box
     /// of its height with the view's reuse identifier.
-    private func headerFooter(_ value: HeaderFooter?, role: String, style: TableStyle, into out: inout String) {
+    private func headerFooter(_ value: HeaderFooter?, role: String, style: TableStyle, into out: inout JSONWriter) {
         guard let value else { return }
         var classes = role
         var styleAttribute = ""
@@ -134,7 +144,7 @@ package struct HTMLRenderer: Sendable {
     }
 
     private func render(_ cell: Cell, section: Section, path: (section: Int, row: Int), mark: HTMLMarks.Mark?, sectionLines: String?,
-                        into out: inout String) {
+                        into out: inout JSONWriter) {
         let drawnHeight = cell.height?.points.map { min(max($0, 0), HTMLRenderer.maximumDrawnHeight) }
         var classes = "row"
         var styleAttribute: String
@@ -148,11 +158,26 @@ package struct HTMLRenderer: Sendable {
         if cell.action != nil { classes += " selectable" }
         if cell.deletable { classes += " deletable" }
         if let mark { classes += " " + mark.rawValue }
-        out += "<li class=\"\(classes)\" style=\"\(styleAttribute)\" title=\"\(HTMLEscaping.escaped(tooltip(cell)))\">"
+        // Piece by piece, straight into the page: a large page has a hundred thousand rows.
+        out += "<li class=\""
+        out += classes
+        out += "\" style=\""
+        out += styleAttribute
+        out += "\" title=\""
+        out += HTMLEscaping.escaped(tooltip(cell))
+        out += "\">"
 
         out += "<span class=\"margin\">"
         if let sectionLines { out += "<span class=\"section-lines\">\(sectionLines)</span>" }
-        out += "<span class=\"caption\">sectionID \(section.sectionID) · cellID \(cell.cellID) · [\(path.section), \(path.row)]</span>"
+        out += "<span class=\"caption\">sectionID "
+        out.int(section.sectionID)
+        out += " · cellID "
+        out.int(cell.cellID)
+        out += " · ["
+        out.int(Int64(path.section))
+        out += ", "
+        out.int(Int64(path.row))
+        out += "]</span>"
         if let action = cell.action, (drawnHeight ?? HTMLRenderer.defaultRowHeight) >= 28 {
             out += "<span class=\"action\">› \(HTMLEscaping.escaped(DisplayText.truncated(DisplayText.sanitized(action), to: 40)))</span>"
         }
@@ -163,26 +188,34 @@ package struct HTMLRenderer: Sendable {
         if cell.deletable { out += "<span class=\"delete\" title=\"deletable: swipe to delete\"></span>" }
         out += "<span class=\"labels\">"
         if let labels = RowLabels(viewModel: cell.viewModel, limit: 300) {
-            out += "<span class=\"text\">\(HTMLEscaping.escaped(labels.text))</span>"
-            if let detail = labels.detail { out += "<span class=\"detail\">\(HTMLEscaping.escaped(detail))</span>" }
+            out += "<span class=\"text\">"
+            out += HTMLEscaping.escaped(labels.text)
+            out += "</span>"
+            if let detail = labels.detail {
+                out += "<span class=\"detail\">"
+                out += HTMLEscaping.escaped(detail)
+                out += "</span>"
+            }
         } else {
             out += "<span class=\"text none\">(no viewModel)</span>"
         }
         out += "</span>"
-        out += "<span class=\"type\">\(HTMLEscaping.escaped(DisplayText.sanitized(cell.cellType)))</span>"
+        out += "<span class=\"type\">"
+        out += HTMLEscaping.escaped(DisplayText.sanitized(cell.cellType))
+        out += "</span>"
         if cell.action != nil { out += "<span class=\"chevron\"></span>" }
         out += "</span></li>\n"
     }
 
     /// Everything about a row that is not drawn, for a mouse hover.
     private func tooltip(_ cell: Cell) -> String {
-        var parts = ["cellType " + DisplayText.sanitized(cell.cellType)]
-        parts.append("height " + (cell.height.map(TextRenderer.describe) ?? "default"))
-        if let estimated = cell.estimatedHeight { parts.append("estimatedHeight " + TextRenderer.describe(estimated)) }
-        if let action = cell.action { parts.append("action " + DisplayText.sanitized(action)) }
-        if cell.deletable { parts.append("deletable") }
-        parts.append("viewModel " + ValueSummary.summary(cell.viewModel, limit: 300))
-        return DisplayText.truncated(parts.joined(separator: " · "), to: 400)
+        var text = "cellType " + DisplayText.sanitized(cell.cellType)
+        text += " · height " + (cell.height.map(TextRenderer.describe) ?? "default")
+        if let estimated = cell.estimatedHeight { text += " · estimatedHeight " + TextRenderer.describe(estimated) }
+        if let action = cell.action { text += " · action " + DisplayText.sanitized(action) }
+        if cell.deletable { text += " · deletable" }
+        text += " · viewModel " + ValueSummary.summary(cell.viewModel, limit: 300)
+        return DisplayText.truncated(text, to: 400)
     }
 
     /// A CSS length in px (1pt is drawn as 1px), two decimals at most, never an exponent.

@@ -23,7 +23,7 @@ package struct SpecOutputContext: Sendable {
 
 extension TextRenderer: SpecOutput {
     package func output(_ tables: [Table], context: SpecOutputContext) -> [UInt8] {
-        Array(TextRenderer(width: context.width, palette: context.palette).render(tables).utf8)
+        TextRenderer(width: context.width, palette: context.palette).bytes(tables)
     }
 }
 
@@ -36,7 +36,7 @@ extension MarkdownRenderer: SpecOutput {
 }
 
 extension HTMLRenderer: SpecOutput {
-    package func output(_ tables: [Table], context: SpecOutputContext) -> [UInt8] { Array(render(tables, title: context.path).utf8) }
+    package func output(_ tables: [Table], context: SpecOutputContext) -> [UInt8] { bytes(tables, title: context.path) }
 }
 
 extension SwiftCodeRenderer: SpecOutput {

@@ -11,7 +11,17 @@ package struct TextRenderer: Sendable {
     }
 
     package func render(_ tables: [Table]) -> String {
-        tables.map(render(table:)).joined(separator: "\n")
+        String(decoding: bytes(tables), as: UTF8.self)
+    }
+
+    /// The picture as UTF-8, written into one buffer (a large spec's rows make no String each).
+    package func bytes(_ tables: [Table]) -> [UInt8] {
+        var out = JSONWriter(capacity: 1 << 16)
+        for (i, table) in tables.enumerated() {
+            if i > 0 { out.raw("\n") }
+            render(table: table, into: &out)
+        }
+        return out.output
     }
 
     private struct Row {
@@ -20,24 +30,29 @@ package struct TextRenderer: Sendable {
 
     private static let titles = ["index path", "cellID", "cellType", "viewModel", "height · action"]
 
-    package func render(table: Table) -> String {
-        var out = ""
+    private func render(table: Table, into out: inout JSONWriter) {
         let sectionWord = table.sections.count == 1 ? "section" : "sections"
         let cellWord = table.cellCount == 1 ? "cell" : "cells"
-        out += palette.paint(DisplayText.sanitized(table.name), .heading)
-            + palette.paint("  \(table.style.rawValue) · \(table.sections.count) \(sectionWord) · \(table.cellCount) \(cellWord)", .dim) + "\n"
+        out.raw(contentsOf: palette.paint(DisplayText.sanitized(table.name), .heading)
+            + palette.paint("  \(table.style.rawValue) · \(table.sections.count) \(sectionWord) · \(table.cellCount) \(cellWord)", .dim) + "\n")
 
         // Column widths over the whole table, so every section lines up.
         var widths = TextRenderer.titles.map { DisplayText.width(of: $0) }
         widths[3] = DisplayText.width(of: "viewModel")
         var naturalViewModel = widths[3]
+        // Each cell's summary, made once: the rows reuse it where their limit would not have cut it.
+        var summaries: [(text: String, length: Int)] = []
+        summaries.reserveCapacity(table.cellCount)
         for (s, section) in table.sections.enumerated() {
             for (r, cell) in section.cells.enumerated() {
-                widths[0] = max(widths[0], "[\(s), \(r)]".count)
-                widths[1] = max(widths[1], String(cell.cellID).count)
-                widths[2] = max(widths[2], min(28, DisplayText.width(of: DisplayText.sanitized(cell.cellType))))
+                widths[0] = max(widths[0], Self.decimalLength(Int64(s)) + Self.decimalLength(Int64(r)) + 4) // "[s, r]"
+                widths[1] = max(widths[1], Self.decimalLength(cell.cellID))
+                widths[2] = max(widths[2], min(28, DisplayText.plainWidth(cell.cellType)
+                                                ?? DisplayText.width(of: DisplayText.sanitized(cell.cellType))))
                 widths[4] = max(widths[4], min(32, DisplayText.width(of: markers(cell))))
-                naturalViewModel = max(naturalViewModel, min(200, DisplayText.width(of: ValueSummary.summary(cell.viewModel, limit: 200))))
+                let summary = ValueSummary.summaryAndLength(cell.viewModel, limit: 200)
+                naturalViewModel = max(naturalViewModel, min(200, DisplayText.plainWidth(summary.text) ?? DisplayText.width(of: summary.text)))
+                summaries.append(summary)
             }
         }
         // Narrow terminals: give up marker, then cellType width (never below a readable minimum) before viewModel's.
@@ -66,27 +81,50 @@ package struct TextRenderer: Sendable {
                     }
                 }
             }
-            out += palette.paint(line + right, .frame) + "\n"
+            out.raw(contentsOf: palette.paint(line + right, .frame) + "\n")
             aboveIsColumns = belowIsColumns
         }
         let bar = palette.paint("│", .frame)
         func band(_ text: String, role: Palette.Role?) {
             let fitted = DisplayText.fitted(DisplayText.sanitized(text), to: inner)
-            out += bar + " " + (role.map { palette.paint(fitted, $0) } ?? fitted) + " " + bar + "\n"
+            out.raw(contentsOf: bar + " " + (role.map { palette.paint(fitted, $0) } ?? fitted) + " " + bar + "\n")
         }
-        // A row a cell: appended piece by piece, with no line or piece made on the way.
-        func columns(_ cells: [String], roles: [Palette.Role?]) {
-            out += bar
-            for (i, text) in cells.enumerated() {
+        // One column of a row, cut or padded to its width, then its bar. Text shown as it is, in a
+        // column without colour, goes straight into the output (nearly every cell of a large spec).
+        func column(_ i: Int, _ text: String, role: Palette.Role?) {
+            out.raw(" ")
+            if !(role.map(palette.decorates) ?? false), let textWidth = DisplayText.plainWidth(text) {
+                if textWidth <= widths[i] {
+                    if i == 1 { out.spaces(widths[i] - textWidth) }
+                    out.raw(contentsOf: text)
+                    if i != 1 { out.spaces(widths[i] - textWidth) }
+                } else if widths[i] > 0 {
+                    out.raw(contentsOf: String(decoding: text.utf8.prefix(widths[i] - 1), as: UTF8.self))
+                    out.raw("…")
+                }
+            } else {
                 let fitted = DisplayText.fitted(DisplayText.sanitized(text), to: widths[i], alignRight: i == 1)
-                out += " "
-                out += roles[i].map { palette.paint(fitted, $0) } ?? fitted
-                out += " "
-                out += bar
+                out.raw(contentsOf: role.map { palette.paint(fitted, $0) } ?? fitted)
             }
-            out += "\n"
+            out.raw(" ")
+            out.raw(contentsOf: bar)
+        }
+        // A column of printable ASCII `textWidth` wide (an index path, an ID) that `write` writes, when not coloured.
+        func plainColumn(_ i: Int, width textWidth: Int, _ write: (inout JSONWriter) -> Void) {
+            out.raw(" ")
+            if i == 1 { out.spaces(widths[i] - textWidth) }
+            write(&out)
+            if i != 1 { out.spaces(widths[i] - textWidth) }
+            out.raw(" ")
+            out.raw(contentsOf: bar)
+        }
+        func columns(_ cells: [String], roles: [Palette.Role?]) {
+            out.raw(contentsOf: bar)
+            for (i, text) in cells.enumerated() { column(i, text, role: roles[i]) }
+            out.raw("\n")
         }
 
+        var nextSummary = 0
         rule("┌", "┐", belowIsColumns: true)
         columns(TextRenderer.titles, roles: Array(repeating: .dim, count: 5))
         if table.sections.isEmpty {
@@ -101,8 +139,30 @@ package struct TextRenderer: Sendable {
             } else {
                 rule("├", "┤", belowIsColumns: true)
                 for (r, cell) in section.cells.enumerated() {
-                    columns(["[\(s), \(r)]", String(cell.cellID), cell.cellType, ValueSummary.summary(cell.viewModel, limit: inner), markers(cell)],
-                            roles: [.dim, .identifier, .type, nil, .dim])
+                    let made = summaries[nextSummary]
+                    nextSummary += 1
+                    let summary = made.length < min(200, inner) ? made.text : ValueSummary.summary(cell.viewModel, limit: inner)
+                    out.raw(contentsOf: bar)
+                    if palette.decorates(.dim) {
+                        column(0, "[\(s), \(r)]", role: .dim)
+                    } else {
+                        plainColumn(0, width: Self.decimalLength(Int64(s)) + Self.decimalLength(Int64(r)) + 4) {
+                            $0.raw("[")
+                            $0.int(Int64(s))
+                            $0.raw(", ")
+                            $0.int(Int64(r))
+                            $0.raw("]")
+                        }
+                    }
+                    if palette.decorates(.identifier) {
+                        column(1, String(cell.cellID), role: .identifier)
+                    } else {
+                        plainColumn(1, width: Self.decimalLength(cell.cellID)) { $0.int(cell.cellID) }
+                    }
+                    column(2, cell.cellType, role: .type)
+                    column(3, summary, role: nil)
+                    column(4, markers(cell), role: .dim)
+                    out.raw("\n")
                 }
             }
             if let footer = section.footer {
@@ -111,7 +171,17 @@ package struct TextRenderer: Sendable {
             }
         }
         rule("└", "┘", belowIsColumns: false)
-        return out
+    }
+
+    /// Characters of `value` in decimal, its sign included.
+    private static func decimalLength(_ value: Int64) -> Int {
+        var magnitude = value.magnitude
+        var length = value < 0 ? 2 : 1
+        while magnitude >= 10 {
+            magnitude /= 10
+            length += 1
+        }
+        return length
     }
 
     private func sectionLine(_ section: Section, index: Int) -> String {

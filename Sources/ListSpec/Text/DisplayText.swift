@@ -44,8 +44,41 @@ package enum DisplayText {
             || (0x1F900...0x1F9FF).contains(v) || (0x20000...0x3FFFD).contains(v)
     }
 
+    /// The width of text a terminal shows as it is, one column a byte: printable ASCII only
+    /// (`sanitized` keeps it, no Character joins two of its bytes). Nil for any other text.
+    static func plainWidth(_ text: String) -> Int? {
+        func isPlain(_ bytes: some Sequence<UInt8>) -> Bool { bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+        return text.utf8.withContiguousStorageIfAvailable(isPlain) ?? isPlain(text.utf8) ? text.utf8.count : nil
+    }
+
+    /// The width of text whose every scalar is a Character one column wide by itself: printable
+    /// ASCII and U+00A0...U+02FF (Latin-1 letters, `·`, Latin Extended; no mark joins them, as
+    /// marks start at U+0300), but the soft hyphen. Nil for any other text. A separator such as
+    /// ` · ` then costs no grapheme breaking.
+    static func narrowWidth(_ text: String) -> Int? {
+        func width(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+            var count = 0
+            var i = 0
+            while i < bytes.count {
+                let byte = bytes[i]
+                if byte >= 0x20 && byte < 0x7F {
+                    i += 1
+                } else if byte >= 0xC2 && byte <= 0xCB, i + 1 < bytes.count,
+                          byte != 0xC2 || (bytes[i + 1] >= 0xA0 && bytes[i + 1] != 0xAD) {
+                    i += 2 // U+00A0...U+02FF, two bytes
+                } else {
+                    return nil
+                }
+                count += 1
+            }
+            return count
+        }
+        return text.utf8.withContiguousStorageIfAvailable(width) ?? nil
+    }
+
     package static func width(of text: String) -> Int {
         if let length = asciiLength(text) { return length }
+        if let length = narrowWidth(text) { return length }
         var sum = 0
         forEachCharacter(of: text) { width, _ in
             sum += width
@@ -83,17 +116,19 @@ package enum DisplayText {
     /// such byte is a Character one column wide (CR LF would be one Character). No grapheme
     /// breaking for nearly every name and value a table shows. Nil for other text.
     static func asciiLength(_ text: String) -> Int? {
-        func columns(_ bytes: some Sequence<UInt8>) -> Int? {
-            var count = 0
-            var afterCR = false
-            for byte in bytes {
-                if byte >= 0x80 || (afterCR && byte == UInt8(ascii: "\n")) { return nil }
-                afterCR = byte == UInt8(ascii: "\r")
-                count += 1
-            }
-            return count
+        text.utf8.withContiguousStorageIfAvailable(asciiLength) ?? asciiLength(text.utf8)
+    }
+
+    /// `asciiLength` of text as UTF-8 bytes.
+    static func asciiLength(_ bytes: some Sequence<UInt8>) -> Int? {
+        var count = 0
+        var afterCR = false
+        for byte in bytes {
+            if byte >= 0x80 || (afterCR && byte == UInt8(ascii: "\n")) { return nil }
+            afterCR = byte == UInt8(ascii: "\r")
+            count += 1
         }
-        return text.utf8.withContiguousStorageIfAvailable(columns) ?? columns(text.utf8)
+        return count
     }
 
     /// At most `columns` wide; a cut is marked with `…`.
@@ -108,6 +143,7 @@ package enum DisplayText {
             // The ellipsis joins no ASCII character into one Character, so the cut is exactly `columns` wide.
             return width <= columns ? (text, width) : (String(decoding: text.utf8.prefix(columns - 1), as: UTF8.self) + "…", columns)
         }
+        if let width = narrowWidth(text), width <= columns { return (text, width) }
         var used = 0
         var keptBytes = 0
         var overflows = false

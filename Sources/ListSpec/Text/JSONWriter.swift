@@ -29,6 +29,15 @@ package struct JSONWriter {
 
     private func append(_ byte: UInt8) { storage.append(byte) }
 
+    /// Text made at run time, as `String +=` reads (the HTML pages are written through this writer:
+    /// a large page is held once, as bytes, not as a String and then its copy).
+    package static func += (writer: inout JSONWriter, text: String) { writer.raw(contentsOf: text) }
+
+    /// `count` spaces (a text column padded; the text renderer writes through this writer too).
+    package mutating func spaces(_ count: Int) {
+        for _ in 0..<max(0, count) { append(UInt8(ascii: " ")) }
+    }
+
     package mutating func null() { raw("null") }
     package mutating func bool(_ value: Bool) { value ? raw("true") : raw("false") }
     /// Digits straight into the output: a spec's many IDs and numbers make no String each.

@@ -10,6 +10,9 @@ package struct Palette: Sendable {
 
     package init(styles: [Role: (prefix: String, suffix: String)] = [:]) { self.styles = styles }
 
+    /// Whether text of `role` gets any decoration.
+    package func decorates(_ role: Role) -> Bool { styles[role] != nil }
+
     /// No decoration at all.
     package static let plain = Palette()
 

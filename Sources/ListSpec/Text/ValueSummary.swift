@@ -5,45 +5,65 @@
 package enum ValueSummary {
     /// Stops building once about `limit` characters are reached (the rest would be cut anyway).
     package static func summary(_ value: Value?, limit: Int = 400) -> String {
-        guard let value else { return "—" }
-        var out = SummaryText(limit: limit)
-        append(value.node, to: &out, nested: false)
-        return DisplayText.sanitized(String(decoding: out.bytes, as: UTF8.self))
+        summaryAndLength(value, limit: limit).text
     }
 
-    private static func append(_ node: Document.Node, to out: inout SummaryText, nested: Bool) {
+    /// `summary`, with the length in Characters it was built to: a summary shorter than a
+    /// limit is the one that limit makes too (building stops only on reaching it).
+    static func summaryAndLength(_ value: Value?, limit: Int) -> (text: String, length: Int) {
+        guard let value else { return ("—", 1) }
+        var out = SummaryText(limit: limit)
+        value.node.document.withView { view in append(value.node.index, in: view, to: &out, nested: false) }
+        return (DisplayText.sanitized(String(decoding: out.bytes, as: UTF8.self)), out.length)
+    }
+
+    /// A node's summary, read from the document's storage in place: a string's bytes go into
+    /// the summary as they are (no String each).
+    private static func append(_ index: Int32, in view: Document.View, to out: inout SummaryText, nested: Bool) {
         guard !out.isFull else { return }
-        switch node.kind {
-        case .null: out.add("null")
-        case .bool: out.add(node.bool == true ? "true" : "false")
-        case .int: out.add(node.isOverflowingInteger ? (node.string ?? "") : String(node.int ?? 0))
-        case .float: out.add(formatDouble(node.double ?? 0))
+        let record = view.records[Int(index)]
+        switch record.kind {
+        case .null: out.add(ascii: "null")
+        case .bool: out.add(ascii: record.payload != 0 ? "true" : "false")
+        case .int where record.overflow: out.add(view.bytes(record))
+        case .int: out.add(String(Int64(bitPattern: view.bits(record))))
+        case .float: out.add(formatDouble(Double(bitPattern: view.bits(record))))
         case .string:
-            let text = node.string ?? ""
+            let text = view.bytes(record)
             if nested && needsQuotes(text) { out.add(text, between: "\"", and: "\"") } else { out.add(text) }
         case .sequence:
-            out.add("[")
-            for (i, item) in node.items.enumerated() {
-                if i > 0 { out.add(", ") }
+            out.add(ascii: "[")
+            let slots = view.slots(record)
+            for k in slots {
+                if k > slots.lowerBound { out.add(ascii: ", ") }
                 if out.isFull { break }
-                append(item, to: &out, nested: true)
+                append(view.children[k], in: view, to: &out, nested: true)
             }
-            out.add("]")
+            out.add(ascii: "]")
         case .mapping:
-            out.add("{")
-            for (i, pair) in node.pairs.enumerated() {
-                if i > 0 { out.add(", ") }
+            out.add(ascii: "{")
+            let map = view.map(record)
+            for k in 0..<map.count {
+                if k > 0 { out.add(ascii: ", ") }
                 if out.isFull { break }
-                out.add(pair.key.keyText, between: "", and: ": ")
-                append(pair.value, to: &out, nested: true)
+                let key = map.key(k, in: view.children)
+                let keyRecord = view.records[Int(key)]
+                // A key reads as its text: a string's bytes, other scalars in canonical form (`keyText`).
+                if keyRecord.kind == .string || keyRecord.overflow {
+                    out.add(view.bytes(keyRecord), between: "", and: ": ")
+                } else {
+                    var text = view.document.scalarText(key)
+                    text.withUTF8 { out.add($0, between: "", and: ": ") }
+                }
+                append(map.value(k, in: view.children), in: view, to: &out, nested: true)
             }
-            out.add("}")
+            out.add(ascii: "}")
         }
     }
 
     /// Quotes inside lists and maps only where the text would be mistaken for structure.
-    private static func needsQuotes(_ text: String) -> Bool {
-        text.utf8.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "[") }
+    private static func needsQuotes(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        text.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "[") }
             || text.isEmpty
     }
 }
@@ -63,22 +83,35 @@ private struct SummaryText {
 
     var isFull: Bool { length >= limit }
 
+    /// A piece of ASCII known at compile time.
+    mutating func add(ascii piece: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: piece.utf8Start, count: piece.utf8CodeUnitCount))
+        length += piece.utf8CodeUnitCount
+    }
+
     mutating func add(_ piece: String) {
-        bytes.append(contentsOf: piece.utf8)
-        length += DisplayText.asciiLength(piece) ?? piece.count
+        var piece = piece
+        piece.withUTF8 { add($0) }
+    }
+
+    mutating func add(_ piece: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: piece)
+        length += DisplayText.asciiLength(piece) ?? String(decoding: piece, as: UTF8.self).count
     }
 
     /// `prefix + text + suffix` as one piece (a key and its `: `, a quoted string): counted as
     /// one String, as a Character may span where they meet.
-    mutating func add(_ text: String, between prefix: String, and suffix: String) {
-        bytes.append(contentsOf: prefix.utf8)
-        bytes.append(contentsOf: text.utf8)
-        bytes.append(contentsOf: suffix.utf8)
+    mutating func add(_ text: UnsafeBufferPointer<UInt8>, between prefix: StaticString, and suffix: StaticString) {
+        let prefixBytes = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+        let suffixBytes = UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)
+        bytes.append(contentsOf: prefixBytes)
+        bytes.append(contentsOf: text)
+        bytes.append(contentsOf: suffixBytes)
         if let ascii = DisplayText.asciiLength(text) {
             // The quotes and `: ` are ASCII without LF: no Character spans a seam.
-            length += prefix.utf8.count + ascii + suffix.utf8.count
+            length += prefixBytes.count + ascii + suffixBytes.count
         } else {
-            length += (prefix + text + suffix).count
+            length += (prefix.description + String(decoding: text, as: UTF8.self) + suffix.description).count
         }
     }
 }

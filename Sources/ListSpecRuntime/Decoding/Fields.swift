@@ -10,12 +10,10 @@ final class KnownKeys: Sendable {
         bytes = NameBytes(names)
     }
 
-    /// Where one of the known names (an ASCII literal) is: equal names have equal byte counts,
-    /// a test far cheaper than comparing Strings that differ (this runs for every key of every cell).
-    func position(of name: String) -> Int? {
-        let count = name.utf8.count
-        for i in bytes.ranges.indices where bytes.ranges[i].count == count && names[i] == name { return i }
-        return nil
+    /// Where one of the known names is: a literal's bytes matched in place, as the keys of a map
+    /// are, with no String made or compared (this runs for every field of every cell).
+    func position(of name: StaticString) -> Int? {
+        bytes.index(of: name.utf8Start, count: name.utf8CodeUnitCount)
     }
 
     /// The index of the known key that the string node at `key` spells, if any.
@@ -40,10 +38,10 @@ struct Fields {
 
     /// Whether a required key left out is a finding of its own: not when an unknown key of
     /// this map was said to mean it (`cellId`: one defect, one finding, at the misspelt key).
-    func isOwnDefect(missing name: String) -> Bool { self[name] != nil || !suggested.contains(name) }
+    func isOwnDefect(missing name: StaticString) -> Bool { self[name] != nil || !suggested.contains(name.description) }
 
     /// The value of the known key `name`, if the map has it.
-    subscript(name: String) -> Document.Node? {
+    subscript(name: StaticString) -> Document.Node? {
         guard let i = known.position(of: name), slots[i] >= 0 else { return nil }
         return Document.Node(document: document, index: slots[i])
     }

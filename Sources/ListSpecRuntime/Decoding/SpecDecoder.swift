@@ -70,7 +70,7 @@ package struct SpecDecoder {
     }
 
     /// A present, non-null value for `key`.
-    private func value(_ fields: Fields, _ key: String) -> Document.Node? {
+    private func value(_ fields: Fields, _ key: StaticString) -> Document.Node? {
         guard let node = fields[key], !node.isNull else { return nil }
         return node
     }
@@ -282,7 +282,7 @@ package struct SpecDecoder {
         return id == nil || type == nil ? nil : cell
     }
 
-    private mutating func decodeID(_ fields: Fields, key: String, map: Document.Node,
+    private mutating func decodeID(_ fields: Fields, key: StaticString, map: Document.Node,
                                    owner: String) -> (value: Int64, location: SourceLocation)? {
         guard let node = value(fields, key) else {
             if fields.isOwnDefect(missing: key) {

@@ -14,6 +14,9 @@ package final class TextEscaper: Sendable {
     /// Bit b set: ASCII byte b is kept as it is. Text of such bytes only (nearly every name, ID
     /// and title) is passed through after one look at each byte, not a call per scalar.
     private let keptASCII: (low: UInt64, high: UInt64)
+    /// Whether no scalar of U+00A0...U+07FF (two UTF-8 bytes: Latin, Greek, Cyrillic, `·`) is hidden:
+    /// then such text is passed through after a look at its bytes, too.
+    private let keepsTwoByteScalars: Bool
 
     /// `replacements`: ASCII characters and what they become. A hidden ASCII
     /// character with a replacement (a newline, say) takes that replacement.
@@ -29,10 +32,11 @@ package final class TextEscaper: Sendable {
             if value < 64 { kept.low |= 1 << UInt64(value) } else { kept.high |= 1 << UInt64(value - 64) }
         }
         keptASCII = kept
+        keepsTwoByteScalars = (UInt32(0xA0)...0x7FF).allSatisfy { Unicode.Scalar($0).map { !hidden($0) } ?? false }
     }
 
     package func escaped(_ text: String) -> String {
-        if isKeptAsItIs(text) { return text }
+        if isKeptAsItIs(text) ?? false { return text }
         guard text.unicodeScalars.contains(where: needsWork) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)
@@ -55,10 +59,26 @@ package final class TextEscaper: Sendable {
         }
     }
 
-    /// Whether `text` is ASCII that needs nothing; false may still need nothing (non-ASCII text).
-    private func isKeptAsItIs(_ text: String) -> Bool {
-        // Native strings are contiguous; a bridged one takes the iterator.
-        text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(keeps) } ?? text.utf8.allSatisfy(keeps)
+    /// Whether `text` needs nothing, read byte by byte: ASCII kept as it is, and (see
+    /// `keepsTwoByteScalars`) U+00A0...U+07FF. False when ASCII needs work; nil (look at each
+    /// scalar) for other text.
+    private func isKeptAsItIs(_ text: String) -> Bool? {
+        // Native strings are contiguous; a bridged one takes the scalars.
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            var i = 0
+            while i < bytes.count {
+                let byte = bytes[i]
+                if byte < 0x80 {
+                    guard keeps(byte) else { return false }
+                    i += 1
+                } else if keepsTwoByteScalars, byte >= 0xC2 && byte <= 0xDF, i + 1 < bytes.count, byte != 0xC2 || bytes[i + 1] >= 0xA0 {
+                    i += 2
+                } else {
+                    return nil
+                }
+            }
+            return true
+        } ?? nil
     }
 
     /// Whether the byte is ASCII kept as it is.
