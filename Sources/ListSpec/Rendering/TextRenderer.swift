@@ -16,7 +16,9 @@ package struct TextRenderer: Sendable {
 
     /// The picture as UTF-8, written into one buffer (a large spec's rows make no String each).
     package func bytes(_ tables: [Table]) -> [UInt8] {
-        var out = JSONWriter(capacity: 1 << 16)
+        // Room for every row up front (about three bytes a column of box drawing): the picture is never
+        // copied as it grows, and what is reserved but not written is never resident.
+        var out = JSONWriter(capacity: (1 << 16) + tables.reduce(0) { $0 + $1.cellCount } * (width * 3 + 64))
         for (i, table) in tables.enumerated() {
             if i > 0 { out.raw("\n") }
             render(table: table, into: &out)
@@ -41,8 +43,12 @@ package struct TextRenderer: Sendable {
         widths[3] = DisplayText.width(of: "viewModel")
         var naturalViewModel = widths[3]
         // Each cell's summary, made once: the rows reuse it where their limit would not have cut it.
-        var summaries: [(text: String, length: Int)] = []
-        summaries.reserveCapacity(table.cellCount)
+        // Kept as bytes end to end (a String each would cost an allocation a cell while the table is drawn).
+        var summaryBytes: [UInt8] = []
+        var summaryEnds: [UInt32] = []
+        var summaryLengths: [UInt8] = [] // UInt8.max: cut at 200, made again for the row
+        summaryEnds.reserveCapacity(table.cellCount)
+        summaryLengths.reserveCapacity(table.cellCount)
         for (s, section) in table.sections.enumerated() {
             for (r, cell) in section.cells.enumerated() {
                 widths[0] = max(widths[0], Self.decimalLength(Int64(s)) + Self.decimalLength(Int64(r)) + 4) // "[s, r]"
@@ -52,7 +58,9 @@ package struct TextRenderer: Sendable {
                 widths[4] = max(widths[4], min(32, DisplayText.width(of: markers(cell))))
                 let summary = ValueSummary.summaryAndLength(cell.viewModel, limit: 200)
                 naturalViewModel = max(naturalViewModel, min(200, DisplayText.plainWidth(summary.text) ?? DisplayText.width(of: summary.text)))
-                summaries.append(summary)
+                if summary.length < 200 { summaryBytes.append(contentsOf: summary.text.utf8) }
+                summaryEnds.append(UInt32(truncatingIfNeeded: summaryBytes.count))
+                summaryLengths.append(summary.length < 200 ? UInt8(summary.length) : .max)
             }
         }
         // Narrow terminals: give up marker, then cellType width (never below a readable minimum) before viewModel's.
@@ -125,6 +133,7 @@ package struct TextRenderer: Sendable {
         }
 
         var nextSummary = 0
+        var summaryStart = 0
         rule("┌", "┐", belowIsColumns: true)
         columns(TextRenderer.titles, roles: Array(repeating: .dim, count: 5))
         if table.sections.isEmpty {
@@ -139,9 +148,12 @@ package struct TextRenderer: Sendable {
             } else {
                 rule("├", "┤", belowIsColumns: true)
                 for (r, cell) in section.cells.enumerated() {
-                    let made = summaries[nextSummary]
+                    let summaryEnd = Int(summaryEnds[nextSummary])
+                    let summary = Int(summaryLengths[nextSummary]) < min(200, inner)
+                        ? String(decoding: summaryBytes[summaryStart..<summaryEnd], as: UTF8.self)
+                        : ValueSummary.summary(cell.viewModel, limit: inner)
+                    summaryStart = summaryEnd
                     nextSummary += 1
-                    let summary = made.length < min(200, inner) ? made.text : ValueSummary.summary(cell.viewModel, limit: inner)
                     out.raw(contentsOf: bar)
                     if palette.decorates(.dim) {
                         column(0, "[\(s), \(r)]", role: .dim)
