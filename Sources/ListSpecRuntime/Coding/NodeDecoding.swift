@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One node read as one Swift type, by the rules JSONDecoder (default options) applies to the
 /// node's JSON text. The path is only made when an error or a nested `Decoder` needs it.

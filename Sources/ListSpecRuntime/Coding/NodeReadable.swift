@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A type `Value.decode` reads straight from a node, without a `Decoder` made for it: scalars
 /// (an `[Int]` would otherwise make a decoder and a path step per item), lists, `[String: T]`
