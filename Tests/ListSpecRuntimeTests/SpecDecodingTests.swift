@@ -25,6 +25,11 @@ import ListSpecRuntime
         }
     }
 
+    /// The decoder reads a cell's fields by their places in `SpecKeys.cell`.
+    @Test func cellKeysAreInTheirPlaces() {
+        #expect(SpecKeys.CellKey.allCases.map { "\($0)" } == SpecKeys.cell)
+    }
+
     @Test func decodesEveryKeyOfTheFormat() throws {
         let spec = try decode("""
         {"listspec": 1, "tables": {"menu": {"style": "insetGrouped",

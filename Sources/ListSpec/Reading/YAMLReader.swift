@@ -147,19 +147,18 @@ enum YAMLReader {
         pointer.map { String(cString: $0) }
     }
 
-    /// Resolves the scalar by its tag or the core schema; the builder (in the runtime) places it,
+    /// Resolves the scalar by its tag (plain untagged ones: see `DocumentBuilder.scalar`); the builder (in the runtime) places it,
     /// in one call per scalar (calls into another module are not inlined). The event is borrowed.
     static func scalar(_ event: borrowing yaml_event_t, into builder: inout DocumentBuilder, line: Int, column: Int) {
         let data = event.data.scalar
         let text = UnsafeBufferPointer(start: data.value, count: data.length)
         let isPlain = data.style == YAML_PLAIN_SCALAR_STYLE
-        let resolved: ResolvedScalar
+        // A plain untagged scalar is resolved by the builder, which knows whether it is a key.
+        let resolved: ResolvedScalar?
         if let tag = data.tag {
             resolved = resolveTagged(String(cString: tag), text, isPlain: isPlain, builder: &builder, line: line, column: column)
-        } else if isPlain {
-            resolved = CoreSchema.resolvePlain(text)
         } else {
-            resolved = .string
+            resolved = isPlain ? nil : .string
         }
         builder.scalar(text, resolved: resolved, anchor: name(data.anchor),
                        isQuoted: data.style == YAML_SINGLE_QUOTED_SCALAR_STYLE || data.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE,

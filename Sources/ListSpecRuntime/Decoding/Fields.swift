@@ -40,6 +40,12 @@ struct Fields {
     /// this map was said to mean it (`cellId`: one defect, one finding, at the misspelt key).
     func isOwnDefect(missing name: StaticString) -> Bool { self[name] != nil || !suggested.contains(name.description) }
 
+    /// The value of a cell's key, found by its place (the fields of a cell's map, `SpecKeys.cell`).
+    subscript(key: SpecKeys.CellKey) -> Document.Node? {
+        let slot = slots[key.rawValue]
+        return slot >= 0 ? Document.Node(document: document, index: slot) : nil
+    }
+
     /// The value of the known key `name`, if the map has it.
     subscript(name: StaticString) -> Document.Node? {
         guard let i = known.position(of: name), slots[i] >= 0 else { return nil }

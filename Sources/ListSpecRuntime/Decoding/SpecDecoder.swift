@@ -75,6 +75,11 @@ package struct SpecDecoder {
         return node
     }
 
+    private func value(_ fields: Fields, _ key: SpecKeys.CellKey) -> Document.Node? {
+        guard let node = fields[key], !node.isNull else { return nil }
+        return node
+    }
+
     private func describe(_ node: Document.Node) -> String { node.described }
 
     // MARK: Root
@@ -210,7 +215,7 @@ package struct SpecDecoder {
         }
         let fields = fields(of: node, known: Keys.section, in: "a section")
         // Everything is decoded even without a valid ID, so all findings surface at once.
-        let id = decodeID(fields, key: "sectionID", map: node, owner: "section")
+        let id = decodeID(value(fields, "sectionID"), key: "sectionID", fields: fields, map: node, owner: "section")
         // Index and ID both named, so a message never leaves which one it means to guess.
         let context = SectionName(index: index, sectionID: id?.value)
         var section = Section(
@@ -239,9 +244,9 @@ package struct SpecDecoder {
             return nil
         }
         let fields = fields(of: node, known: Keys.cell, in: "a cell of \(section)")
-        let id = decodeID(fields, key: "cellID", map: node, owner: "cell")
+        let id = decodeID(value(fields, .cellID), key: "cellID", fields: fields, map: node, owner: "cell")
         let type: Document.Node?
-        if let typeNode = value(fields, "cellType") {
+        if let typeNode = value(fields, .cellType) {
             if typeNode.kind == .string {
                 type = typeNode
             } else {
@@ -257,7 +262,7 @@ package struct SpecDecoder {
         let typeName = type?.string ?? ""
         let typeDefaults = defaults.isEmpty ? nil : defaults[WrittenName(typeName)]
         var deletable = false
-        if let flag = value(fields, "deletable") {
+        if let flag = value(fields, .deletable) {
             if let bool = flag.bool {
                 deletable = bool
             } else {
@@ -273,18 +278,19 @@ package struct SpecDecoder {
         var cell = Cell(
             cellID: id?.value ?? 0, idLocation: id?.location ?? node.location,
             cellType: typeName, cellTypeLocation: type?.location ?? node.location,
-            viewModel: value(fields, "viewModel").map { checkedValue($0) },
-            height: decodeHeight(value(fields, "height"), name: "height") ?? typeDefaults?.height,
-            estimatedHeight: decodeHeight(value(fields, "estimatedHeight"), name: "estimatedHeight") ?? typeDefaults?.estimatedHeight,
-            action: decodeString(value(fields, "action"), name: "action"),
+            viewModel: value(fields, .viewModel).map { checkedValue($0) },
+            height: decodeHeight(value(fields, .height), name: "height") ?? typeDefaults?.height,
+            estimatedHeight: decodeHeight(value(fields, .estimatedHeight), name: "estimatedHeight") ?? typeDefaults?.estimatedHeight,
+            action: decodeString(value(fields, .action), name: "action"),
             deletable: deletable)
-        cell.viewModelLocation = fields["viewModel"]?.location ?? node.location
+        cell.viewModelLocation = fields[.viewModel]?.location ?? node.location
         return id == nil || type == nil ? nil : cell
     }
 
-    private mutating func decodeID(_ fields: Fields, key: StaticString, map: Document.Node,
+    /// `node`: the value of `key` in `fields` (null: none).
+    private mutating func decodeID(_ node: Document.Node?, key: StaticString, fields: Fields, map: Document.Node,
                                    owner: String) -> (value: Int64, location: SourceLocation)? {
-        guard let node = value(fields, key) else {
+        guard let node else {
             if fields.isOwnDefect(missing: key) {
                 report(.missingKey, "\(owner) is missing its required key \(key) (an integer)", at: map)
             }

@@ -10,4 +10,10 @@ package enum SpecKeys {
     package static let section = ["sectionID", "header", "footer", "indexTitle", "viewModel", "cells"]
     package static let headerFooter = ["title", "view", "height"]
     package static let cell = ["cellID", "cellType", "viewModel", "height", "estimatedHeight", "action", "deletable"]
+
+    /// A cell's keys by their place in `cell` (a test holds the two alike): the decoder reads every
+    /// cell's fields by place, not by matching names.
+    package enum CellKey: Int, CaseIterable {
+        case cellID, cellType, viewModel, height, estimatedHeight, action, deletable
+    }
 }

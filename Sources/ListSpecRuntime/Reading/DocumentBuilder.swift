@@ -8,7 +8,6 @@ package struct DocumentBuilder {
         var record: Int32
         var base: Int
         var isMapping: Bool
-        var anchor: String?
         /// Nodes this collection stands for once aliases are expanded.
         var expandedSize: Int
         /// Block style, without anchor or tag: its place alone says how YAML goes on inside it.
@@ -45,7 +44,10 @@ package struct DocumentBuilder {
     private var hasOverflowingNumbers = false
 
     private var interned = ScalarInterning()
+    /// Plain values (the anchors are apart): pushing, popping and reading the top copy no reference.
     private var open: [OpenCollection] = []
+    /// The anchors of open collections, with the depth (`open`'s index) each belongs to.
+    private var openAnchors: [(depth: Int, name: String)] = []
     private var pending: [Int32] = []
     private var anchors: [String: (index: Int32, size: Int)] = [:]
     /// The text as written of anchored scalars that are no strings, for an alias used as a key.
@@ -77,7 +79,7 @@ package struct DocumentBuilder {
     package init(continuing levels: [CollectionLevel], path: String, limits: ReaderLimits, expectedSize: Int) {
         self.init(path: path, limits: limits, expectedSize: expectedSize)
         for (depth, level) in levels.enumerated() {
-            open.append(OpenCollection(record: Self.elsewhere, base: pending.count, isMapping: level.isMapping, anchor: nil,
+            open.append(OpenCollection(record: Self.elsewhere, base: pending.count, isMapping: level.isMapping,
                                        expandedSize: 0, isPlainBlock: true))
             // A mapping's key for the level inside it is the other builder's.
             if level.isMapping, depth < levels.count - 1 { pending.append(Self.elsewhere) }
@@ -225,21 +227,30 @@ package struct DocumentBuilder {
         if let index = appendRecord(record, line: line, column: column) { attach(index, size: 1, anchor: anchor) }
     }
 
-    /// A YAML scalar, resolved by its tag or the core schema. A key is its text as written (`0x1F`
-    /// and `31` are two keys, `1` and "1" one): contract section 1; an anchor on such a key still
-    /// names the typed value, for an alias used as a value. `isPlainUntagged`: a plain `<<` key merges.
-    package mutating func scalar(_ text: UnsafeBufferPointer<UInt8>, resolved: ResolvedScalar, anchor: String?, isQuoted: Bool,
+    /// A YAML scalar, resolved by its tag or the core schema (`resolved` nil: a plain untagged
+    /// scalar, resolved here, and only where it is a value: a key is its text as written, so most
+    /// keys are never resolved). A key is its text as written (`0x1F` and `31` are two keys, `1`
+    /// and "1" one): contract section 1; an anchor on such a key still names the typed value, for
+    /// an alias used as a value. `isPlainUntagged`: a plain `<<` key merges.
+    package mutating func scalar(_ text: UnsafeBufferPointer<UInt8>, resolved given: ResolvedScalar?, anchor: String?, isQuoted: Bool,
                                  isPlainUntagged: Bool, line: Int, column: Int) {
-        let isString: Bool
-        if case .string = resolved { isString = true } else { isString = false }
-        if let anchor, !isString { rememberText(text, ofAnchor: anchor) }
         if expectsKey {
             let isMergeKey = isPlainUntagged && text.count == 2 && text[0] == UInt8(ascii: "<") && text[1] == UInt8(ascii: "<")
-            if let anchor, !isString {
-                detached { $0.add(resolved, text, line: line, column: column, anchor: anchor, isQuoted: isQuoted) }
+            if let anchor {
+                let resolved = given ?? CoreSchema.resolvePlain(text)
+                if case .string = resolved {} else {
+                    rememberText(text, ofAnchor: anchor)
+                    detached { $0.add(resolved, text, line: line, column: column, anchor: anchor, isQuoted: isQuoted) }
+                    string(text, line: line, column: column, isMergeKey: isMergeKey)
+                    return
+                }
             }
-            string(text, line: line, column: column, anchor: isString ? anchor : nil, isMergeKey: isMergeKey)
+            string(text, line: line, column: column, anchor: anchor, isMergeKey: isMergeKey)
             return
+        }
+        let resolved = given ?? CoreSchema.resolvePlain(text)
+        if let anchor {
+            if case .string = resolved {} else { rememberText(text, ofAnchor: anchor) }
         }
         add(resolved, text, line: line, column: column, anchor: anchor, isQuoted: isQuoted)
     }
@@ -340,12 +351,14 @@ package struct DocumentBuilder {
         }
         let record = Self.record(mapping ? .mapping : .sequence, line: line, column: column, payload: 0)
         guard let index = appendRecord(record, line: line, column: column) else { return }
-        open.append(OpenCollection(record: index, base: pending.count, isMapping: mapping, anchor: anchor, expandedSize: 1,
+        if let anchor { openAnchors.append((open.count, anchor)) }
+        open.append(OpenCollection(record: index, base: pending.count, isMapping: mapping, expandedSize: 1,
                                    isPlainBlock: isPlainBlock && anchor == nil))
     }
 
     package mutating func endCollection() {
         guard !isAborted, let top = open.popLast() else { return }
+        let anchor = openAnchors.last?.depth == open.count ? openAnchors.removeLast().name : nil
         if top.record == Self.elsewhere {
             // The other builder holds this collection: keep what it received here for `absorb`.
             continuedChildren.append((Array(pending[top.base...]), top.expandedSize, findings.count))
@@ -366,7 +379,7 @@ package struct DocumentBuilder {
         pending.removeSubrange(top.base...)
         children[start] = Int32(truncatingIfNeeded: children.count - start - 1)
         records[Int(top.record)].payload = UInt32(truncatingIfNeeded: start)
-        attach(top.record, size: top.expandedSize, anchor: top.anchor)
+        attach(top.record, size: top.expandedSize, anchor: anchor)
     }
 
     /// Whether every pair of the open mapping at `base` has its value right after its key and
@@ -455,6 +468,7 @@ package struct DocumentBuilder {
     /// then `<<` merges applied: explicit keys win, and among merged maps the earlier wins.
     /// `keysOnly`: every value follows its key and there is no merge, so keys alone are kept.
     private mutating func appendResolvedMapping(from base: Int, keysOnly: Bool) {
+        if keysOnly, appendDistinctKeys(from: base) { return }
         let start = children.count
         let step = keysOnly ? 1 : 2
         var merge: (key: Int32, value: Int32)?
@@ -480,6 +494,44 @@ package struct DocumentBuilder {
             }
         }
         if let merge { self.merge(merge.value, at: merge.key, into: start, largeKeys: &largeKeys) }
+    }
+
+    /// The common map: a few string keys, each value right after its key (see `pairsFollowTheirKeys`).
+    /// Appends its keys when no two can be equal, seen by their lengths and bytes in one pass over
+    /// pointers; false, with nothing appended, when any pair needs `keysEqual` to tell (the same
+    /// bytes, non-ASCII text, another kind of key, more than 16 keys).
+    private mutating func appendDistinctKeys(from base: Int) -> Bool {
+        let pairs = (pending.count - base) / 2
+        guard pairs <= 16 else { return false }
+        let distinct = records.withUnsafeBufferPointer { records in
+            text.withUnsafeBufferPointer { text in
+                pending.withUnsafeBufferPointer { pending in
+                    guard let textBase = text.baseAddress else { return pairs == 0 }
+                    for pair in 0..<pairs {
+                        let record = records[Int(pending[base + 2 * pair])]
+                        guard record.kind == .string else { return false }
+                        let range = RecordPayload.stringRange(at: record.payload, in: text)
+                        // Different bytes of ASCII text are different keys (no canonical equivalence joins them).
+                        guard Self.isASCII(textBase + range.lowerBound, range.count) else { return false }
+                        for earlier in 0..<pair {
+                            let other = RecordPayload.stringRange(at: records[Int(pending[base + 2 * earlier])].payload, in: text)
+                            if other.count == range.count,
+                               other.lowerBound == range.lowerBound || memcmpEqual(textBase + other.lowerBound, textBase + range.lowerBound, range.count) {
+                                return false
+                            }
+                        }
+                    }
+                    return true
+                }
+            }
+        }
+        guard distinct else { return false }
+        var i = base
+        while i + 1 < pending.count {
+            children.append(pending[i])
+            i += 2
+        }
+        return true
     }
 
     private func duplicateKeyMessage(_ key: Int32, first: Int32) -> String {

@@ -104,6 +104,17 @@ import Testing
         #expect(findingSummary("a: &a {x: 1}\nb: &b {y: 2}\nc:\n  <<: [*a, *b]\n").filter { $0.hasSuffix("duplicate-key") }.isEmpty)
     }
 
+    /// A small map's keys are told apart by their bytes in one pass: keys too long to share their
+    /// stored text are still compared byte for byte, and keys of one length with other bytes differ.
+    @Test func duplicateKeysInSmallMapsAreFoundByTheirBytes() {
+        let long = String(repeating: "k", count: 40)
+        #expect(findingSummary("\(long): 1\nb: 2\n\(long): 3\n").contains("3:1 duplicate-key"))
+        #expect(findingSummary("x: {\(long)a: 1, \(long)b: 2}\n").filter { $0.hasSuffix("duplicate-key") }.isEmpty)
+        #expect(findingSummary("x: {abc: 1, abd: 2, 'abc': 3}\n").contains("1:21 duplicate-key"))
+        // A key that is no string (here an integer) is compared by its text as written, as before.
+        #expect(findingSummary("x: {1: a, 2: b, 1: c}\n").contains("1:17 duplicate-key"))
+    }
+
     @Test func duplicateKeysInLargeMapsAreFound() {
         let keys = (0..<40).map { "k\($0): \($0)" } + ["k7: again"]
         #expect(findingSummary(keys.joined(separator: "\n")).contains("41:1 duplicate-key"))
