@@ -74,7 +74,7 @@ enum EventPipeline {
                 ring.filled.wait()
                 let buffer = ring.buffers[slot]
                 for i in 0..<ring.counts[slot] where result == nil {
-                    result = consumer.consume(buffer[i])
+                    result = consumer.consume(buffer + i)
                     if result != nil { ring.cancel() }
                 }
                 let end = ring.ends[slot]

@@ -140,7 +140,7 @@ final class SplitParse: @unchecked Sendable {
                 return
             default:
                 // Only a passed limit ends the stream early here: the first reader then reports it.
-                if consumer.consume(event) != nil { return }
+                if consumer.consume(&event) != nil { return }
             }
         }
     }

@@ -52,7 +52,7 @@ enum YAMLReader {
                 return consumer.fail(problemMessage(parser, bytesForErrorPositions), at: problemLocation(parser, bytesForErrorPositions))
             }
             defer { yaml_event_delete(&event) }
-            if let result = consumer.consume(event) { return result }
+            if let result = consumer.consume(&event) { return result }
         }
         if let result = EventPipeline.run(&parser, into: &consumer) { return result }
         return consumer.fail(problemMessage(parser, bytesForErrorPositions), at: problemLocation(parser, bytesForErrorPositions))
@@ -84,24 +84,25 @@ enum YAMLReader {
             return builder.finishIncomplete()
         }
 
-        mutating func consume(_ event: yaml_event_t) -> ReadResult? {
-            if Int(event.start_mark.index) >= splitTrigger {
+        /// The event is read in place (a chunk's events are not copied one by one).
+        mutating func consume(_ event: UnsafePointer<yaml_event_t>) -> ReadResult? {
+            if Int(event.pointee.start_mark.index) >= splitTrigger {
                 splitTrigger = .max
                 split = SplitParse.start(descriptor: splitSource, size: builder.expectedSize, levels: builder.openLevels,
                                          path: builder.path, limits: builder.limits)
                 joinLine = split?.plan.line ?? .max
             }
-            if Int(event.start_mark.line) >= joinLine, YAMLReader.startsNode(event.type), let split {
+            if Int(event.pointee.start_mark.line) >= joinLine, YAMLReader.startsNode(event.pointee.type), let split {
                 joinLine = .max
-                if split.join(at: event, into: &builder) {
+                if split.join(at: event.pointee, into: &builder) {
                     var result = builder.finish()
                     result.readInHalves = true
                     return result
                 }
             }
-            let line = Int(event.start_mark.line) + 1 + lineOffset
-            let column = Int(event.start_mark.column) + 1
-            switch event.type {
+            let line = Int(event.pointee.start_mark.line) + 1 + lineOffset
+            let column = Int(event.pointee.start_mark.column) + 1
+            switch event.pointee.type {
             case YAML_DOCUMENT_START_EVENT:
                 documents += 1
                 if documents == 2 {
@@ -112,19 +113,19 @@ enum YAMLReader {
             case YAML_SCALAR_EVENT where building:
                 YAMLReader.scalar(event, into: &builder, line: line, column: column)
             case YAML_SEQUENCE_START_EVENT where building:
-                YAMLReader.checkCollectionTag(event.data.sequence_start.tag, isMapping: false, into: &builder, line: line, column: column)
-                let start = event.data.sequence_start
+                YAMLReader.checkCollectionTag(event.pointee.data.sequence_start.tag, isMapping: false, into: &builder, line: line, column: column)
+                let start = event.pointee.data.sequence_start
                 builder.beginCollection(mapping: false, line: line, column: column, anchor: YAMLReader.name(start.anchor),
                                         isPlainBlock: start.style == YAML_BLOCK_SEQUENCE_STYLE && start.tag == nil)
             case YAML_MAPPING_START_EVENT where building:
-                YAMLReader.checkCollectionTag(event.data.mapping_start.tag, isMapping: true, into: &builder, line: line, column: column)
-                let start = event.data.mapping_start
+                YAMLReader.checkCollectionTag(event.pointee.data.mapping_start.tag, isMapping: true, into: &builder, line: line, column: column)
+                let start = event.pointee.data.mapping_start
                 builder.beginCollection(mapping: true, line: line, column: column, anchor: YAMLReader.name(start.anchor),
                                         isPlainBlock: start.style == YAML_BLOCK_MAPPING_STYLE && start.tag == nil)
             case YAML_SEQUENCE_END_EVENT where building, YAML_MAPPING_END_EVENT where building:
                 builder.endCollection()
             case YAML_ALIAS_EVENT where building:
-                builder.alias(YAMLReader.name(event.data.alias.anchor) ?? "", line: line, column: column)
+                builder.alias(YAMLReader.name(event.pointee.data.alias.anchor) ?? "", line: line, column: column)
             case YAML_STREAM_END_EVENT:
                 if documents == 0 {
                     builder.report(.emptyFile, "the file holds no document; a spec needs at least `tables:` or `sections:`", at: .start)
@@ -148,9 +149,9 @@ enum YAMLReader {
     }
 
     /// Resolves the scalar by its tag (plain untagged ones: see `DocumentBuilder.scalar`); the builder (in the runtime) places it,
-    /// in one call per scalar (calls into another module are not inlined). The event is borrowed.
-    static func scalar(_ event: borrowing yaml_event_t, into builder: inout DocumentBuilder, line: Int, column: Int) {
-        let data = event.data.scalar
+    /// in one call per scalar (calls into another module are not inlined). The event is read in place.
+    static func scalar(_ event: UnsafePointer<yaml_event_t>, into builder: inout DocumentBuilder, line: Int, column: Int) {
+        let data = event.pointee.data.scalar
         let text = UnsafeBufferPointer(start: data.value, count: data.length)
         let isPlain = data.style == YAML_PLAIN_SCALAR_STYLE
         // A plain untagged scalar is resolved by the builder, which knows whether it is a key.

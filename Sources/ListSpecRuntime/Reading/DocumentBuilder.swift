@@ -167,10 +167,12 @@ package struct DocumentBuilder {
         return (pending.count - top.base) % 2 == 0
     }
 
+    // The per-node steps are inlined into each kind of node; what only a limit needs stays out of line.
+    @inline(__always)
     private mutating func appendRecord(_ record: Document.Record, line: Int, column: Int) -> Int32? {
         guard !isAborted else { return nil }
         if records.count >= limits.maxNodes {
-            abort("the document has more than \(limits.maxNodes) nodes (limit maxNodes)", at: SourceLocation(line: line, column: column))
+            passedNodeLimit(line: line, column: column)
             return nil
         }
         let index = Int32(truncatingIfNeeded: records.count)
@@ -178,6 +180,11 @@ package struct DocumentBuilder {
         record.lineDelta = lines.delta(forRecord: records.count, line: UInt32(truncatingIfNeeded: line))
         records.append(record)
         return index
+    }
+
+    @inline(never)
+    private mutating func passedNodeLimit(line: Int, column: Int) {
+        abort("the document has more than \(limits.maxNodes) nodes (limit maxNodes)", at: SourceLocation(line: line, column: column))
     }
 
     /// Builds a node that only an anchor refers to (see `detached`).
@@ -190,6 +197,7 @@ package struct DocumentBuilder {
         detaching = false
     }
 
+    @inline(__always)
     private mutating func attach(_ index: Int32, size: Int, anchor: String?) {
         if let anchor { anchors[anchor] = (index, size) }
         if detaching { return }
@@ -210,21 +218,26 @@ package struct DocumentBuilder {
 
     // MARK: Scalars
 
+    @inline(__always)
     package mutating func string(_ bytes: UnsafeBufferPointer<UInt8>, line: Int, column: Int, anchor: String? = nil, isMergeKey: Bool = false,
                          isQuoted: Bool = false) {
         guard !isAborted else { return }
         if bytes.count > limits.maxScalarLength || (bytes.count > limits.maxKeyLength && expectsKey) {
-            let location = SourceLocation(line: line, column: column)
-            if expectsKey, bytes.count > limits.maxKeyLength {
-                abort("a key of \(bytes.count) bytes is longer than \(limits.maxKeyLength) (limit maxKeyLength)", at: location)
-            } else {
-                abort("a scalar of \(bytes.count) bytes is longer than \(limits.maxScalarLength) (limit maxScalarLength)", at: location)
-            }
-            return
+            return passedLengthLimit(bytes.count, line: line, column: column)
         }
         let offset = interned.offset(of: bytes, in: &text)
         let record = Self.record(.string, line: line, column: column, payload: offset, isMergeKey: isMergeKey, isQuoted: isQuoted)
         if let index = appendRecord(record, line: line, column: column) { attach(index, size: 1, anchor: anchor) }
+    }
+
+    @inline(never)
+    private mutating func passedLengthLimit(_ count: Int, line: Int, column: Int) {
+        let location = SourceLocation(line: line, column: column)
+        if expectsKey, count > limits.maxKeyLength {
+            abort("a key of \(count) bytes is longer than \(limits.maxKeyLength) (limit maxKeyLength)", at: location)
+        } else {
+            abort("a scalar of \(count) bytes is longer than \(limits.maxScalarLength) (limit maxScalarLength)", at: location)
+        }
     }
 
     /// A YAML scalar, resolved by its tag or the core schema (`resolved` nil: a plain untagged
@@ -255,6 +268,7 @@ package struct DocumentBuilder {
         add(resolved, text, line: line, column: column, anchor: anchor, isQuoted: isQuoted)
     }
 
+    @inline(__always)
     private mutating func add(_ resolved: ResolvedScalar, _ text: UnsafeBufferPointer<UInt8>, line: Int, column: Int, anchor: String?,
                               isQuoted: Bool) {
         switch resolved {
@@ -280,6 +294,7 @@ package struct DocumentBuilder {
         if let index = appendRecord(record, line: line, column: column) { attach(index, size: 1, anchor: anchor) }
     }
 
+    @inline(__always)
     private mutating func value(_ kind: Document.Kind, payload: UInt32, isWide: Bool = false, isBeyondFloatRange: Bool = false,
                                 line: Int, column: Int, anchor: String?) {
         let record = Self.record(kind, line: line, column: column, payload: payload, isWide: isWide, isBeyondFloatRange: isBeyondFloatRange)

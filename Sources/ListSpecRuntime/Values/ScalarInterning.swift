@@ -11,6 +11,7 @@ package struct ScalarInterning {
     /// The payload of a string of `bytes` (see `RecordPayload`): where its length and bytes sit
     /// in `text`, appended unless the same bytes were stored recently.
 
+    @inline(__always)
     package mutating func offset(of bytes: UnsafeBufferPointer<UInt8>, in text: inout [UInt8]) -> UInt32 {
         guard bytes.count <= ScalarInterning.maxLength, let source = bytes.baseAddress else {
             return RecordPayload.appendString(bytes, to: &text)
