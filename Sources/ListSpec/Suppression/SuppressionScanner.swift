@@ -54,12 +54,6 @@ package enum SuppressionScanner {
     }
 
     private static let marker = Array("listspec:".utf8)
-    /// How far the marker may move when the byte under its last position is a given byte.
-    private static let markerSkips: [UInt8] = {
-        var skips = [UInt8](repeating: UInt8(marker.count), count: 256)
-        for (j, byte) in marker.dropLast().enumerated() { skips[Int(byte)] = UInt8(marker.count - 1 - j) }
-        return skips
-    }()
     private static let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
     private static let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), hash = UInt8(ascii: "#")
     private static let doubleQuote = UInt8(ascii: "\""), singleQuote = UInt8(ascii: "'"), backslash = UInt8(ascii: "\\")
@@ -152,21 +146,34 @@ package enum SuppressionScanner {
         guard let base = buffer.baseAddress, buffer.count > marker.count else { return false }
         let length = marker.count
         return marker.withUnsafeBufferPointer { needle in
-            markerSkips.withUnsafeBufferPointer { skips in
-                guard let needle = needle.baseAddress else { return false }
-                var i = 0
-                // Boyer-Moore-Horspool: the byte under the marker's end says how far it can move, so
-                // most bytes are never looked at (memchr for its first letter stops at every `l`).
-                while i + length < buffer.count {
-                    let end = base[i + length - 1]
-                    if end == UInt8(ascii: ":"), memcmpEqual(base + i, needle, length - 1) {
-                        let next = base[i + length] | 0x20
-                        if next >= UInt8(ascii: "a"), next <= UInt8(ascii: "z") { return true }
-                    }
-                    i += Int(skips[Int(end)])
-                }
-                return false
+            guard let needle = needle.baseAddress else { return false }
+            /// The marker at `i`, followed by a letter.
+            func isDirective(at i: Int) -> Bool {
+                guard memcmpEqual(base + i, needle, length) else { return false }
+                let next = base[i + length] | 0x20
+                return next >= UInt8(ascii: "a") && next <= UInt8(ascii: "z")
             }
+            let starts = UnsafeRawPointer(base), ends = UnsafeRawPointer(base + length - 1)
+            let first = SIMD32<UInt8>(repeating: UInt8(ascii: "l")), last = SIMD32<UInt8>(repeating: UInt8(ascii: ":"))
+            var i = 0
+            // Thirty-two places at a time: where the marker's first and last bytes both match (rare in
+            // a file without directives) the whole marker is compared.
+            let lastWide = buffer.count - length - 32
+            while i <= lastWide {
+                let both = starts.loadUnaligned(fromByteOffset: i, as: SIMD32<UInt8>.self) .== first
+                    .& ends.loadUnaligned(fromByteOffset: i, as: SIMD32<UInt8>.self) .== last
+                // A mask's lanes are bytes of all ones or zeros; read as words (!= on vectors goes lane by lane).
+                let words = unsafeBitCast(both, to: (UInt64, UInt64, UInt64, UInt64).self)
+                if words.0 | words.1 | words.2 | words.3 != 0 {
+                    for lane in 0..<32 where both[lane] && isDirective(at: i + lane) { return true }
+                }
+                i &+= 32
+            }
+            while i + length < buffer.count {
+                if isDirective(at: i) { return true }
+                i += 1
+            }
+            return false
         }
     }
 

@@ -173,13 +173,25 @@ import Testing
         expectSame(try read(Self.spec { id in id == 100 ? "          - cellID: [\n" : nil }), joined: false)
     }
 
-    @Test func lineFeedsAreCountedEightBytesAtATime() {
+    @Test func lineFeedsAreCountedSixteenBytesAtATime() {
         var generator = SystemRandomNumberGenerator()
-        for length in [0, 1, 7, 8, 9, 63, 64, 65, 1000] {
-            let bytes = (0..<length).map { _ in [0x0A, 0x20, 0x41, 0x0D, 0x85, 0xC2, 0xFF][Int(generator.next() % 7)] as UInt8 }
+        for length in [0, 1, 7, 8, 9, 15, 16, 17, 63, 64, 65, 1000, 4079, 4080, 4096, 4097, 70_001] {
+            let bytes = (0..<length).map { _ in [0x0A, 0x20, 0x41, 0x0D, 0x85, 0xA8, 0xA9, 0xC2, 0xFF][Int(generator.next() % 9)] as UInt8 }
             let counted = bytes.withUnsafeBytes { SplitPoint.countLineFeeds($0) }
             #expect(counted.feeds == bytes.filter { $0 == 0x0A }.count)
             #expect(counted.mayHoldOtherBreaks == bytes.contains { [0x0D, 0x85, 0xA8, 0xA9].contains($0) })
+            // Plain text: line feeds only, more than a lane can count (255) before the lanes are summed.
+            let plain = (0..<length).map { _ in [0x0A, 0x0A, 0x41][Int(generator.next() % 3)] as UInt8 }
+            let plainCount = plain.withUnsafeBytes { SplitPoint.countLineFeeds($0) }
+            #expect(plainCount.feeds == plain.filter { $0 == 0x0A }.count)
+            #expect(!plainCount.mayHoldOtherBreaks)
+        }
+        // One unusual byte anywhere, the last one too.
+        for position in [0, 15, 16, 4095, 4096, 9999] {
+            var bytes = [UInt8](repeating: 0x0A, count: 10_000)
+            bytes[position] = 0xA9
+            let counted = bytes.withUnsafeBytes { SplitPoint.countLineFeeds($0) }
+            #expect(counted.feeds == 9_999 && counted.mayHoldOtherBreaks, "at \(position)")
         }
     }
 

@@ -26,6 +26,18 @@ import Testing
 
     """
 
+    /// Files are looked through for `listspec:` and a letter thirty-two places at a time: a directive
+    /// is found in each of those places and in the last bytes, and the version key never counts.
+    @Test func directivesAreFoundWhereverTheyStand() {
+        for padding in 0..<80 {
+            let before = String(repeating: "x", count: padding)
+            #expect(comments("k: \(before)\n# listspec:disable-next-line unknown-key\nj: 1\n").count == 1, "after \(padding) bytes")
+            #expect(comments("k: \(before) # listspec:disable unknown-key").count == 1, "at the end, after \(padding) bytes")
+            #expect(comments("k: \(before)\nlistspec: 1\nlistspec: 2 # listspec: 3\n").isEmpty, "after \(padding) bytes")
+            #expect(comments("k: \(before) # listspec:").isEmpty, "a marker that ends the text, after \(padding) bytes")
+        }
+    }
+
     @Test func disableNextLineSuppressesThatLineOnly() {
         let findings = lint(Self.unused)
         #expect(findings.map(\.rule) == [.unusedCellType])
