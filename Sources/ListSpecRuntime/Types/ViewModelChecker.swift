@@ -7,7 +7,8 @@ struct ViewModelChecker {
     private let declarations: [TypeDeclaration]
     private(set) var findings: [Finding] = []
     private var reported: Set<Finding> = []
-    /// The keys and indices from the viewModel down to the value being checked.
+    /// The keys and indices from the viewModel down to the value being checked (each step is
+    /// taken off on the way back up, so it is empty between viewModels).
     private var trail: [Step] = []
     /// The storage of the document the values are in, borrowed for the check.
     private let view: Document.View
@@ -26,7 +27,6 @@ struct ViewModelChecker {
 
     /// Checks a viewModel (nil: absent) against its type; `owner` names the cell or section in messages.
     mutating func check(_ viewModel: Value?, as type: ViewModelType, owner: @autoclosure () -> String, ownerLocation: SourceLocation) {
-        trail.removeAll(keepingCapacity: true)
         guard let viewModel, !viewModel.node.isNull else {
             if !type.acceptsNull(declarations) { report("\(owner()) has no viewModel; its type is \(describe(type))", at: ownerLocation) }
             return
@@ -98,12 +98,14 @@ struct ViewModelChecker {
             let declarations = declarations
             checkStructure(value, structure, name: type.name(declarations))
         case .declared(let index):
+            let declarations = declarations
             guard declarations.indices.contains(index) else { return }
-            let name = declarations[index].name
+            // The name is spelled out only for a finding: this runs for every typed cell.
             switch declarations[index].type {
-            case .structure(let structure): checkStructure(value, structure, name: name)
-            case .enumeration(let enumeration): checkEnumeration(value, enumeration, name: name)
+            case .structure(let structure): checkStructure(value, structure, name: declarations[index].name)
+            case .enumeration(let enumeration): checkEnumeration(value, enumeration, name: declarations[index].name)
             case let other:
+                let name = declarations[index].name
                 if kind == .null, !other.acceptsNull(declarations) {
                     return mismatch(value, expected: name, hint: "; make the type \(name)? if it may be null")
                 }
