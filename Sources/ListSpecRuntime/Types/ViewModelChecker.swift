@@ -144,8 +144,11 @@ struct ViewModelChecker {
             }
             present += 1
             let type = structure.fields[field].type
+            let kind = view.records[Int(item)].kind
+            // Most fields hold a scalar of their type: settled here, with no step on the trail.
+            if ViewModelChecker.isScalar(kind, of: type) { continue }
             trail.append(.key(key))
-            if view.records[Int(item)].kind == .null, !type.acceptsNull(declarations) {
+            if kind == .null, !type.acceptsNull(declarations) {
                 mismatch(item, expected: describe(type), hint: "; make the type \(describe(type))? if it may be null")
             } else {
                 check(item, as: type)
@@ -172,6 +175,14 @@ struct ViewModelChecker {
         for field in missing {
             let type = structure.field(named: field).map { describe($0.type) } ?? "?"
             report("\(spelledPath()) is missing field '\(field)' (\(type)) of \(name())", at: map.location)
+        }
+    }
+
+    /// Whether a value of `kind` is a value of `type`, one of the scalar types, with nothing to report.
+    private static func isScalar(_ kind: Document.Kind, of type: ViewModelType) -> Bool {
+        switch (type, kind) {
+        case (.string, .string), (.int, .int), (.double, .int), (.double, .float), (.bool, .bool): return true
+        default: return false
         }
     }
 
