@@ -13,10 +13,8 @@ final class SectionChecks {
     private var ruleFindings: [Finding] = []
 
     // The table being decoded.
-    private var cellTypeViewModels = CellTypeViewModels()
+    private var cellTypes = DeclaredCellTypes()
     private var sectionType: ViewModelType?
-    private var declaredCellTypes: Set<WrittenName> = []
-    private var usedCellTypes: Set<WrittenName> = []
     private var cellOrderFindings: [Finding] = []
     private var unknownCellTypeFindings: [Finding] = []
 
@@ -39,42 +37,27 @@ final class SectionChecks {
 
     /// A table whose cell types and section viewModel type are decoded, before its sections.
     func begin(_ table: inout Table) {
-        cellTypeViewModels = CellTypeViewModels()
+        var soundTypes: [ViewModelType?] = []
         for c in table.cellTypes.indices {
-            guard let node = table.cellTypes[c].viewModelNode else { continue }
-            let type = resolver.resolve(node, allowVoid: true)
+            let type = table.cellTypes[c].viewModelNode.map { resolver.resolve($0, allowVoid: true) }
             table.cellTypes[c].viewModelType = type
-            if resolver.isSound(type) { cellTypeViewModels.add(table.cellTypes[c].name, type) }
+            soundTypes.append(type.flatMap { resolver.isSound($0) ? $0 : nil })
         }
+        cellTypes = DeclaredCellTypes(table.cellTypes.map(\.name), viewModelTypes: soundTypes)
         let type = table.sectionViewModelNode.map { resolver.resolve($0, allowVoid: true) }
         table.sectionViewModelType = type
         sectionType = type.flatMap { resolver.isSound($0) ? $0 : nil }
-        declaredCellTypes = Set(table.cellTypes.map { WrittenName($0.name) })
-        usedCellTypes = []
     }
 
     /// A section just decoded, the `index`th of `table`'s sections.
     func check(_ section: inout Section, index: Int, in table: Table) {
         cellOrderFindings += SpecValidator.cellOrderFindings(section, index: index, table: table, path: path)
-        if !table.cellTypes.isEmpty {
-            for cell in section.cells {
-                let name = WrittenName(cell.cellType)
-                usedCellTypes.insert(name)
-                if !declaredCellTypes.contains(name) {
-                    unknownCellTypeFindings.append(SpecValidator.unknownCellTypeFinding(cell, table: table, path: path))
-                }
-            }
-        }
         if let sectionType {
             checker.check(section.viewModel, as: sectionType, owner: "section [\(index)] (sectionID \(section.sectionID))",
                           ownerLocation: section.viewModelLocation)
         }
-        if !cellTypeViewModels.isEmpty {
-            for cell in section.cells {
-                guard let type = cellTypeViewModels[cell.cellType] else { continue }
-                checker.check(cell.viewModel, as: type, owner: "cell \(cell.cellID) of cell type \(cell.cellType)",
-                              ownerLocation: cell.viewModelLocation)
-            }
+        if !cellTypes.isEmpty {
+            SectionChecks.check(section.cells, of: table, against: &cellTypes, with: &checker, unknown: &unknownCellTypeFindings, path: path)
         }
         if !keepingCells { section.cells = [] }
     }
@@ -85,38 +68,24 @@ final class SectionChecks {
         ruleFindings += cellOrderFindings
         ruleFindings += unknownCellTypeFindings
         if !table.cellTypes.isEmpty {
-            ruleFindings += SpecValidator.unusedCellTypeFindings(table, used: usedCellTypes, path: path)
+            ruleFindings += SpecValidator.unusedCellTypeFindings(table, isUsed: cellTypes.isUsed, path: path)
         }
         cellOrderFindings = []
         unknownCellTypeFindings = []
     }
-}
 
-/// The sound viewModel type of each cell type of a table. A table mostly has few
-/// cell types and every cell looks its own up: then names are compared, not hashed.
-private struct CellTypeViewModels {
-    private static let scanLimit = 16
-    private var names: [String] = []
-    private var types: [ViewModelType] = []
-    /// Only for a table with many cell types.
-    private var indexByName: [WrittenName: Int] = [:]
-
-    var isEmpty: Bool { names.isEmpty }
-
-    /// The first declaration of a name counts (a repeated one is a finding of its own).
-    mutating func add(_ name: String, _ type: ViewModelType) {
-        guard self[name] == nil else { return }
-        names.append(name)
-        types.append(type)
-        if names.count > CellTypeViewModels.scanLimit {
-            if indexByName.isEmpty { indexByName = Dictionary(uniqueKeysWithValues: names.enumerated().map { (WrittenName($1), $0) }) }
-            indexByName[WrittenName(name)] = names.count - 1
+    /// Each cell's cellType held to the declarations, and its viewModel to its cell type's type.
+    /// One call per section: the class's properties are reached once, not once per cell.
+    private static func check(_ cells: [Cell], of table: Table, against cellTypes: inout DeclaredCellTypes,
+                              with checker: inout ViewModelChecker, unknown: inout [Finding], path: String) {
+        for c in cells.indices {
+            guard let type = cellTypes.use(cells[c].cellType) else {
+                unknown.append(SpecValidator.unknownCellTypeFinding(cells[c], table: table, path: path))
+                continue
+            }
+            guard let viewModelType = cellTypes.viewModelType(type) else { continue }
+            checker.check(cells[c].viewModel, as: viewModelType, owner: "cell \(cells[c].cellID) of cell type \(cells[c].cellType)",
+                          ownerLocation: cells[c].viewModelLocation)
         }
-    }
-
-    subscript(name: String) -> ViewModelType? {
-        let index = names.count > CellTypeViewModels.scanLimit ? indexByName[WrittenName(name)]
-            : names.firstIndex { WrittenName.same($0, name) }
-        return index.map { types[$0] }
     }
 }

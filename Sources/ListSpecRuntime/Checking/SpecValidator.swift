@@ -26,8 +26,9 @@ enum SpecValidator {
                        message: "cellType '\(cell.cellType)' is not declared in the cellTypes of table \(table.name); \(hint)")
     }
 
-    static func unusedCellTypeFindings(_ table: Table, used: Set<WrittenName>, path: String) -> [Finding] {
-        table.cellTypes.filter { !used.contains(WrittenName($0.name)) }.map { type in
+    /// `isUsed(d)`: whether a cell used the name of the `d`th declared cell type.
+    static func unusedCellTypeFindings(_ table: Table, isUsed: (Int) -> Bool, path: String) -> [Finding] {
+        table.cellTypes.indices.filter { !isUsed($0) }.map { table.cellTypes[$0] }.map { type in
             Finding(path: path, location: type.location, rule: .unusedCellType,
                     message: "cell type '\(type.name)' is declared in table \(table.name) but no cell uses it")
         }

@@ -21,8 +21,9 @@ struct NameLookup: Sendable {
             return index(of: view.document.scalarText(node))
         }
         let count = key.count
+        if let index = bytes.index(of: start, count: count) { return index }
         // A non-ASCII key may still equal an ASCII name as a String (U+212A KELVIN SIGN is K).
         for k in 0..<count where start[k] >= 0x80 { return index(of: view.document.scalarText(node)) }
-        return bytes.index(of: start, count: count)
+        return nil
     }
 }

@@ -7,7 +7,8 @@ struct ViewModelChecker {
     private let declarations: [TypeDeclaration]
     private(set) var findings: [Finding] = []
     private var reported: Set<Finding> = []
-    /// The keys and indices from the viewModel down to the value being checked.
+    /// The keys and indices from the viewModel down to the value being checked (each step is
+    /// taken off on the way back up, so it is empty between viewModels).
     private var trail: [Step] = []
     /// The storage of the document the values are in, borrowed for the check.
     private let view: Document.View
@@ -26,7 +27,6 @@ struct ViewModelChecker {
 
     /// Checks a viewModel (nil: absent) against its type; `owner` names the cell or section in messages.
     mutating func check(_ viewModel: Value?, as type: ViewModelType, owner: @autoclosure () -> String, ownerLocation: SourceLocation) {
-        trail.removeAll(keepingCapacity: true)
         guard let viewModel, !viewModel.node.isNull else {
             if !type.acceptsNull(declarations) { report("\(owner()) has no viewModel; its type is \(describe(type))", at: ownerLocation) }
             return
@@ -98,12 +98,14 @@ struct ViewModelChecker {
             let declarations = declarations
             checkStructure(value, structure, name: type.name(declarations))
         case .declared(let index):
+            let declarations = declarations
             guard declarations.indices.contains(index) else { return }
-            let name = declarations[index].name
+            // The name is spelled out only for a finding: this runs for every typed cell.
             switch declarations[index].type {
-            case .structure(let structure): checkStructure(value, structure, name: name)
-            case .enumeration(let enumeration): checkEnumeration(value, enumeration, name: name)
+            case .structure(let structure): checkStructure(value, structure, name: declarations[index].name)
+            case .enumeration(let enumeration): checkEnumeration(value, enumeration, name: declarations[index].name)
             case let other:
+                let name = declarations[index].name
                 if kind == .null, !other.acceptsNull(declarations) {
                     return mismatch(value, expected: name, hint: "; make the type \(name)? if it may be null")
                 }
@@ -142,8 +144,11 @@ struct ViewModelChecker {
             }
             present += 1
             let type = structure.fields[field].type
+            let kind = view.records[Int(item)].kind
+            // Most fields hold a scalar of their type: settled here, with no step on the trail.
+            if ViewModelChecker.isScalar(kind, of: type) { continue }
             trail.append(.key(key))
-            if view.records[Int(item)].kind == .null, !type.acceptsNull(declarations) {
+            if kind == .null, !type.acceptsNull(declarations) {
                 mismatch(item, expected: describe(type), hint: "; make the type \(describe(type))? if it may be null")
             } else {
                 check(item, as: type)
@@ -170,6 +175,14 @@ struct ViewModelChecker {
         for field in missing {
             let type = structure.field(named: field).map { describe($0.type) } ?? "?"
             report("\(spelledPath()) is missing field '\(field)' (\(type)) of \(name())", at: map.location)
+        }
+    }
+
+    /// Whether a value of `kind` is a value of `type`, one of the scalar types, with nothing to report.
+    private static func isScalar(_ kind: Document.Kind, of type: ViewModelType) -> Bool {
+        switch (type, kind) {
+        case (.string, .string), (.int, .int), (.double, .int), (.double, .float), (.bool, .bool): return true
+        default: return false
         }
     }
 

@@ -55,6 +55,17 @@ import ListSpecRuntime
         #expect(findings.map(\.message).allSatisfy { $0.hasPrefix("viewModel.tags[1]") || $0.hasPrefix("viewModel.tags[3]") })
     }
 
+    /// Each viewModel's paths start at its root, whatever the viewModel before it held.
+    @Test func pathsStartAtEachCellsViewModel() {
+        let text = Self.recipes("{title: a, minutes: 1, tags: [x, 1️⃣3], nutrition: {fat: 2️⃣x}, difficulty: easy, author: {name: 3️⃣[]}}")
+            + "\n          - {cellID: 1, cellType: RecipeCell, viewModel: {title: 4️⃣[], minutes: 5️⃣a, tags: [], nutrition: {},"
+            + " difficulty: easy, author: {name: Ann}}}\n"
+        let findings = expectFindings(text, ["1️⃣": .viewModelType, "2️⃣": .viewModelType, "3️⃣": .viewModelType,
+                                             "4️⃣": .viewModelType, "5️⃣": .viewModelType])
+        #expect(findings.map { $0.message.prefix { $0 != " " } }
+            == ["viewModel.tags[1]", "viewModel.nutrition.fat", "viewModel.author.name", "viewModel.title", "viewModel.minutes"])
+    }
+
     @Test func missingFieldAtTheMapUnknownFieldAtItsKey() throws {
         let missing = expectFindings(Self.recipes("1️⃣{title: a, tags: [], nutrition: {}, difficulty: easy, author: {name: Ann}}"),
                                      ["1️⃣": .viewModelType])
