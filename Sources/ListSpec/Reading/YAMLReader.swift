@@ -115,13 +115,13 @@ enum YAMLReader {
             case YAML_SEQUENCE_START_EVENT where building:
                 YAMLReader.checkCollectionTag(event.pointee.data.sequence_start.tag, isMapping: false, into: &builder, line: line, column: column)
                 let start = event.pointee.data.sequence_start
-                builder.beginCollection(mapping: false, line: line, column: column, anchor: YAMLReader.name(start.anchor),
-                                        isPlainBlock: start.style == YAML_BLOCK_SEQUENCE_STYLE && start.tag == nil)
+                YAMLReader.beginCollection(mapping: false, anchor: start.anchor, isPlainBlock: start.style == YAML_BLOCK_SEQUENCE_STYLE && start.tag == nil,
+                                           into: &builder, line: line, column: column)
             case YAML_MAPPING_START_EVENT where building:
                 YAMLReader.checkCollectionTag(event.pointee.data.mapping_start.tag, isMapping: true, into: &builder, line: line, column: column)
                 let start = event.pointee.data.mapping_start
-                builder.beginCollection(mapping: true, line: line, column: column, anchor: YAMLReader.name(start.anchor),
-                                        isPlainBlock: start.style == YAML_BLOCK_MAPPING_STYLE && start.tag == nil)
+                YAMLReader.beginCollection(mapping: true, anchor: start.anchor, isPlainBlock: start.style == YAML_BLOCK_MAPPING_STYLE && start.tag == nil,
+                                           into: &builder, line: line, column: column)
             case YAML_SEQUENCE_END_EVENT where building, YAML_MAPPING_END_EVENT where building:
                 builder.endCollection()
             case YAML_ALIAS_EVENT where building:
@@ -161,9 +161,25 @@ enum YAMLReader {
         } else {
             resolved = isPlain ? nil : .string
         }
-        builder.scalar(text, resolved: resolved, anchor: name(data.anchor),
-                       isQuoted: data.style == YAML_SINGLE_QUOTED_SCALAR_STYLE || data.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE,
-                       isPlainUntagged: isPlain && data.tag == nil, line: line, column: column)
+        let isQuoted = data.style == YAML_SINGLE_QUOTED_SCALAR_STYLE || data.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE
+        // A literal nil when there is no anchor (nearly always): no String is passed and released per scalar.
+        if let anchor = data.anchor {
+            builder.scalar(text, resolved: resolved, anchor: String(cString: anchor), isQuoted: isQuoted,
+                           isPlainUntagged: isPlain && data.tag == nil, line: line, column: column)
+        } else {
+            builder.scalar(text, resolved: resolved, anchor: nil, isQuoted: isQuoted, isPlainUntagged: isPlain && data.tag == nil,
+                           line: line, column: column)
+        }
+    }
+
+    /// Opens a list or map (see `scalar` for the anchor).
+    static func beginCollection(mapping: Bool, anchor: UnsafeMutablePointer<yaml_char_t>?, isPlainBlock: Bool,
+                                into builder: inout DocumentBuilder, line: Int, column: Int) {
+        if let anchor {
+            builder.beginCollection(mapping: mapping, line: line, column: column, anchor: String(cString: anchor), isPlainBlock: isPlainBlock)
+        } else {
+            builder.beginCollection(mapping: mapping, line: line, column: column, isPlainBlock: isPlainBlock)
+        }
     }
 
     /// `!!str`, `!!int`, `!!float`, `!!bool`, `!!null` force a type; `!` and other tags keep a

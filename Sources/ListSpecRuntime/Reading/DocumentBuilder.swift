@@ -8,7 +8,7 @@ package struct DocumentBuilder {
         var record: Int32
         var base: Int
         var isMapping: Bool
-        /// Nodes this collection stands for once aliases are expanded.
+        /// Nodes this collection stands for once aliases are expanded (the top's is `topExpandedSize`).
         var expandedSize: Int
         /// Block style, without anchor or tag: its place alone says how YAML goes on inside it.
         var isPlainBlock: Bool
@@ -46,6 +46,8 @@ package struct DocumentBuilder {
     private var interned = ScalarInterning()
     /// Plain values (the anchors are apart): pushing, popping and reading the top copy no reference.
     private var open: [OpenCollection] = []
+    /// `expandedSize` of the innermost open collection, kept apart: every node adds to it.
+    private var topExpandedSize = 0
     /// The anchors of open collections, with the depth (`open`'s index) each belongs to.
     private var openAnchors: [(depth: Int, name: String)] = []
     private var pending: [Int32] = []
@@ -129,7 +131,7 @@ package struct DocumentBuilder {
             findings.append(contentsOf: rest.findings[reported..<level.findingsBefore])
             reported = level.findingsBefore
             for child in level.children where child != Self.elsewhere { pending.append(child &+ recordShift) }
-            open[open.count - 1].expandedSize &+= level.expandedSize
+            topExpandedSize &+= level.expandedSize
             endCollection()
         }
         findings.append(contentsOf: rest.findings[reported...])
@@ -205,7 +207,7 @@ package struct DocumentBuilder {
             if rootIndex == nil { rootIndex = index }
         } else {
             pending.append(index)
-            open[open.count - 1].expandedSize &+= size
+            topExpandedSize &+= size
         }
     }
 
@@ -367,16 +369,20 @@ package struct DocumentBuilder {
         let record = Self.record(mapping ? .mapping : .sequence, line: line, column: column, payload: 0)
         guard let index = appendRecord(record, line: line, column: column) else { return }
         if let anchor { openAnchors.append((open.count, anchor)) }
+        if !open.isEmpty { open[open.count - 1].expandedSize = topExpandedSize }
+        topExpandedSize = 1
         open.append(OpenCollection(record: index, base: pending.count, isMapping: mapping, expandedSize: 1,
                                    isPlainBlock: isPlainBlock && anchor == nil))
     }
 
     package mutating func endCollection() {
         guard !isAborted, let top = open.popLast() else { return }
+        let expandedSize = topExpandedSize
+        topExpandedSize = open.last?.expandedSize ?? 0
         let anchor = openAnchors.last?.depth == open.count ? openAnchors.removeLast().name : nil
         if top.record == Self.elsewhere {
             // The other builder holds this collection: keep what it received here for `absorb`.
-            continuedChildren.append((Array(pending[top.base...]), top.expandedSize, findings.count))
+            continuedChildren.append((Array(pending[top.base...]), expandedSize, findings.count))
             pending.removeSubrange(top.base...)
             if !open.isEmpty { pending.append(Self.elsewhere) }
             return
@@ -394,7 +400,7 @@ package struct DocumentBuilder {
         pending.removeSubrange(top.base...)
         children[start] = Int32(truncatingIfNeeded: children.count - start - 1)
         records[Int(top.record)].payload = UInt32(truncatingIfNeeded: start)
-        attach(top.record, size: top.expandedSize, anchor: anchor)
+        attach(top.record, size: expandedSize, anchor: anchor)
     }
 
     /// Whether every pair of the open mapping at `base` has its value right after its key and
