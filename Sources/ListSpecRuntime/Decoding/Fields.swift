@@ -17,6 +17,7 @@ final class KnownKeys: Sendable {
     }
 
     /// The index of the known key that the string node at `key` spells, if any.
+    @inline(__always)
     func index(of key: Int32, in view: Document.View) -> Int? {
         let record = view.records[Int(key)]
         guard record.kind == .string else { return nil }

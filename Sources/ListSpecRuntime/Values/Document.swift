@@ -78,7 +78,7 @@
 
         @inlinable
         package var column: UInt32 { packed & Record.maxColumn }
-        @inlinable
+        @inlinable @inline(__always)
         package var kind: Kind { Kind(rawValue: UInt8(packed >> 27 & 7)) ?? .null }
         /// A scalar whose text would be an integer past Int64: an error the decoder reports.
         @inlinable

@@ -29,6 +29,7 @@ struct NameBytes: Sendable {
 
     /// Up to 16 bytes as two words that, with the count, tell them apart: overlapping loads from
     /// the front and the back, all within the `count` bytes. Longer text gives its first and last 8.
+    @inline(__always)
     private static func words(_ start: UnsafePointer<UInt8>, count: Int) -> (UInt64, UInt64) {
         let raw = UnsafeRawPointer(start)
         switch count {
@@ -40,15 +41,19 @@ struct NameBytes: Sendable {
     }
 
     /// The index of the name whose bytes are exactly `count` bytes at `start`.
+    @inline(__always)
     func index(of start: UnsafePointer<UInt8>, count: Int) -> Int? {
         let (low, high) = NameBytes.words(start, count: count)
-        for i in prints.indices where prints[i].count == count && prints[i].words.0 == low && prints[i].words.1 == high {
-            if count <= 16 { return i }
-            let matches = bytes.withUnsafeBufferPointer { names in
-                names.baseAddress.map { memcmpEqual(start, $0 + ranges[i].lowerBound, count) } ?? false
+        let found: Int? = prints.withUnsafeBufferPointer { prints in
+            for i in 0..<prints.count where prints[i].count == count && prints[i].words.0 == low && prints[i].words.1 == high {
+                if count <= 16 { return i }
+                let matches = bytes.withUnsafeBufferPointer { names in
+                    names.baseAddress.map { memcmpEqual(start, $0 + ranges[i].lowerBound, count) } ?? false
+                }
+                if matches { return i }
             }
-            if matches { return i }
+            return nil
         }
-        return nil
+        return found
     }
 }

@@ -30,13 +30,17 @@ package struct ScalarInterning {
         return offset
     }
 
-    /// The length and the first and last eight bytes: cheap, and enough to tell keys apart.
+    /// The length and the first and last eight (or four) bytes: cheap, and enough to tell keys apart.
     private static func hash(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt64 {
         let raw = UnsafeRawPointer(bytes)
         var hash = UInt64(count) &* 0x9E37_79B9_7F4A_7C15
         if count >= 8 {
             hash = (hash ^ raw.loadUnaligned(as: UInt64.self)) &* 0xC4CE_B9FE_1A85_EC53
             hash = (hash ^ raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
+        } else if count >= 4 {
+            // Two overlapping loads cover 4 to 7 bytes, as two 8-byte loads cover 8 and more.
+            let word = UInt64(raw.loadUnaligned(as: UInt32.self)) | UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)) << 32
+            hash = (hash ^ word) &* 0xC4CE_B9FE_1A85_EC53
         } else {
             for i in 0..<count { hash = (hash ^ UInt64(bytes[i])) &* 0x100_0000_01B3 }
         }
