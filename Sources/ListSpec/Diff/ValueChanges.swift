@@ -53,7 +53,11 @@ enum ValueChanges {
 
     /// `.key` for a plain name, `["key"]` for anything else.
     private static func member(_ path: String, _ key: String) -> String {
-        let plain = !key.isEmpty && key.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }
+        // An ASCII key is looked at byte by byte (a letter, a digit or `_`): no Unicode property lookups.
+        let ascii = key.utf8.allSatisfy { $0 < 0x80 }
+        let plain = !key.isEmpty && (ascii
+            ? key.utf8.allSatisfy { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "_") }
+            : key.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" })
         return plain ? path + "." + key : path + "[\"" + key + "\"]"
     }
 }

@@ -22,6 +22,9 @@ package struct JSONWriter {
         text.withUTF8 { append($0) }
     }
 
+    /// UTF-8 text as it is (a piece of a buffer the caller has made).
+    package mutating func raw(bytes: UnsafeBufferPointer<UInt8>) { append(bytes) }
+
     private func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress else { return }
         storage.append(base, count: bytes.count)

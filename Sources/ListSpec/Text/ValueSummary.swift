@@ -12,9 +12,28 @@ package enum ValueSummary {
     /// limit is the one that limit makes too (building stops only on reaching it).
     static func summaryAndLength(_ value: Value?, limit: Int) -> (text: String, length: Int) {
         guard let value else { return ("—", 1) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(limit, 256) + 16)
+        let length = appendUnsanitized(value, limit: limit, to: &bytes)
+        return (DisplayText.sanitized(String(decoding: bytes, as: UTF8.self)), length)
+    }
+
+    /// `summary` appended to `bytes` as UTF-8: a page written as bytes makes no String for it.
+    static func append(_ value: Value?, limit: Int, to bytes: inout [UInt8]) {
+        guard let value else { return bytes.append(contentsOf: "—".utf8) }
+        let start = bytes.count
+        appendUnsanitized(value, limit: limit, to: &bytes)
+        DisplayText.sanitize(&bytes, from: start)
+    }
+
+    /// The summary before hidden characters are made visible, appended to `bytes`; its length in Characters.
+    @discardableResult
+    private static func appendUnsanitized(_ value: Value, limit: Int, to bytes: inout [UInt8]) -> Int {
         var out = SummaryText(limit: limit)
+        swap(&out.bytes, &bytes) // built in the caller's buffer, not a copy of it
         value.node.document.withView { view in append(value.node.index, in: view, to: &out, nested: false) }
-        return (DisplayText.sanitized(String(decoding: out.bytes, as: UTF8.self)), out.length)
+        swap(&out.bytes, &bytes)
+        return out.length
     }
 
     /// A node's summary, read from the document's storage in place: a string's bytes go into
@@ -78,7 +97,6 @@ private struct SummaryText {
 
     init(limit: Int) {
         self.limit = limit
-        bytes.reserveCapacity(min(limit, 256) + 16)
     }
 
     var isFull: Bool { length >= limit }
