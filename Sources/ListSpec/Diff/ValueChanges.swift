@@ -25,18 +25,19 @@ enum ValueChanges {
         guard let old, let new else { return record(ValueChange(path: path, old: old, new: new), limit, &changes, &more) }
         let a = old.node, b = new.node
         if a.kind == .mapping, b.kind == .mapping {
-            let newPairs = b.pairs
-            var newByKey: [String: Document.Node] = [:]
-            for pair in newPairs { newByKey[pair.key.keyText] = pair.value }
-            var oldKeys = Set<String>()
-            for pair in a.pairs {
-                let key = pair.key.keyText
-                oldKeys.insert(key)
-                collect(Value(node: pair.value), newByKey[key].map(Value.init(node:)), path: member(path, key), limit: limit,
+            let oldPairs = a.pairs, newPairs = b.pairs
+            // Each key's text once. A viewModel has a few keys: they are matched by scanning, with no
+            // table to hash them into (a table for many); a key written twice matches its last pair.
+            let oldKeys = oldPairs.map { $0.key.keyText }, newKeys = newPairs.map { $0.key.keyText }
+            let newIndexByKey = newKeys.count > 16 ? Dictionary(zip(newKeys, newKeys.indices), uniquingKeysWith: { _, last in last }) : nil
+            let oldKeySet = oldKeys.count > 16 ? Set(oldKeys) : nil
+            for (i, key) in oldKeys.enumerated() {
+                let match = if let newIndexByKey { newIndexByKey[key] } else { newKeys.lastIndex(of: key) }
+                collect(Value(node: oldPairs[i].value), match.map { Value(node: newPairs[$0].value) }, path: member(path, key), limit: limit,
                         into: &changes, more: &more)
             }
-            for pair in newPairs where !oldKeys.contains(pair.key.keyText) {
-                record(ValueChange(path: member(path, pair.key.keyText), old: nil, new: Value(node: pair.value)), limit, &changes, &more)
+            for (j, key) in newKeys.enumerated() where !(oldKeySet?.contains(key) ?? oldKeys.contains(key)) {
+                record(ValueChange(path: member(path, key), old: nil, new: Value(node: newPairs[j].value)), limit, &changes, &more)
             }
         } else if a.kind == .sequence, b.kind == .sequence, a.count == b.count {
             for (i, (x, y)) in zip(a.items, b.items).enumerated() {

@@ -164,21 +164,18 @@ package struct HTMLRenderer: Sendable {
             out.raw(" ")
             out += mark.rawValue
         }
-        out.raw("\" style=\"")
+        // Literal pieces next to each other are written as one.
         if let drawnHeight {
-            out.raw("height:")
+            out.raw("\" style=\"height:")
             out += HTMLRenderer.cssPixels(drawnHeight)
+            out.raw("\" title=\"")
         } else {
-            out.raw("min-height:")
-            out += HTMLRenderer.defaultRowPixels
+            out += HTMLRenderer.defaultRowStyle
         }
-        out.raw("\" title=\"")
         scratch.removeAll(keepingCapacity: true)
         tooltip(cell, into: &scratch)
         out.html(scratch, scratch.indices)
-        out.raw("\">")
-
-        out.raw("<span class=\"margin\">")
+        out.raw("\"><span class=\"margin\">")
         if let sectionLines { out += "<span class=\"section-lines\">\(sectionLines)</span>" }
         out.raw("<span class=\"caption\">sectionID ")
         out.int(section.sectionID)
@@ -192,38 +189,48 @@ package struct HTMLRenderer: Sendable {
         if let action = cell.action, (drawnHeight ?? HTMLRenderer.defaultRowHeight) >= 28 {
             out += "<span class=\"action\">› \(HTMLEscaping.escaped(DisplayText.truncated(DisplayText.sanitized(action), to: 40)))</span>"
         }
-        out.raw("</span>")
 
         // The row's content is clipped to the row, as UIKit clips a cell; the margin caption is not.
-        out.raw("<span class=\"content\">")
-        if cell.deletable { out.raw("<span class=\"delete\" title=\"deletable: swipe to delete\"></span>") }
-        out.raw("<span class=\"labels\">")
+        if cell.deletable {
+            out.raw("</span><span class=\"content\"><span class=\"delete\" title=\"deletable: swipe to delete\"></span><span class=\"labels\">")
+        } else {
+            out.raw("</span><span class=\"content\"><span class=\"labels\">")
+        }
         scratch.removeAll(keepingCapacity: true)
         if let labels = RowLabels.append(viewModel: cell.viewModel, limit: 300, to: &scratch) {
             out.raw("<span class=\"text\">")
             out.html(scratch, labels.text)
-            out.raw("</span>")
             if let detail = labels.detail {
-                out.raw("<span class=\"detail\">")
+                out.raw("</span><span class=\"detail\">")
                 out.html(scratch, detail)
-                out.raw("</span>")
             }
+            out.raw("</span></span><span class=\"type\">")
         } else {
-            out.raw("<span class=\"text none\">(no viewModel)</span>")
+            out.raw("<span class=\"text none\">(no viewModel)</span></span><span class=\"type\">")
         }
-        out.raw("</span>")
-        out.raw("<span class=\"type\">")
         out.html(DisplayText.sanitized(cell.cellType))
-        out.raw("</span>")
-        if cell.action != nil { out.raw("<span class=\"chevron\"></span>") }
-        out.raw("</span></li>\n")
+        out.raw(cell.action != nil ? "</span><span class=\"chevron\"></span></span></li>\n" : "</span></span></li>\n")
     }
 
     /// Everything about a row that is not drawn, for a mouse hover: appended to `text` as UTF-8.
     private func tooltip(_ cell: Cell, into text: inout [UInt8]) {
         let start = text.count
+        tooltip(cell, sanitized: false, into: &text)
+        // Text of one column a scalar (nearly all) has nothing to make visible, and one pass measures it.
+        let width = text.withUnsafeBufferPointer { DisplayText.narrowWidth(bytes: UnsafeBufferPointer(rebasing: $0[start...])) }
+        if let width, width <= 400 { return }
+        text.removeSubrange(start...)
+        tooltip(cell, sanitized: true, into: &text)
+        DisplayText.truncate(&text, from: start, to: 400)
+    }
+
+    /// The tooltip's pieces, spec text made visible or (when it is known to need nothing) as it is.
+    private func tooltip(_ cell: Cell, sanitized: Bool, into text: inout [UInt8]) {
+        func append(_ piece: String) {
+            if sanitized { DisplayText.appendSanitized(piece, to: &text) } else { text.append(contentsOf: piece.utf8) }
+        }
         text.append(contentsOf: "cellType ".utf8)
-        DisplayText.appendSanitized(cell.cellType, to: &text)
+        append(cell.cellType)
         text.append(contentsOf: " · height ".utf8)
         if let height = cell.height { text.append(contentsOf: TextRenderer.describe(height).utf8) } else { text.append(contentsOf: "default".utf8) }
         if let estimated = cell.estimatedHeight {
@@ -232,16 +239,15 @@ package struct HTMLRenderer: Sendable {
         }
         if let action = cell.action {
             text.append(contentsOf: " · action ".utf8)
-            DisplayText.appendSanitized(action, to: &text)
+            append(action)
         }
         if cell.deletable { text.append(contentsOf: " · deletable".utf8) }
         text.append(contentsOf: " · viewModel ".utf8)
-        ValueSummary.append(cell.viewModel, limit: 300, to: &text)
-        DisplayText.truncate(&text, from: start, to: 400)
+        ValueSummary.append(cell.viewModel, limit: 300, sanitized: sanitized, to: &text)
     }
 
-    /// `cssPixels` of the default row height, which most rows take.
-    private static let defaultRowPixels = cssPixels(defaultRowHeight)
+    /// The style of a row of the default height (most rows), up to its title's text.
+    private static let defaultRowStyle = "\" style=\"min-height:\(cssPixels(defaultRowHeight))\" title=\""
 
     /// A CSS length in px (1pt is drawn as 1px), two decimals at most, never an exponent.
     static func cssPixels(_ points: Double) -> String {

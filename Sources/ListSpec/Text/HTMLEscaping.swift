@@ -15,6 +15,18 @@ extension HTMLEscaping {
     /// A literal, so that the tight loop reads no lazily made global. Tested against the escaper.
     static let plainLow: UInt64 = 0xAFFF_FF3B_0000_0600
 
+    /// Whether each of eight bytes is printable ASCII but the five markup characters (tab and newline
+    /// are left to `isPlain(_:)`), with no branch a byte: a byte of 0 after XOR with a character's
+    /// repeated byte, or below 0x20, sets the top bit of its lane (the test of "has a zero byte").
+    @inline(__always)
+    static func isPlain(word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, tops: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func hasZeroByte(_ v: UInt64) -> Bool { (v &- ones) & ~v & tops != 0 }
+        guard word & tops == 0, (word &- ones &* 0x20) & ~word & tops == 0 else { return false }
+        return !(hasZeroByte(word ^ ones &* 0x22) || hasZeroByte(word ^ ones &* 0x26) || hasZeroByte(word ^ ones &* 0x27)
+            || hasZeroByte(word ^ ones &* 0x3C) || hasZeroByte(word ^ ones &* 0x3E) || hasZeroByte(word ^ ones &* 0x7F))
+    }
+
     /// Whether an ASCII byte is written as it is: the bytes `JSONWriter.html` skips in its tight loop.
     @inline(__always)
     static func isPlain(_ byte: UInt8) -> Bool {
@@ -38,7 +50,11 @@ extension JSONWriter {
         var start = 0
         var i = 0
         while i < text.count {
-            // Most bytes need nothing: skipped in a tight loop (printable ASCII but the five, tab, newline).
+            // Most bytes need nothing: skipped eight at a time, then one at a time (printable ASCII
+            // but the five, tab, newline).
+            if let base = text.baseAddress {
+                while i + 8 <= text.count, HTMLEscaping.isPlain(word: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) { i += 8 }
+            }
             while i < text.count, HTMLEscaping.isPlain(text[i]) { i += 1 }
             guard i < text.count else { break }
             let byte = text[i]
