@@ -81,9 +81,6 @@ package struct DiffHTMLRenderer: Sendable {
                 new.indexTitles = .reloaded
             }
             let fields = FieldChangeLines(valueColumns: 40, limit: 6)
-            // Room for a mark on every row up front: the tables are not rebuilt as they fill.
-            old.rows.reserveCapacity(table.oldTable?.cellCount ?? 0)
-            new.rows.reserveCapacity(table.newTable?.cellCount ?? 0)
             for section in table.sectionChanges {
                 switch section.kind {
                 case .deleted: section.oldIndex.map { old.sections[$0] = .deleted }
