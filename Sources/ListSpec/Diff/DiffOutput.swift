@@ -30,7 +30,7 @@ extension DiffTextRenderer: DiffOutput {
         renderer.palette = context.palette
         // A wide terminal shows more of each value: a change line holds both sides and a name.
         if let width = context.width { renderer.valueColumns = max(valueColumns, (width - 24) / 2) }
-        return Array(renderer.render(diff).utf8)
+        return renderer.bytes(diff)
     }
 }
 

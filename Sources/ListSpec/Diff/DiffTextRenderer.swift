@@ -16,15 +16,20 @@ package struct DiffTextRenderer: Sendable {
     }
 
     package func render(_ diff: SpecDiff) -> String {
-        var out = ""
-        for (t, table) in diff.tables.enumerated() {
-            if t > 0 { out += "\n" }
-            render(table, into: &out)
-        }
-        return out
+        String(decoding: bytes(diff), as: UTF8.self)
     }
 
-    package func render(_ table: TableDiff, into out: inout String) {
+    /// The report as UTF-8, written as bytes (a large diff has tens of thousands of lines).
+    package func bytes(_ diff: SpecDiff) -> [UInt8] {
+        var out = JSONWriter(capacity: 1 << 16)
+        for (t, table) in diff.tables.enumerated() {
+            if t > 0 { out.raw("\n") }
+            render(table, into: &out)
+        }
+        return out.output
+    }
+
+    package func render(_ table: TableDiff, into out: inout JSONWriter) {
         out += palette.paint(DisplayText.sanitized(table.name) + ":", .heading) + " " + summary(table) + "\n"
         guard table.change == .modified else { return }
         for section in table.sectionChanges {
@@ -68,19 +73,19 @@ package struct DiffTextRenderer: Sendable {
 
     // Lines are appended piece by piece: a large diff has tens of thousands of them.
 
-    private func render(_ section: SectionChange, into out: inout String) {
-        out += "  "
+    private func render(_ section: SectionChange, into out: inout JSONWriter) {
+        out.raw("  ")
         switch section.kind {
         case .deleted:
             out += palette.paint("- sectionID", .removed)
             sectionPlace(section, into: &out)
             out += palette.paint(" (\(count(section.old?.cells.count ?? 0, "row")))", .dim)
-            out += "\n"
+            out.raw("\n")
         case .inserted:
             out += palette.paint("+ sectionID", .added)
             sectionPlace(section, into: &out)
             out += palette.paint(" (\(count(section.new?.cells.count ?? 0, "row")))", .dim)
-            out += "\n"
+            out.raw("\n")
         case .reloaded:
             out += palette.paint("~ sectionID", .changed)
             sectionPlace(section, into: &out)
@@ -94,7 +99,7 @@ package struct DiffTextRenderer: Sendable {
     }
 
     /// ` 3 at [1]`, or ` 3 at [1] -> [2]` when the section's index changes: the ID, then the index in brackets.
-    private func sectionPlace(_ section: SectionChange, into out: inout String) {
+    private func sectionPlace(_ section: SectionChange, into out: inout JSONWriter) {
         out += " "
         out += palette.paint(String(section.sectionID), .identifier)
         out += " at "
@@ -104,45 +109,60 @@ package struct DiffTextRenderer: Sendable {
         }
     }
 
-    private func render(_ cell: CellChange, into out: inout String) {
-        out += "    "
+    private func render(_ cell: CellChange, into out: inout JSONWriter) {
+        out.raw("    ")
         switch cell.kind {
         case .deleted: out += palette.paint("- cellID", .removed)
         case .inserted: out += palette.paint("+ cellID", .added)
         case .reloaded: out += palette.paint("~ cellID", .changed)
         }
-        out += " "
-        out += palette.paint(String(cell.cellID), .identifier)
-        out += " at "
+        out.raw(" ")
+        if palette.decorates(.identifier) { out += palette.paint(String(cell.cellID), .identifier) } else { out.int(cell.cellID) }
+        out.raw(" at ")
         switch cell.kind {
-        case .deleted: out += path(cell.oldPath)
-        case .inserted: out += path(cell.newPath)
+        case .deleted: path(cell.oldPath, into: &out)
+        case .inserted: path(cell.newPath, into: &out)
         case .reloaded:
-            out += path(cell.oldPath)
+            path(cell.oldPath, into: &out)
             if cell.oldPath != cell.newPath {
-                out += " -> "
-                out += path(cell.newPath)
+                out.raw(" -> ")
+                path(cell.newPath, into: &out)
             }
             changes(fields.lines(cell), indent: "        ", into: &out)
             return
         }
-        out += "\n"
+        out.raw("\n")
     }
 
     /// What changed, ending the line: one change after `: `, several on lines of their own below.
-    private func changes(_ lines: [FieldChangeLines.Line], indent: String, into out: inout String) {
+    private func changes(_ lines: [FieldChangeLines.Line], indent: StaticString, into out: inout JSONWriter) {
         guard lines.count > 1 else {
-            if let line = lines.first { out += ": " + line.text }
-            out += "\n"
+            if let line = lines.first {
+                out.raw(": ")
+                out += line.text
+            }
+            out.raw("\n")
             return
         }
-        out += ":\n"
-        for line in lines { out += indent + line.text + "\n" }
+        out.raw(":\n")
+        for line in lines {
+            out.raw(indent)
+            out += line.text
+            out.raw("\n")
+        }
     }
 
     private var fields: FieldChangeLines { FieldChangeLines(valueColumns: valueColumns) }
 
-    private func path(_ path: TableIndexPath?) -> String { path?.description ?? "?" }
+    /// `[section, row]` as `TableIndexPath.description` says it, or `?`.
+    private func path(_ path: TableIndexPath?, into out: inout JSONWriter) {
+        guard let path else { return out.raw("?") }
+        out.raw("[")
+        out.int(Int64(path.section))
+        out.raw(", ")
+        out.int(Int64(path.row))
+        out.raw("]")
+    }
 
     private func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 }

@@ -25,18 +25,19 @@ enum ValueChanges {
         guard let old, let new else { return record(ValueChange(path: path, old: old, new: new), limit, &changes, &more) }
         let a = old.node, b = new.node
         if a.kind == .mapping, b.kind == .mapping {
-            let newPairs = b.pairs
-            var newByKey: [String: Document.Node] = [:]
-            for pair in newPairs { newByKey[pair.key.keyText] = pair.value }
-            var oldKeys = Set<String>()
-            for pair in a.pairs {
-                let key = pair.key.keyText
-                oldKeys.insert(key)
-                collect(Value(node: pair.value), newByKey[key].map(Value.init(node:)), path: member(path, key), limit: limit,
+            let oldPairs = a.pairs, newPairs = b.pairs
+            // Each key's text once. A viewModel has a few keys: they are matched by scanning, with no
+            // table to hash them into (a table for many); a key written twice matches its last pair.
+            let oldKeys = oldPairs.map { $0.key.keyText }, newKeys = newPairs.map { $0.key.keyText }
+            let newIndexByKey = newKeys.count > 16 ? Dictionary(zip(newKeys, newKeys.indices), uniquingKeysWith: { _, last in last }) : nil
+            let oldKeySet = oldKeys.count > 16 ? Set(oldKeys) : nil
+            for (i, key) in oldKeys.enumerated() {
+                let match = if let newIndexByKey { newIndexByKey[key] } else { newKeys.lastIndex(of: key) }
+                collect(Value(node: oldPairs[i].value), match.map { Value(node: newPairs[$0].value) }, path: member(path, key), limit: limit,
                         into: &changes, more: &more)
             }
-            for pair in newPairs where !oldKeys.contains(pair.key.keyText) {
-                record(ValueChange(path: member(path, pair.key.keyText), old: nil, new: Value(node: pair.value)), limit, &changes, &more)
+            for (j, key) in newKeys.enumerated() where !(oldKeySet?.contains(key) ?? oldKeys.contains(key)) {
+                record(ValueChange(path: member(path, key), old: nil, new: Value(node: newPairs[j].value)), limit, &changes, &more)
             }
         } else if a.kind == .sequence, b.kind == .sequence, a.count == b.count {
             for (i, (x, y)) in zip(a.items, b.items).enumerated() {
@@ -53,7 +54,11 @@ enum ValueChanges {
 
     /// `.key` for a plain name, `["key"]` for anything else.
     private static func member(_ path: String, _ key: String) -> String {
-        let plain = !key.isEmpty && key.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }
+        // An ASCII key is looked at byte by byte (a letter, a digit or `_`): no Unicode property lookups.
+        let ascii = key.utf8.allSatisfy { $0 < 0x80 }
+        let plain = !key.isEmpty && (ascii
+            ? key.utf8.allSatisfy { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "_") }
+            : key.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" })
         return plain ? path + "." + key : path + "[\"" + key + "\"]"
     }
 }

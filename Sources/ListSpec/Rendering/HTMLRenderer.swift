@@ -70,8 +70,11 @@ package struct HTMLRenderer: Sendable {
         out += "<span class=\"table-meta\">\(table.style.rawValue) · \(table.sections.count) \(sectionWord) · \(table.cellCount) \(cellWord)</span></figcaption>\n"
         out += "<div class=\"device\">\n<div class=\"nav\">\(HTMLEscaping.escaped(DisplayText.sanitized(table.name)))</div>\n"
         if table.sections.isEmpty { out += "<p class=\"no-sections\">(no sections)</p>\n" }
+        // Where each row's texts are made before they are escaped into the page: one buffer, reused.
+        var scratch: [UInt8] = []
+        scratch.reserveCapacity(1024)
         for (index, section) in table.sections.enumerated() {
-            render(section, index: index, table: id, style: table.style, marks: marks, into: &out)
+            render(section, index: index, table: id, style: table.style, marks: marks, scratch: &scratch, into: &out)
         }
         let indexTitles = table.indexTitles
         if !indexTitles.isEmpty {
@@ -82,7 +85,8 @@ package struct HTMLRenderer: Sendable {
         out += "</div>\n</figure>\n"
     }
 
-    private func render(_ section: Section, index: Int, table: String, style: TableStyle, marks: HTMLMarks, into out: inout JSONWriter) {
+    private func render(_ section: Section, index: Int, table: String, style: TableStyle, marks: HTMLMarks, scratch: inout [UInt8],
+                        into out: inout JSONWriter) {
         let headerClass = section.header == nil ? " no-header" : ""
         let markClass = marks.sections[index].map { " " + $0.rawValue } ?? ""
         out += "<div class=\"section\(headerClass)\(markClass)\" id=\"table-\(table)-section-\(index)\">\n"
@@ -104,7 +108,7 @@ package struct HTMLRenderer: Sendable {
             for (row, cell) in section.cells.enumerated() {
                 let path = TableIndexPath(section: index, row: row)
                 render(cell, section: section, path: (index, row), mark: marks.rows[path],
-                       sectionLines: row == 0 && captionInFirstRow ? lines : nil, into: &out)
+                       sectionLines: row == 0 && captionInFirstRow ? lines : nil, scratch: &scratch, into: &out)
                 if let notes = marks.rowNotes[path] { note(notes, tag: "li", into: &out) }
             }
             out += "</ul>\n"
@@ -116,7 +120,11 @@ package struct HTMLRenderer: Sendable {
     /// Lines shown in the picture, under what they are about (a diff's changes), one per line.
     private func note(_ lines: [String], tag: String, into out: inout JSONWriter) {
         out += "<\(tag) class=\"change-note\">"
-        for line in lines { out += "<span class=\"note-line\">\(HTMLEscaping.escaped(line))</span>" }
+        for line in lines {
+            out.raw("<span class=\"note-line\">")
+            out.html(line)
+            out.raw("</span>")
+        }
         out += "</\(tag)>\n"
     }
 
@@ -144,79 +152,102 @@ package struct HTMLRenderer: Sendable {
     }
 
     private func render(_ cell: Cell, section: Section, path: (section: Int, row: Int), mark: HTMLMarks.Mark?, sectionLines: String?,
-                        into out: inout JSONWriter) {
+                        scratch: inout [UInt8], into out: inout JSONWriter) {
         let drawnHeight = cell.height?.points.map { min(max($0, 0), HTMLRenderer.maximumDrawnHeight) }
-        var classes = "row"
-        var styleAttribute: String
-        if let drawnHeight {
-            styleAttribute = "height:\(HTMLRenderer.cssPixels(drawnHeight))"
-        } else {
-            // automatic: UIKit sizes the row to its content, at least the default height.
-            classes += " automatic"
-            styleAttribute = "min-height:\(HTMLRenderer.cssPixels(HTMLRenderer.defaultRowHeight))"
-        }
-        if cell.action != nil { classes += " selectable" }
-        if cell.deletable { classes += " deletable" }
-        if let mark { classes += " " + mark.rawValue }
         // Piece by piece, straight into the page: a large page has a hundred thousand rows.
-        out += "<li class=\""
-        out += classes
-        out += "\" style=\""
-        out += styleAttribute
-        out += "\" title=\""
-        out += HTMLEscaping.escaped(tooltip(cell))
-        out += "\">"
-
-        out += "<span class=\"margin\">"
+        out.raw("<li class=\"row")
+        // automatic: UIKit sizes the row to its content, at least the default height.
+        if drawnHeight == nil { out.raw(" automatic") }
+        if cell.action != nil { out.raw(" selectable") }
+        if cell.deletable { out.raw(" deletable") }
+        if let mark {
+            out.raw(" ")
+            out += mark.rawValue
+        }
+        // Literal pieces next to each other are written as one.
+        if let drawnHeight {
+            out.raw("\" style=\"height:")
+            out += HTMLRenderer.cssPixels(drawnHeight)
+            out.raw("\" title=\"")
+        } else {
+            out += HTMLRenderer.defaultRowStyle
+        }
+        scratch.removeAll(keepingCapacity: true)
+        tooltip(cell, into: &scratch)
+        out.html(scratch, scratch.indices)
+        out.raw("\"><span class=\"margin\">")
         if let sectionLines { out += "<span class=\"section-lines\">\(sectionLines)</span>" }
-        out += "<span class=\"caption\">sectionID "
+        out.raw("<span class=\"caption\">sectionID ")
         out.int(section.sectionID)
-        out += " · cellID "
+        out.raw(" · cellID ")
         out.int(cell.cellID)
-        out += " · ["
+        out.raw(" · [")
         out.int(Int64(path.section))
-        out += ", "
+        out.raw(", ")
         out.int(Int64(path.row))
-        out += "]</span>"
+        out.raw("]</span>")
         if let action = cell.action, (drawnHeight ?? HTMLRenderer.defaultRowHeight) >= 28 {
             out += "<span class=\"action\">› \(HTMLEscaping.escaped(DisplayText.truncated(DisplayText.sanitized(action), to: 40)))</span>"
         }
-        out += "</span>"
 
         // The row's content is clipped to the row, as UIKit clips a cell; the margin caption is not.
-        out += "<span class=\"content\">"
-        if cell.deletable { out += "<span class=\"delete\" title=\"deletable: swipe to delete\"></span>" }
-        out += "<span class=\"labels\">"
-        if let labels = RowLabels(viewModel: cell.viewModel, limit: 300) {
-            out += "<span class=\"text\">"
-            out += HTMLEscaping.escaped(labels.text)
-            out += "</span>"
-            if let detail = labels.detail {
-                out += "<span class=\"detail\">"
-                out += HTMLEscaping.escaped(detail)
-                out += "</span>"
-            }
+        if cell.deletable {
+            out.raw("</span><span class=\"content\"><span class=\"delete\" title=\"deletable: swipe to delete\"></span><span class=\"labels\">")
         } else {
-            out += "<span class=\"text none\">(no viewModel)</span>"
+            out.raw("</span><span class=\"content\"><span class=\"labels\">")
         }
-        out += "</span>"
-        out += "<span class=\"type\">"
-        out += HTMLEscaping.escaped(DisplayText.sanitized(cell.cellType))
-        out += "</span>"
-        if cell.action != nil { out += "<span class=\"chevron\"></span>" }
-        out += "</span></li>\n"
+        scratch.removeAll(keepingCapacity: true)
+        if let labels = RowLabels.append(viewModel: cell.viewModel, limit: 300, to: &scratch) {
+            out.raw("<span class=\"text\">")
+            out.html(scratch, labels.text)
+            if let detail = labels.detail {
+                out.raw("</span><span class=\"detail\">")
+                out.html(scratch, detail)
+            }
+            out.raw("</span></span><span class=\"type\">")
+        } else {
+            out.raw("<span class=\"text none\">(no viewModel)</span></span><span class=\"type\">")
+        }
+        out.html(DisplayText.sanitized(cell.cellType))
+        out.raw(cell.action != nil ? "</span><span class=\"chevron\"></span></span></li>\n" : "</span></span></li>\n")
     }
 
-    /// Everything about a row that is not drawn, for a mouse hover.
-    private func tooltip(_ cell: Cell) -> String {
-        var text = "cellType " + DisplayText.sanitized(cell.cellType)
-        text += " · height " + (cell.height.map(TextRenderer.describe) ?? "default")
-        if let estimated = cell.estimatedHeight { text += " · estimatedHeight " + TextRenderer.describe(estimated) }
-        if let action = cell.action { text += " · action " + DisplayText.sanitized(action) }
-        if cell.deletable { text += " · deletable" }
-        text += " · viewModel " + ValueSummary.summary(cell.viewModel, limit: 300)
-        return DisplayText.truncated(text, to: 400)
+    /// Everything about a row that is not drawn, for a mouse hover: appended to `text` as UTF-8.
+    private func tooltip(_ cell: Cell, into text: inout [UInt8]) {
+        let start = text.count
+        tooltip(cell, sanitized: false, into: &text)
+        // Text of one column a scalar (nearly all) has nothing to make visible, and one pass measures it.
+        let width = text.withUnsafeBufferPointer { DisplayText.narrowWidth(bytes: UnsafeBufferPointer(rebasing: $0[start...])) }
+        if let width, width <= 400 { return }
+        text.removeSubrange(start...)
+        tooltip(cell, sanitized: true, into: &text)
+        DisplayText.truncate(&text, from: start, to: 400)
     }
+
+    /// The tooltip's pieces, spec text made visible or (when it is known to need nothing) as it is.
+    private func tooltip(_ cell: Cell, sanitized: Bool, into text: inout [UInt8]) {
+        func append(_ piece: String) {
+            if sanitized { DisplayText.appendSanitized(piece, to: &text) } else { text.append(contentsOf: piece.utf8) }
+        }
+        text.append(contentsOf: "cellType ".utf8)
+        append(cell.cellType)
+        text.append(contentsOf: " · height ".utf8)
+        if let height = cell.height { text.append(contentsOf: TextRenderer.describe(height).utf8) } else { text.append(contentsOf: "default".utf8) }
+        if let estimated = cell.estimatedHeight {
+            text.append(contentsOf: " · estimatedHeight ".utf8)
+            text.append(contentsOf: TextRenderer.describe(estimated).utf8)
+        }
+        if let action = cell.action {
+            text.append(contentsOf: " · action ".utf8)
+            append(action)
+        }
+        if cell.deletable { text.append(contentsOf: " · deletable".utf8) }
+        text.append(contentsOf: " · viewModel ".utf8)
+        ValueSummary.append(cell.viewModel, limit: 300, sanitized: sanitized, to: &text)
+    }
+
+    /// The style of a row of the default height (most rows), up to its title's text.
+    private static let defaultRowStyle = "\" style=\"min-height:\(cssPixels(defaultRowHeight))\" title=\""
 
     /// A CSS length in px (1pt is drawn as 1px), two decimals at most, never an exponent.
     static func cssPixels(_ points: Double) -> String {

@@ -56,24 +56,26 @@ package enum DisplayText {
     /// marks start at U+0300), but the soft hyphen. Nil for any other text. A separator such as
     /// ` · ` then costs no grapheme breaking.
     static func narrowWidth(_ text: String) -> Int? {
-        func width(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-            var count = 0
-            var i = 0
-            while i < bytes.count {
-                let byte = bytes[i]
-                if byte >= 0x20 && byte < 0x7F {
-                    i += 1
-                } else if byte >= 0xC2 && byte <= 0xCB, i + 1 < bytes.count,
-                          byte != 0xC2 || (bytes[i + 1] >= 0xA0 && bytes[i + 1] != 0xAD) {
-                    i += 2 // U+00A0...U+02FF, two bytes
-                } else {
-                    return nil
-                }
-                count += 1
+        text.utf8.withContiguousStorageIfAvailable(narrowWidth(bytes:)) ?? nil
+    }
+
+    /// `narrowWidth` of valid UTF-8 text.
+    static func narrowWidth(bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var count = 0
+        var i = 0
+        while i < bytes.count {
+            let byte = bytes[i]
+            if byte >= 0x20 && byte < 0x7F {
+                i += 1
+            } else if byte >= 0xC2 && byte <= 0xCB, i + 1 < bytes.count,
+                      byte != 0xC2 || (bytes[i + 1] >= 0xA0 && bytes[i + 1] != 0xAD) {
+                i += 2 // U+00A0...U+02FF, two bytes
+            } else {
+                return nil
             }
-            return count
+            count += 1
         }
-        return text.utf8.withContiguousStorageIfAvailable(width) ?? nil
+        return count
     }
 
     package static func width(of text: String) -> Int {
@@ -166,6 +168,41 @@ package enum DisplayText {
         }
         let cut = String(text[..<kept]) + "…"
         return (cut, width(of: cut))
+    }
+
+    /// `sanitized` of the UTF-8 text at the end of `bytes`, from `start`, in place: text that needs
+    /// nothing (nearly all) is looked at once and left, with no String made.
+    static func sanitize(_ bytes: inout [UInt8], from start: Int) {
+        let kept = bytes.withUnsafeBufferPointer { TextEscaper.terminal.isKeptAsItIs(bytes: UnsafeBufferPointer(rebasing: $0[start...])) }
+        guard kept != true else { return }
+        let clean = sanitized(String(decoding: bytes[start...], as: UTF8.self))
+        bytes.removeSubrange(start...)
+        bytes.append(contentsOf: clean.utf8)
+    }
+
+    /// `sanitized(text)` appended to `bytes` as UTF-8.
+    static func appendSanitized(_ text: String, to bytes: inout [UInt8]) {
+        let start = bytes.count
+        bytes.append(contentsOf: text.utf8)
+        sanitize(&bytes, from: start)
+    }
+
+    /// `truncated` of the UTF-8 text at the end of `bytes`, from `start`, in place: text of one
+    /// column a byte, or that fits, is measured without grapheme breaking and with no String made.
+    static func truncate(_ bytes: inout [UInt8], from start: Int, to columns: Int) {
+        let ascii = bytes.withUnsafeBufferPointer { asciiLength(UnsafeBufferPointer(rebasing: $0[start...])) }
+        if let ascii, columns > 0 {
+            // As `cut`: the first `columns - 1` bytes and the ellipsis.
+            guard ascii > columns else { return }
+            bytes.removeSubrange((start + columns - 1)...)
+            bytes.append(contentsOf: "…".utf8)
+            return
+        }
+        let narrow = bytes.withUnsafeBufferPointer { narrowWidth(bytes: UnsafeBufferPointer(rebasing: $0[start...])) }
+        if let narrow, narrow <= columns, columns > 0 { return }
+        let cut = truncated(String(decoding: bytes[start...], as: UTF8.self), to: columns)
+        bytes.removeSubrange(start...)
+        bytes.append(contentsOf: cut.utf8)
     }
 
     private static let spaces = String(repeating: " ", count: 128)

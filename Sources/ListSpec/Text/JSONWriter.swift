@@ -22,6 +22,9 @@ package struct JSONWriter {
         text.withUTF8 { append($0) }
     }
 
+    /// UTF-8 text as it is (a piece of a buffer the caller has made).
+    package mutating func raw(bytes: UnsafeBufferPointer<UInt8>) { append(bytes) }
+
     private func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress else { return }
         storage.append(base, count: bytes.count)
@@ -42,16 +45,24 @@ package struct JSONWriter {
     package mutating func bool(_ value: Bool) { value ? raw("true") : raw("false") }
     /// Digits straight into the output: a spec's many IDs and numbers make no String each.
     package mutating func int(_ value: Int64) {
-        if value < 0 { append(UInt8(ascii: "-")) }
+        JSONWriter.withDecimalText(of: value) { append($0) }
+    }
+
+    /// `String(value)` as UTF-8, made on the stack for `body` (no String for a number written as bytes).
+    static func withDecimalText<Result>(of value: Int64, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         var magnitude = value.magnitude
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21) { digits in
             var start = digits.count
             repeat {
                 start -= 1
                 digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
                 magnitude /= 10
             } while magnitude > 0
-            append(UnsafeBufferPointer(rebasing: digits[start...]))
+            if value < 0 {
+                start -= 1
+                digits[start] = UInt8(ascii: "-")
+            }
+            return body(UnsafeBufferPointer(rebasing: digits[start...]))
         }
     }
 

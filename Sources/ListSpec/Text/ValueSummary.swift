@@ -12,9 +12,27 @@ package enum ValueSummary {
     /// limit is the one that limit makes too (building stops only on reaching it).
     static func summaryAndLength(_ value: Value?, limit: Int) -> (text: String, length: Int) {
         guard let value else { return ("—", 1) }
-        var out = SummaryText(limit: limit)
-        value.node.document.withView { view in append(value.node.index, in: view, to: &out, nested: false) }
-        return (DisplayText.sanitized(String(decoding: out.bytes, as: UTF8.self)), out.length)
+        return withSummary(value, limit: limit) { bytes, length in (DisplayText.sanitized(String(decoding: bytes, as: UTF8.self)), length) }
+    }
+
+    /// `summary` appended to `bytes` as UTF-8: a page written as bytes makes no String for it.
+    /// `sanitized: false` leaves hidden characters as they are, for a caller that looks at the text anyway.
+    static func append(_ value: Value?, limit: Int, sanitized: Bool = true, to bytes: inout [UInt8]) {
+        guard let value else { return bytes.append(contentsOf: "—".utf8) }
+        let start = bytes.count
+        withSummary(value, limit: limit) { summary, _ in bytes.append(contentsOf: summary) }
+        if sanitized { DisplayText.sanitize(&bytes, from: start) }
+    }
+
+    /// The summary before hidden characters are made visible, and its length in Characters, for
+    /// `body`. Built on the stack: a summary is made of many small pieces, each a few bytes.
+    private static func withSummary<Result>(_ value: Value, limit: Int,
+                                            _ body: (UnsafeBufferPointer<UInt8>, Int) -> Result) -> Result {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1024) { buffer in
+            var out = SummaryText(limit: limit, buffer: buffer)
+            value.node.document.withView { view in append(value.node.index, in: view, to: &out, nested: false) }
+            return out.withBytes { body($0, out.length) }
+        }
     }
 
     /// A node's summary, read from the document's storage in place: a string's bytes go into
@@ -26,7 +44,7 @@ package enum ValueSummary {
         case .null: out.add(ascii: "null")
         case .bool: out.add(ascii: record.payload != 0 ? "true" : "false")
         case .int where record.overflow: out.add(view.bytes(record))
-        case .int: out.add(String(Int64(bitPattern: view.bits(record))))
+        case .int: JSONWriter.withDecimalText(of: Int64(bitPattern: view.bits(record))) { out.add($0) }
         case .float: out.add(formatDouble(Double(bitPattern: view.bits(record))))
         case .string:
             let text = view.bytes(record)
@@ -73,19 +91,40 @@ package enum ValueSummary {
 /// the limit without a pass over the text.
 private struct SummaryText {
     let limit: Int
-    var bytes: [UInt8] = []
     var length = 0
+    /// Where the bytes gather: room for a summary cut near its limit...
+    private let buffer: UnsafeMutableBufferPointer<UInt8>
+    private var used = 0
+    /// ...and, from a piece that does not fit on, all of them here.
+    private var spill: [UInt8] = []
 
-    init(limit: Int) {
+    init(limit: Int, buffer: UnsafeMutableBufferPointer<UInt8>) {
         self.limit = limit
-        bytes.reserveCapacity(min(limit, 256) + 16)
+        self.buffer = buffer
+    }
+
+    /// The bytes written.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        spill.isEmpty ? body(UnsafeBufferPointer(rebasing: buffer[..<used])) : spill.withUnsafeBufferPointer(body)
+    }
+
+    /// A piece's bytes (a plain copy while they fit: no Array growth checks piece by piece).
+    private mutating func write(_ piece: UnsafeBufferPointer<UInt8>) {
+        guard let source = piece.baseAddress, !piece.isEmpty else { return }
+        if spill.isEmpty, used + piece.count <= buffer.count, let base = buffer.baseAddress {
+            (base + used).initialize(from: source, count: piece.count)
+            used += piece.count
+        } else {
+            if spill.isEmpty { spill.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<used])) }
+            spill.append(contentsOf: piece)
+        }
     }
 
     var isFull: Bool { length >= limit }
 
     /// A piece of ASCII known at compile time.
     mutating func add(ascii piece: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: piece.utf8Start, count: piece.utf8CodeUnitCount))
+        write(UnsafeBufferPointer(start: piece.utf8Start, count: piece.utf8CodeUnitCount))
         length += piece.utf8CodeUnitCount
     }
 
@@ -95,7 +134,7 @@ private struct SummaryText {
     }
 
     mutating func add(_ piece: UnsafeBufferPointer<UInt8>) {
-        bytes.append(contentsOf: piece)
+        write(piece)
         length += DisplayText.asciiLength(piece) ?? String(decoding: piece, as: UTF8.self).count
     }
 
@@ -104,9 +143,9 @@ private struct SummaryText {
     mutating func add(_ text: UnsafeBufferPointer<UInt8>, between prefix: StaticString, and suffix: StaticString) {
         let prefixBytes = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
         let suffixBytes = UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)
-        bytes.append(contentsOf: prefixBytes)
-        bytes.append(contentsOf: text)
-        bytes.append(contentsOf: suffixBytes)
+        write(prefixBytes)
+        write(text)
+        write(suffixBytes)
         if let ascii = DisplayText.asciiLength(text) {
             // The quotes and `: ` are ASCII without LF: no Character spans a seam.
             length += prefixBytes.count + ascii + suffixBytes.count

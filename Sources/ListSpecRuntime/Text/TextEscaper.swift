@@ -59,26 +59,30 @@ package final class TextEscaper: Sendable {
         }
     }
 
-    /// Whether `text` needs nothing, read byte by byte: ASCII kept as it is, and (see
-    /// `keepsTwoByteScalars`) U+00A0...U+07FF. False when ASCII needs work; nil (look at each
-    /// scalar) for other text.
+    /// Whether `text` needs nothing (see `isKeptAsItIs(bytes:)`).
     private func isKeptAsItIs(_ text: String) -> Bool? {
         // Native strings are contiguous; a bridged one takes the scalars.
-        text.utf8.withContiguousStorageIfAvailable { bytes in
-            var i = 0
-            while i < bytes.count {
-                let byte = bytes[i]
-                if byte < 0x80 {
-                    guard keeps(byte) else { return false }
-                    i += 1
-                } else if keepsTwoByteScalars, byte >= 0xC2 && byte <= 0xDF, i + 1 < bytes.count, byte != 0xC2 || bytes[i + 1] >= 0xA0 {
-                    i += 2
-                } else {
-                    return nil
-                }
+        text.utf8.withContiguousStorageIfAvailable(isKeptAsItIs(bytes:)) ?? nil
+    }
+
+    /// Whether UTF-8 text needs nothing, read byte by byte: ASCII kept as it is, and (see
+    /// `keepsTwoByteScalars`) U+00A0...U+07FF. False when ASCII needs work; nil (look at each
+    /// scalar) for other text. Writers that escape bytes in place (the HTML page) ask it too.
+    package func isKeptAsItIs(bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        var i = 0
+        while i < bytes.count {
+            let byte = bytes[i]
+            if byte < 0x80 {
+                guard keeps(byte) else { return false }
+                i += 1
+            } else if keepsTwoByteScalars, byte >= 0xC2 && byte <= 0xDF, i + 1 < bytes.count, bytes[i + 1] & 0xC0 == 0x80,
+                      byte != 0xC2 || bytes[i + 1] >= 0xA0 {
+                i += 2
+            } else {
+                return nil
             }
-            return true
-        } ?? nil
+        }
+        return true
     }
 
     /// Whether the byte is ASCII kept as it is.
