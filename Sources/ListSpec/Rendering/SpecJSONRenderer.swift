@@ -22,17 +22,17 @@ package struct SpecJSONRenderer: Sendable {
                 json.raw(","); json.key("indexTitle"); json.optional(section.indexTitle) { $0.string($1) }
                 json.raw(","); json.key("viewModel"); json.optional(section.viewModel) { $0.value($1) }
                 json.raw(","); json.key("cells"); json.raw("[")
+                // The text between a cell's values is written in as few pieces as it has (the same
+                // bytes as a comma and a key each: this runs for every cell).
                 for (r, cell) in section.cells.enumerated() {
-                    if r > 0 { json.raw(",") }
-                    json.raw("\n  {")
-                    json.key("cellID"); json.int(cell.cellID)
-                    json.raw(","); json.key("indexPath"); json.raw("["); json.int(Int64(s)); json.raw(","); json.int(Int64(r)); json.raw("]")
-                    json.raw(","); json.key("cellType"); json.string(cell.cellType)
-                    json.raw(","); json.key("viewModel"); json.optional(cell.viewModel) { $0.value($1) }
-                    json.raw(","); json.key("height"); json.height(cell.height)
-                    json.raw(","); json.key("estimatedHeight"); json.height(cell.estimatedHeight)
-                    json.raw(","); json.key("action"); json.optional(cell.action) { $0.string($1) }
-                    json.raw(","); json.key("deletable"); json.bool(cell.deletable)
+                    json.raw(r > 0 ? ",\n  {\"cellID\":" : "\n  {\"cellID\":"); json.int(cell.cellID)
+                    json.raw(",\"indexPath\":["); json.int(Int64(s)); json.raw(","); json.int(Int64(r))
+                    json.raw("],\"cellType\":"); json.string(cell.cellType)
+                    json.raw(",\"viewModel\":"); json.optional(cell.viewModel) { $0.value($1) }
+                    json.raw(",\"height\":"); json.height(cell.height)
+                    json.raw(",\"estimatedHeight\":"); json.height(cell.estimatedHeight)
+                    json.raw(",\"action\":"); json.optional(cell.action) { $0.string($1) }
+                    json.raw(",\"deletable\":"); json.bool(cell.deletable)
                     json.raw("}")
                 }
                 json.raw("]}")

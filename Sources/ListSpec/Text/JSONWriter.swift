@@ -12,6 +12,7 @@ package struct JSONWriter {
 
     package var text: String { String(decoding: storage.bytes, as: UTF8.self) }
 
+    @inline(__always)
     package mutating func raw(_ text: StaticString) {
         storage.append(text.utf8Start, count: text.utf8CodeUnitCount)
     }
@@ -25,6 +26,7 @@ package struct JSONWriter {
     /// UTF-8 text as it is (a piece of a buffer the caller has made).
     package mutating func raw(bytes: UnsafeBufferPointer<UInt8>) { append(bytes) }
 
+    @inline(__always)
     private func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress else { return }
         storage.append(base, count: bytes.count)
@@ -84,6 +86,24 @@ package struct JSONWriter {
 
     package mutating func string(bytes: UnsafeBufferPointer<UInt8>) {
         append(UInt8(ascii: "\""))
+        escaped(bytes)
+        append(UInt8(ascii: "\""))
+    }
+
+    /// A string's bytes escaped, without its quotes.
+    private mutating func escaped(_ bytes: UnsafeBufferPointer<UInt8>) {
+        // Most strings need no escape: eight bytes are checked at once, and such a string is written whole.
+        if let base = bytes.baseAddress, bytes.count >= 8 {
+            let raw = UnsafeRawPointer(base)
+            var needsEscape: UInt64 = 0
+            var i = 0
+            while i < bytes.count {
+                let word = raw.loadUnaligned(fromByteOffset: min(i, bytes.count - 8), as: UInt64.self)
+                needsEscape |= JSONWriter.escapeBytes(in: word)
+                i += 8
+            }
+            if needsEscape == 0 { return append(bytes) }
+        }
         var start = 0
         for (i, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
             append(UnsafeBufferPointer(rebasing: bytes[start..<i]))
@@ -103,7 +123,19 @@ package struct JSONWriter {
             }
         }
         append(UnsafeBufferPointer(rebasing: bytes[start...]))
-        append(UInt8(ascii: "\""))
+    }
+
+    /// Nonzero when a byte of `word` is one JSON escapes (below 0x20, `"` or `\\`); which byte it is
+    /// does not matter (a borrow may mark a neighbour too).
+    @inline(__always)
+    private static func escapeBytes(in word: UInt64) -> UInt64 {
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F, ones: UInt64 = 0x0101_0101_0101_0101, high = ones &* 0x80
+        func equal(_ byte: UInt8) -> UInt64 {
+            let x = word ^ (ones &* UInt64(byte))
+            return ~(((x & low) &+ low) | x | low)
+        }
+        let below = (word &- ones &* 0x20) & ~word & high
+        return below | equal(0x22) | equal(0x5C)
     }
 
     private func hexDigit(_ value: UInt8) -> UInt8 {
@@ -148,15 +180,17 @@ package struct JSONWriter {
             raw("{")
             let map = view.map(record)
             for k in 0..<map.count {
-                if k > 0 { raw(",") }
                 let key = map.key(k, in: view.children)
                 let keyRecord = view.records[Int(key)]
                 if keyRecord.kind == .string {
-                    string(bytes: view.bytes(keyRecord))
+                    raw(k > 0 ? ",\"" : "\"")
+                    escaped(view.bytes(keyRecord))
+                    raw("\":")
                 } else {
+                    if k > 0 { raw(",") }
                     string(view.document.scalarText(key))
+                    raw(":")
                 }
-                raw(":")
                 write(map.value(k, in: view.children), in: view)
             }
             raw("}")
@@ -203,7 +237,22 @@ private final class ByteStorage {
             flush()
             if count >= ByteStorage.scratchSize { return array.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count)) }
         }
-        (scratch + used).initialize(from: bytes, count: count)
+        // Most writes are a few bytes (a comma, a key, a digit run): two overlapping loads and stores, not a call to memmove.
+        let target = UnsafeMutableRawPointer(scratch + used), source = UnsafeRawPointer(bytes)
+        switch count {
+        case 8...16:
+            let first = source.loadUnaligned(as: UInt64.self), last = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            target.storeBytes(of: first, as: UInt64.self)
+            target.storeBytes(of: last, toByteOffset: count - 8, as: UInt64.self)
+        case 4..<8:
+            let first = source.loadUnaligned(as: UInt32.self), last = source.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+            target.storeBytes(of: first, as: UInt32.self)
+            target.storeBytes(of: last, toByteOffset: count - 4, as: UInt32.self)
+        case 0..<4:
+            for i in 0..<count { scratch[used + i] = bytes[i] }
+        default:
+            (scratch + used).initialize(from: bytes, count: count)
+        }
         used += count
     }
 
