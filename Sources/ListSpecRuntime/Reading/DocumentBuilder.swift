@@ -243,10 +243,9 @@ package struct DocumentBuilder {
     }
 
     /// A YAML scalar, resolved by its tag or the core schema (`resolved` nil: a plain untagged
-    /// scalar, resolved here, and only where it is a value: a key is its text as written, so most
-    /// keys are never resolved). A key is its text as written (`0x1F` and `31` are two keys, `1`
-    /// and "1" one): contract section 1; an anchor on such a key still names the typed value, for
-    /// an alias used as a value. `isPlainUntagged`: a plain `<<` key merges.
+    /// scalar, resolved here where it is a value; most keys never are). A key is its text as written
+    /// (`0x1F` and `31` are two keys, `1` and "1" one): contract section 1; an anchor on such a key
+    /// still names the typed value, for an alias used as a value. `isPlainUntagged`: a plain `<<` key merges.
     package mutating func scalar(_ text: UnsafeBufferPointer<UInt8>, resolved given: ResolvedScalar?, anchor: String?, isQuoted: Bool,
                                  isPlainUntagged: Bool, line: Int, column: Int) {
         if expectsKey {
