@@ -16,15 +16,12 @@ extension HTMLEscaping {
     static let plainLow: UInt64 = 0xAFFF_FF3B_0000_0600
 
     /// Whether each of eight bytes is printable ASCII but the five markup characters (tab and newline
-    /// are left to `isPlain(_:)`), with no branch a byte: a byte of 0 after XOR with a character's
-    /// repeated byte, or below 0x20, sets the top bit of its lane (the test of "has a zero byte").
+    /// are left to `isPlain(_:)`), with no branch a byte.
     @inline(__always)
     static func isPlain(word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101, tops: UInt64 = 0x8080_8080_8080_8080
-        @inline(__always) func hasZeroByte(_ v: UInt64) -> Bool { (v &- ones) & ~v & tops != 0 }
-        guard word & tops == 0, (word &- ones &* 0x20) & ~word & tops == 0 else { return false }
-        return !(hasZeroByte(word ^ ones &* 0x22) || hasZeroByte(word ^ ones &* 0x26) || hasZeroByte(word ^ ones &* 0x27)
-            || hasZeroByte(word ^ ones &* 0x3C) || hasZeroByte(word ^ ones &* 0x3E) || hasZeroByte(word ^ ones &* 0x7F))
+        guard word & ByteWords.tops == 0, !ByteWords.containsByte(below: 0x20, in: word) else { return false }
+        return !(ByteWords.contains(0x22, in: word) || ByteWords.contains(0x26, in: word) || ByteWords.contains(0x27, in: word)
+            || ByteWords.contains(0x3C, in: word) || ByteWords.contains(0x3E, in: word) || ByteWords.contains(0x7F, in: word))
     }
 
     /// Whether an ASCII byte is written as it is: the bytes `JSONWriter.html` skips in its tight loop.

@@ -95,14 +95,15 @@ package struct JSONWriter {
         // Most strings need no escape: eight bytes are checked at once, and such a string is written whole.
         if let base = bytes.baseAddress, bytes.count >= 8 {
             let raw = UnsafeRawPointer(base)
-            var needsEscape: UInt64 = 0
+            var needsEscape = false
             var i = 0
-            while i < bytes.count {
+            while i < bytes.count, !needsEscape {
                 let word = raw.loadUnaligned(fromByteOffset: min(i, bytes.count - 8), as: UInt64.self)
-                needsEscape |= JSONWriter.escapeBytes(in: word)
+                needsEscape = ByteWords.containsByte(below: 0x20, in: word) || ByteWords.contains(0x22, in: word)
+                    || ByteWords.contains(0x5C, in: word)
                 i += 8
             }
-            if needsEscape == 0 { return append(bytes) }
+            if !needsEscape { return append(bytes) }
         }
         var start = 0
         for (i, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
@@ -123,19 +124,6 @@ package struct JSONWriter {
             }
         }
         append(UnsafeBufferPointer(rebasing: bytes[start...]))
-    }
-
-    /// Nonzero when a byte of `word` is one JSON escapes (below 0x20, `"` or `\\`); which byte it is
-    /// does not matter (a borrow may mark a neighbour too).
-    @inline(__always)
-    private static func escapeBytes(in word: UInt64) -> UInt64 {
-        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F, ones: UInt64 = 0x0101_0101_0101_0101, high = ones &* 0x80
-        func equal(_ byte: UInt8) -> UInt64 {
-            let x = word ^ (ones &* UInt64(byte))
-            return ~(((x & low) &+ low) | x | low)
-        }
-        let below = (word &- ones &* 0x20) & ~word & high
-        return below | equal(0x22) | equal(0x5C)
     }
 
     private func hexDigit(_ value: UInt8) -> UInt8 {

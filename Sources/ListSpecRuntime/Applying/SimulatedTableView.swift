@@ -43,7 +43,7 @@ public final class SimulatedTableView: BatchUpdateView {
     private var pending: BatchUpdate?
 
     /// A view showing `rowCounts`, whose data source reports the rows per section it holds now.
-    /// || - Parameters:
+    /// - Parameters:
     ///   - rowCounts: rows per section, as shown when the view is created.
     ///   - kind: the view simulated: a table view (the default) or a collection view.
     ///   - dataSource: rows per section that the data source reports; called after every batch.

@@ -20,7 +20,7 @@ public struct VerificationFailure: Error, Equatable, Sendable, CustomStringConve
 /// versions was deleted and inserted.
 public enum BatchUpdateVerifier {
     /// Proves one table's diff; returns when the update is safe and right.
-    /// || - Throws: ``VerificationFailure`` saying what is wrong.
+    /// - Throws: ``VerificationFailure`` saying what is wrong.
     public static func verify(_ diff: TableDiff) throws(VerificationFailure) {
         var check = Check(table: diff.name)
         switch diff.change {

@@ -12,7 +12,7 @@ import UIKit
 /// ```
 extension NSDiffableDataSourceSnapshot where SectionIdentifierType == Int64, ItemIdentifierType == ListItemID {
     /// A snapshot of `sections`, the items changed since `shown` reconfigured or reloaded.
-    /// || - Parameters:
+    /// - Parameters:
     ///   - sections: the content to show.
     ///   - shown: the content shown now (nil: nothing is, every item is new).
     /// - Throws: ``ContentOrderError`` when IDs do not ascend strictly (a diffable data source

@@ -44,7 +44,7 @@ struct NameBytes: Sendable {
     @inline(__always)
     func index(of start: UnsafePointer<UInt8>, count: Int) -> Int? {
         let (low, high) = NameBytes.words(start, count: count)
-        let found: Int? = prints.withUnsafeBufferPointer { prints in
+        return prints.withUnsafeBufferPointer { prints in
             for i in 0..<prints.count where prints[i].count == count && prints[i].words.0 == low && prints[i].words.1 == high {
                 if count <= 16 { return i }
                 let matches = bytes.withUnsafeBufferPointer { names in
@@ -54,6 +54,5 @@ struct NameBytes: Sendable {
             }
             return nil
         }
-        return found
     }
 }
