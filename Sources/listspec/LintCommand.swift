@@ -80,6 +80,34 @@ struct LintCommand: ParsableCommand {
     var color: ColorChoice = .auto
 
     func run() throws {
+        try LintRun(paths: paths, format: format, strict: strict, quiet: quiet, disable: disable, config: settings.config,
+                    color: color).run()
+    }
+}
+
+/// What `lint` does with its arguments, apart from how they were parsed: `LintCommand` hands its
+/// values over, and `plain(arguments:)` reads the common `listspec lint [path ...]` without
+/// ArgumentParser, whose reflection of the commands was most of a small file's instructions.
+struct LintRun: Equatable {
+    var paths: [String]
+    var format: LintFormat?
+    var strict: Bool
+    var quiet: Bool
+    var disable: [String]
+    var config: String?
+    var color: ColorChoice
+
+    /// `lint` followed by paths only (no option, no `--`, no `help`): every option at its default,
+    /// as ArgumentParser would have it (a CLI test holds the two to the same output). Nil for
+    /// anything else, which ArgumentParser then reads, with its help and its messages.
+    static func plain(arguments: [String]) -> LintRun? {
+        guard arguments.first == "lint" else { return nil }
+        let paths = Array(arguments.dropFirst())
+        for path in paths where path == "help" || (path.hasPrefix("-") && path != "-") { return nil }
+        return LintRun(paths: paths, format: nil, strict: false, quiet: false, disable: [], config: nil, color: .auto)
+    }
+
+    func run() throws {
         let currentDirectory = PathResolution.currentDirectory()
         let format = self.format ?? LintFormat.default(environment: environment("GITHUB_ACTIONS"))
         let configuration = try loadConfiguration(currentDirectory: currentDirectory, format: format)
@@ -167,7 +195,7 @@ struct LintCommand: ParsableCommand {
         }
         var configuration: LintConfiguration
         do {
-            configuration = try settings.configuration(currentDirectory: currentDirectory)
+            configuration = try SettingsOptions.configuration(file: config, currentDirectory: currentDirectory)
         } catch {
             // A machine format is written whole even so: the configuration is listed as unreadable.
             let unusable = UnreadableInput(path: error.path, reason: "unusable configuration: \(error.lines.joined(separator: "; "))")

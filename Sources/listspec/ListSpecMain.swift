@@ -14,8 +14,12 @@ enum ListSpecMain {
     static func main() {
         ignoreBrokenPipes()
         do {
-            var command = try ListSpecCommand.parseAsRoot()
-            try command.run()
+            if let lint = LintRun.plain(arguments: Array(CommandLine.arguments.dropFirst())) {
+                try lint.run()
+            } else {
+                var command = try ListSpecCommand.parseAsRoot()
+                try command.run()
+            }
         } catch let trouble as Trouble {
             for message in trouble.messages { StandardError.error(message) }
             exit(2)

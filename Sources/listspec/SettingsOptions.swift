@@ -13,7 +13,12 @@ struct SettingsOptions: ParsableArguments {
 
     /// The configuration (the defaults when there is no file); every mistake in it is an error.
     func configuration(currentDirectory: String = PathResolution.currentDirectory()) throws(ConfigurationError) -> LintConfiguration {
-        guard let path = config ?? ConfigurationLoader.discover(from: currentDirectory) else { return .default }
+        try Self.configuration(file: config, currentDirectory: currentDirectory)
+    }
+
+    /// `file` (`--config`), else the discovered `.listspec.yml`, else the defaults.
+    static func configuration(file: String?, currentDirectory: String) throws(ConfigurationError) -> LintConfiguration {
+        guard let path = file ?? ConfigurationLoader.discover(from: currentDirectory) else { return .default }
         return try ConfigurationLoader.load(path: path, currentDirectory: currentDirectory)
     }
 

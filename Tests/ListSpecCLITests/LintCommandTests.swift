@@ -124,3 +124,57 @@ import Testing
         #expect(!(try CLI.run(["lint", "--color", "never", "bad.yaml"], directory: folder).stdout.contains("\u{1B}[")))
     }
 }
+
+/// `listspec lint [path ...]` is read without ArgumentParser (a small file's start-up was mostly its
+/// reflection); `--` sends the same paths through ArgumentParser. Both must do exactly the same.
+@Suite struct PlainLintArgumentsTests {
+    private func same(_ paths: [String], in folder: URL, stdin: Data? = nil, environment: [String: String] = [:]) throws {
+        let plain = try CLI.run(["lint"] + paths, stdin: stdin, environment: environment, directory: folder)
+        let parsed = try CLI.run(["lint", "--"] + paths, stdin: stdin, environment: environment, directory: folder)
+        #expect(plain.status == parsed.status, "\(paths)")
+        #expect(plain.stdout == parsed.stdout, "\(paths)")
+        #expect(plain.stderr == parsed.stderr, "\(paths)")
+        #expect(!plain.crashed)
+    }
+
+    @Test func pathsAloneAreLintedAsArgumentParserReadsThem() throws {
+        let folder = try CLI.folder(with: [
+            "ok.yaml": "sections: []\n",
+            "bad.yaml": "sections:\n  - sectionID: 0\n    cells:\n      - {cellID: 5, cellType: A}\n      - {cellID: 3, cellType: A}\n",
+            "warn.yaml": "tables:\n  t:\n    cellTypes: {A: {}, B: {}}\n    sections: [{sectionID: 0, cells: [{cellID: 0, cellType: A}]}]\n",
+            "dir/z.yml": "sections: [{sectionID: x}]\n",
+            "dir/notes.txt": "not a spec",
+            "with space.yaml": "sections: [\n",
+        ])
+        for paths in [["ok.yaml"], ["bad.yaml"], ["warn.yaml"], ["dir", "bad.yaml"], ["nope.yaml", "ok.yaml"], [], ["with space.yaml"], [""],
+                      ["dir/notes.txt"]] {
+            try same(paths, in: folder)
+        }
+        try same(["bad.yaml", "warn.yaml"], in: folder, environment: ["GITHUB_ACTIONS": "true"])
+        try same(["-"], in: folder, stdin: Data("sections: [{sectionID: 1}, {sectionID: 0}]\n".utf8))
+    }
+
+    @Test func theConfigurationFoundIsObeyedAlike() throws {
+        let folder = try CLI.folder(with: [
+            ".listspec.yml": "rules:\n  unused-cell-type: error\n",
+            "warn.yaml": "tables:\n  t:\n    cellTypes: {A: {}, B: {}}\n    sections: [{sectionID: 0, cells: [{cellID: 0, cellType: A}]}]\n",
+        ])
+        try same(["warn.yaml"], in: folder)
+        try same([], in: folder)
+        let broken = try CLI.folder(with: [".listspec.yml": "rules: [\n", "ok.yaml": "sections: []\n"])
+        try same(["ok.yaml"], in: broken)
+    }
+
+    @Test func optionsAndHelpStillGoThroughArgumentParser() throws {
+        let folder = try CLI.folder(with: ["bad.yaml": "sections: [{sectionID: 1}, {sectionID: 0}]\n"])
+        let quiet = try CLI.run(["lint", "bad.yaml", "-q"], directory: folder)
+        #expect(quiet.status == 1)
+        #expect(quiet.stderr.isEmpty)
+        let help = try CLI.run(["lint", "--help"], directory: folder)
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("USAGE: listspec lint"))
+        let unknown = try CLI.run(["lint", "--nope", "bad.yaml"], directory: folder)
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("--nope"))
+    }
+}
