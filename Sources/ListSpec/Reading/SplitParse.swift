@@ -72,9 +72,8 @@ final class SplitParse: @unchecked Sendable {
     func join(at event: yaml_event_t, into builder: inout DocumentBuilder) -> Bool {
         guard builder.openLevels == plan.levels else { return false }
         wait()
-        guard let second = rest, let firstNode, firstNode.type == event.type, firstNode.line == Int(event.start_mark.line),
-              firstNode.column == Int(event.start_mark.column) else { return false }
-        rest = nil
+        guard let firstNode, firstNode.type == event.type, firstNode.line == Int(event.start_mark.line),
+              firstNode.column == Int(event.start_mark.column), let second = rest.take() else { return false }
         return builder.absorb(second, releasingWith: PageRelease.self)
     }
 
@@ -134,7 +133,7 @@ final class SplitParse: @unchecked Sendable {
             }
             switch event.type {
             case YAML_STREAM_END_EVENT:
-                if !consumer.builder.isAborted { rest = consumer.builder }
+                if !consumer.builder.isAborted { rest = consumer.takeBuilder() }
                 return
             case YAML_DOCUMENT_START_EVENT:
                 return

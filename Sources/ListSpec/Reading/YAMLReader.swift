@@ -59,7 +59,7 @@ enum YAMLReader {
     }
 
     /// Turns events into the document, one at a time; a result once the stream ends or a limit stops it.
-    struct EventConsumer {
+    struct EventConsumer: ~Copyable {
         var builder: DocumentBuilder
         var documents = 0
         /// Events past the first document are parsed (for syntax errors) but not built.
@@ -75,13 +75,16 @@ enum YAMLReader {
         /// A second parser may still be started, or may still be joined.
         var awaitsSplit: Bool { splitTrigger != .max || joinLine != .max }
 
-        init(builder: DocumentBuilder) {
+        init(builder: consuming DocumentBuilder) {
             self.builder = builder
         }
 
+        /// The builder, this consumer spent.
+        consuming func takeBuilder() -> DocumentBuilder { builder }
+
         mutating func fail(_ message: String, at location: SourceLocation) -> ReadResult {
             builder.report(.syntax, message, at: location)
-            return builder.finishIncomplete()
+            return builder.finishIncomplete(releasingWith: PageRelease.self)
         }
 
         /// The event is read in place (a chunk's events are not copied one by one).
@@ -95,7 +98,7 @@ enum YAMLReader {
             if Int(event.pointee.start_mark.line) >= joinLine, YAMLReader.startsNode(event.pointee.type), let split {
                 joinLine = .max
                 if split.join(at: event.pointee, into: &builder) {
-                    var result = builder.finish()
+                    var result = builder.finish(releasingWith: PageRelease.self)
                     result.readInHalves = true
                     return result
                 }
@@ -129,14 +132,14 @@ enum YAMLReader {
             case YAML_STREAM_END_EVENT:
                 if documents == 0 {
                     builder.report(.emptyFile, "the file holds no document; a spec needs at least `tables:` or `sections:`", at: .start)
-                    return builder.finishIncomplete()
+                    return builder.finishIncomplete(releasingWith: PageRelease.self)
                 }
-                return builder.finish()
+                return builder.finish(releasingWith: PageRelease.self)
             default:
                 break
             }
             // After a passed limit, stop: libyaml's own cost on hostile input (deep flow nesting) grows quadratically.
-            return builder.isAborted ? builder.finishIncomplete() : nil
+            return builder.isAborted ? builder.finishIncomplete(releasingWith: PageRelease.self) : nil
         }
     }
 

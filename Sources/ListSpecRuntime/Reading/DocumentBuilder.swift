@@ -3,7 +3,7 @@
 /// Collections collect their children on one shared stack and move them into
 /// the document when they close, so building never recurses. The builder owns
 /// the storage until `finish()`, so appending is plain array work.
-package struct DocumentBuilder {
+package struct DocumentBuilder: ~Copyable {
     private struct OpenCollection {
         var record: Int32
         var base: Int
@@ -36,10 +36,10 @@ package struct DocumentBuilder {
     /// Set when a limit was passed: later events are ignored and the document is incomplete.
     package private(set) var isAborted = false
 
-    private var records: [Document.Record] = []
+    private var records: GrowingBuffer<Document.Record>
     private var lines = LineTable()
-    private var children: [Int32] = []
-    private var text: [UInt8] = []
+    private var children: GrowingBuffer<Int32>
+    private var text: GrowingBuffer<UInt8>
     private var rootIndex: Int32?
     private var hasOverflowingNumbers = false
 
@@ -50,7 +50,7 @@ package struct DocumentBuilder {
     private var topExpandedSize = 0
     /// The anchors of open collections, with the depth (`open`'s index) each belongs to.
     private var openAnchors: [(depth: Int, name: String)] = []
-    private var pending: [Int32] = []
+    private var pending = GrowingBuffer<Int32>()
     private var anchors: [String: (index: Int32, size: Int)] = [:]
     /// The text as written of anchored scalars that are no strings, for an alias used as a key.
     private var anchorTexts: [String: [UInt8]] = [:]
@@ -69,11 +69,9 @@ package struct DocumentBuilder {
         self.path = path
         self.limits = limits
         self.expectedSize = expectedSize
-        if expectedSize > 0 {
-            records.reserveCapacity(min(expectedSize / 8 + 16, limits.maxNodes))
-            children.reserveCapacity(min(expectedSize / 8 + 16, limits.maxNodes))
-            text.reserveCapacity(expectedSize / 2 + 16)
-        }
+        records = GrowingBuffer(capacity: min(expectedSize / 8 + 16, limits.maxNodes))
+        children = GrowingBuffer(capacity: min(expectedSize / 8 + 16, limits.maxNodes))
+        text = GrowingBuffer(capacity: expectedSize / 2 + 16)
     }
 
     /// Continues the document another builder was building, from inside its open `levels`
@@ -90,14 +88,15 @@ package struct DocumentBuilder {
 
     /// The open collections, outermost first.
     package var openLevels: [CollectionLevel] {
-        open.map { CollectionLevel(isMapping: $0.isMapping, column: records[Int($0.record)].column, isPlainBlock: $0.isPlainBlock) }
+        let records = self.records.values
+        return open.map { CollectionLevel(isMapping: $0.isMapping, column: records[Int($0.record)].column, isPlainBlock: $0.isPlainBlock) }
     }
 
     /// Takes in what a continuing builder built after this one's open collections, then closes them as
     /// that builder saw them close: the same document and findings as one builder reading the whole file.
     /// False, with nothing changed, when the joined document would pass a limit (the caller reads on alone).
     /// `rest` is spent: its storage is handed back to the system (by `pages`) as it is copied.
-    package mutating func absorb(_ rest: DocumentBuilder, releasingWith pages: any PageReleasing.Type) -> Bool {
+    package mutating func absorb(_ rest: borrowing DocumentBuilder, releasingWith pages: any PageReleasing.Type) -> Bool {
         guard rest.open.isEmpty, !rest.isAborted, !isAborted, rest.continuedChildren.count == open.count,
               records.count + rest.records.count <= limits.maxNodes,
               aliasExpansion + rest.aliasExpansion <= limits.maxAliasExpansion,
@@ -106,23 +105,20 @@ package struct DocumentBuilder {
         let recordShift = Int32(truncatingIfNeeded: records.count)
         let childShift = UInt32(truncatingIfNeeded: children.count)
         let textShift = UInt32(truncatingIfNeeded: text.count)
-        text.appendReleasing(rest.text, pages: pages)
-        children.appendReleasing(rest.children, pages: pages)
+        text.append(releasing: rest.text, pages: pages)
+        children.append(releasing: rest.children, pages: pages)
         let firstMoved = records.count
-        records.appendReleasing(rest.records, pages: pages)
-        records.withUnsafeMutableBufferPointer { moved in
-            children.withUnsafeMutableBufferPointer { children in
-                for i in firstMoved..<moved.count {
-                    moved[i].shift(children: childShift, text: textShift)
-                    // Every slot moved belongs to a collection moved (slot counts stay as they are).
-                    if case .children = moved[i].payloadPlace {
-                        for k in RecordPayload.slots(of: moved[i], in: UnsafeBufferPointer(children)) { children[k] &+= recordShift }
-                    }
-                    // Lines are kept per block of 64 records: a moved record's block is another.
-                    let line = rest.lines.line(ofRecord: i - firstMoved, delta: moved[i].lineDelta)
-                    moved[i].lineDelta = lines.delta(forRecord: i, line: line)
-                }
+        records.append(releasing: rest.records, pages: pages)
+        let moved = records.mutableValues, children = self.children.mutableValues
+        for i in firstMoved..<moved.count {
+            moved[i].shift(children: childShift, text: textShift)
+            // Every slot moved belongs to a collection moved (slot counts stay as they are).
+            if case .children = moved[i].payloadPlace {
+                for k in RecordPayload.slots(of: moved[i], in: UnsafeBufferPointer(children)) { children[k] &+= recordShift }
             }
+            // Lines are kept per block of 64 records: a moved record's block is another.
+            let line = rest.lines.line(ofRecord: i - firstMoved, delta: moved[i].lineDelta)
+            moved[i].lineDelta = lines.delta(forRecord: i, line: line)
         }
         hasOverflowingNumbers = hasOverflowingNumbers || rest.hasOverflowingNumbers
         aliasExpansion += rest.aliasExpansion
@@ -138,16 +134,17 @@ package struct DocumentBuilder {
         return true
     }
 
-    /// Hands the storage to a document.
-    package func finish() -> ReadResult {
-        let document = Document(records: records, lines: lines, children: children, text: text, root: rootIndex,
-                                hasOverflowingNumbers: hasOverflowingNumbers)
+    /// Copies the storage into a document, handing this builder's pages back through `pages` as it
+    /// goes (when given): the document is never held twice.
+    package func finish(releasingWith pages: (any PageReleasing.Type)? = nil) -> ReadResult {
+        let document = Document(records: records.array(releasingWith: pages), lines: lines, children: children.array(releasingWith: pages),
+                                text: text.array(releasingWith: pages), root: rootIndex, hasOverflowingNumbers: hasOverflowingNumbers)
         return ReadResult(document: document, findings: findings, isComplete: !isAborted && rootIndex != nil)
     }
 
     /// The document so far, marked incomplete (after a syntax error).
-    package func finishIncomplete() -> ReadResult {
-        var result = finish()
+    package func finishIncomplete(releasingWith pages: (any PageReleasing.Type)? = nil) -> ReadResult {
+        var result = finish(releasingWith: pages)
         result.isComplete = false
         return result
     }
@@ -381,8 +378,8 @@ package struct DocumentBuilder {
         let anchor = openAnchors.last?.depth == open.count ? openAnchors.removeLast().name : nil
         if top.record == Self.elsewhere {
             // The other builder holds this collection: keep what it received here for `absorb`.
-            continuedChildren.append((Array(pending[top.base...]), expandedSize, findings.count))
-            pending.removeSubrange(top.base...)
+            continuedChildren.append((Array(UnsafeBufferPointer(rebasing: pending.values[top.base...])), expandedSize, findings.count))
+            pending.removeAll(from: top.base)
             if !open.isEmpty { pending.append(Self.elsewhere) }
             return
         }
@@ -394,9 +391,9 @@ package struct DocumentBuilder {
             appendResolvedMapping(from: top.base, keysOnly: keysOnly)
             if keysOnly { records[Int(top.record)].markCompactMapping() }
         } else {
-            children.append(contentsOf: pending[top.base...])
+            children.append(contentsOf: UnsafeBufferPointer(rebasing: pending.values[top.base...]))
         }
-        pending.removeSubrange(top.base...)
+        pending.removeAll(from: top.base)
         children[start] = Int32(truncatingIfNeeded: children.count - start - 1)
         records[Int(top.record)].payload = UInt32(truncatingIfNeeded: start)
         attach(top.record, size: expandedSize, anchor: anchor)
@@ -430,16 +427,15 @@ package struct DocumentBuilder {
     /// Where a string's bytes are in the text.
     @inline(__always)
     private func stringRange(_ record: Document.Record) -> Range<Int> {
-        text.withUnsafeBufferPointer { RecordPayload.stringRange(at: record.payload, in: $0) }
+        RecordPayload.stringRange(at: record.payload, in: text.values)
     }
 
     /// A scalar key's text: what `Document.Node.keyText` reads (YAML keys are stored as written).
     private func keyText(_ index: Int32) -> String {
         let r = records[Int(index)]
-        return text.withUnsafeBufferPointer { text in
-            guard r.kind == .string || r.overflow else { return Document.canonicalText(of: r, in: text) }
-            return String(decoding: UnsafeBufferPointer(rebasing: text[RecordPayload.stringRange(at: r.payload, in: text)]), as: UTF8.self)
-        }
+        let text = self.text.values
+        guard r.kind == .string || r.overflow else { return Document.canonicalText(of: r, in: text) }
+        return String(decoding: UnsafeBufferPointer(rebasing: text[RecordPayload.stringRange(at: r.payload, in: text)]), as: UTF8.self)
     }
 
     @inline(__always)
@@ -448,15 +444,13 @@ package struct DocumentBuilder {
         if ra.kind == .string, rb.kind == .string {
             // Equal strings of the same key usually share their interned bytes.
             if ra.payload == rb.payload { return true }
-            let sameBytes: Bool? = text.withUnsafeBufferPointer { buffer in
-                let x = RecordPayload.stringRange(at: ra.payload, in: buffer), y = RecordPayload.stringRange(at: rb.payload, in: buffer)
-                guard let base = buffer.baseAddress else { return x.count == y.count }
-                if x.count == y.count, memcmpEqual(base + x.lowerBound, base + y.lowerBound, x.count) { return true }
-                // Different bytes are different keys unless Unicode canonical equivalence joins them ("é" and
-                // "e\u{301}"), which only non-ASCII text can: then Strings compare them below.
-                return Self.isASCII(base + x.lowerBound, x.count) && Self.isASCII(base + y.lowerBound, y.count) ? false : nil
-            }
-            if let sameBytes { return sameBytes }
+            let buffer = text.values
+            let x = RecordPayload.stringRange(at: ra.payload, in: buffer), y = RecordPayload.stringRange(at: rb.payload, in: buffer)
+            guard let base = buffer.baseAddress else { return x.count == y.count }
+            if x.count == y.count, memcmpEqual(base + x.lowerBound, base + y.lowerBound, x.count) { return true }
+            // Different bytes are different keys unless Unicode canonical equivalence joins them ("é" and
+            // "e\u{301}"), which only non-ASCII text can: then Strings compare them below.
+            if Self.isASCII(base + x.lowerBound, x.count) && Self.isASCII(base + y.lowerBound, y.count) { return false }
         }
         // As Swift compares Strings: generated code, JSONDecoder and every dictionary of names would take
         // canonically equivalent keys for one, so they are duplicates here too.
@@ -523,29 +517,22 @@ package struct DocumentBuilder {
     private mutating func appendDistinctKeys(from base: Int) -> Bool {
         let pairs = (pending.count - base) / 2
         guard pairs <= 16 else { return false }
-        let distinct = records.withUnsafeBufferPointer { records in
-            text.withUnsafeBufferPointer { text in
-                pending.withUnsafeBufferPointer { pending in
-                    guard let textBase = text.baseAddress else { return pairs == 0 }
-                    for pair in 0..<pairs {
-                        let record = records[Int(pending[base + 2 * pair])]
-                        guard record.kind == .string else { return false }
-                        let range = RecordPayload.stringRange(at: record.payload, in: text)
-                        // Different bytes of ASCII text are different keys (no canonical equivalence joins them).
-                        guard Self.isASCII(textBase + range.lowerBound, range.count) else { return false }
-                        for earlier in 0..<pair {
-                            let other = RecordPayload.stringRange(at: records[Int(pending[base + 2 * earlier])].payload, in: text)
-                            if other.count == range.count,
-                               other.lowerBound == range.lowerBound || memcmpEqual(textBase + other.lowerBound, textBase + range.lowerBound, range.count) {
-                                return false
-                            }
-                        }
-                    }
-                    return true
+        let records = self.records.values, text = self.text.values, pending = self.pending.values
+        guard let textBase = text.baseAddress else { return false }
+        for pair in 0..<pairs {
+            let record = records[Int(pending[base + 2 * pair])]
+            guard record.kind == .string else { return false }
+            let range = RecordPayload.stringRange(at: record.payload, in: text)
+            // Different bytes of ASCII text are different keys (no canonical equivalence joins them).
+            guard Self.isASCII(textBase + range.lowerBound, range.count) else { return false }
+            for earlier in 0..<pair {
+                let other = RecordPayload.stringRange(at: records[Int(pending[base + 2 * earlier])].payload, in: text)
+                if other.count == range.count,
+                   other.lowerBound == range.lowerBound || memcmpEqual(textBase + other.lowerBound, textBase + range.lowerBound, range.count) {
+                    return false
                 }
             }
         }
-        guard distinct else { return false }
         var i = base
         while i + 1 < pending.count {
             children.append(pending[i])
@@ -601,7 +588,7 @@ package struct DocumentBuilder {
         let sources: [Int32]
         switch record.kind {
         case .mapping: sources = [mergeValue]
-        case .sequence: sources = Array(children[children.withUnsafeBufferPointer { RecordPayload.slots(of: record, in: $0) }])
+        case .sequence: sources = Array(UnsafeBufferPointer(rebasing: children.values[RecordPayload.slots(of: record, in: children.values)]))
         default:
             report(.typeMismatch, "a << merge key needs a map or a list of maps, not a scalar", at: location(mergeKey))
             return
@@ -613,9 +600,9 @@ package struct DocumentBuilder {
         for source in sources {
             let sourceRecord = records[Int(source)]
             guard sourceRecord.kind == .mapping else { continue }
-            let map = children.withUnsafeBufferPointer { RecordPayload.mapSlots(of: sourceRecord, in: $0) }
+            let map = RecordPayload.mapSlots(of: sourceRecord, in: children.values)
             for pair in 0..<map.count {
-                let (key, value) = children.withUnsafeBufferPointer { (map.key(pair, in: $0), map.value(pair, in: $0)) }
+                let key = map.key(pair, in: children.values), value = map.value(pair, in: children.values)
                 if firstCopy(of: key, among: start, step: 2, largeKeys: &largeKeys) == nil {
                     children.append(key)
                     children.append(value)

@@ -2,7 +2,7 @@
 /// reader of JSON specs, behind `Spec(json:)` and the command line alike.
 /// Iterative (an explicit stack), so nesting depth costs memory, never stack.
 /// Columns count characters, as libyaml does.
-package struct JSONReader {
+package struct JSONReader: ~Copyable {
     private struct SyntaxError: Error {
         var message: String
         var offset: Int
@@ -66,7 +66,7 @@ package struct JSONReader {
             skipWhitespace()
             if position == bytes.count {
                 builder.report(.emptyFile, "the file holds no JSON value; a spec needs at least \"tables\" or \"sections\"", at: .start)
-                return builder.finishIncomplete()
+                return builder.finishIncomplete(releasingWith: pages)
             }
             try parseValue()
             skipWhitespace()
@@ -75,9 +75,9 @@ package struct JSONReader {
             }
         } catch {
             builder.report(.syntax, error.message, at: location(of: error.offset))
-            return builder.finishIncomplete()
+            return builder.finishIncomplete(releasingWith: pages)
         }
-        return builder.finish()
+        return builder.finish(releasingWith: pages)
     }
 
     // MARK: Positions

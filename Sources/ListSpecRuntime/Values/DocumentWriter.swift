@@ -2,11 +2,11 @@
 /// storage of values made in code or decoded with a `Decoder`, where there is
 /// no file. A node's location is its index plus one on line, column 0, which no
 /// file position has; decoding maps such a location back to a coding path.
-package struct DocumentWriter {
+package struct DocumentWriter: ~Copyable {
     private var records: [Document.Record] = []
     private var lines = LineTable()
     private var children: [Int32] = []
-    private var text: [UInt8] = []
+    private var text = GrowingBuffer<UInt8>()
     private var hasOverflowingNumbers = false
     private var interned = ScalarInterning()
     /// Each node's `ContentDigest`, in its stored form.
@@ -14,9 +14,9 @@ package struct DocumentWriter {
 
     package init() {}
 
-    package func finish(root: Int32) -> Document {
-        Document(records: records, lines: lines, children: children, text: text, root: root, hasOverflowingNumbers: hasOverflowingNumbers,
-                 digests: digests)
+    package consuming func finish(root: Int32) -> Document {
+        Document(records: records, lines: lines, children: children, text: text.array(releasingWith: nil), root: root,
+                 hasOverflowingNumbers: hasOverflowingNumbers, digests: digests)
     }
 
     private mutating func append(_ kind: Document.Kind, payload: UInt32, overflow: Bool = false, isWide: Bool = false,
@@ -94,8 +94,8 @@ package struct DocumentWriter {
         switch record.kind {
         case .string: return UInt64(digests[Int(key)])
         case .int where record.overflow:
-            digest = text.withUnsafeBufferPointer { ContentDigest.text($0[RecordPayload.stringRange(at: record.payload, in: $0)], overflowingInteger: false) }
-        default: digest = text.withUnsafeBufferPointer { ContentDigest.text(Document.canonicalText(of: record, in: $0).utf8, overflowingInteger: false) }
+            digest = ContentDigest.text(text.values[RecordPayload.stringRange(at: record.payload, in: text.values)], overflowingInteger: false)
+        default: digest = ContentDigest.text(Document.canonicalText(of: record, in: text.values).utf8, overflowingInteger: false)
         }
         return UInt64(ContentDigest.stored(digest))
     }

@@ -4,7 +4,8 @@
 /// in the children. So a record needs one payload word, not two, and the rare long values pay.
 @_spi(DocumentStorage) public enum RecordPayload {
     /// Appends a string's length and bytes to `text`; the offset is the string's payload.
-    package static func appendString(_ bytes: UnsafeBufferPointer<UInt8>, to text: inout [UInt8]) -> UInt32 {
+    @inline(__always)
+    package static func appendString(_ bytes: UnsafeBufferPointer<UInt8>, to text: inout GrowingBuffer<UInt8>) -> UInt32 {
         let offset = UInt32(truncatingIfNeeded: text.count)
         var count = UInt32(truncatingIfNeeded: bytes.count)
         while count >= 0x80 {
@@ -33,9 +34,9 @@
     }
 
     /// Appends a number's 8 bytes to `text`; the offset is its payload.
-    package static func appendNumber(_ bits: UInt64, to text: inout [UInt8]) -> UInt32 {
+    package static func appendNumber(_ bits: UInt64, to text: inout GrowingBuffer<UInt8>) -> UInt32 {
         let offset = UInt32(truncatingIfNeeded: text.count)
-        withUnsafeBytes(of: bits.littleEndian) { text.append(contentsOf: $0) }
+        withUnsafeBytes(of: bits.littleEndian) { text.append(contentsOf: $0.bindMemory(to: UInt8.self)) }
         return offset
     }
 

@@ -12,18 +12,15 @@ package struct ScalarInterning {
     /// in `text`, appended unless the same bytes were stored recently.
 
     @inline(__always)
-    package mutating func offset(of bytes: UnsafeBufferPointer<UInt8>, in text: inout [UInt8]) -> UInt32 {
+    package mutating func offset(of bytes: UnsafeBufferPointer<UInt8>, in text: inout GrowingBuffer<UInt8>) -> UInt32 {
         guard bytes.count <= ScalarInterning.maxLength, let source = bytes.baseAddress else {
             return RecordPayload.appendString(bytes, to: &text)
         }
         let slot = Int(ScalarInterning.hash(source, count: bytes.count) % UInt64(ScalarInterning.slots))
         let cached = cache[slot]
         if cached.count == UInt32(bytes.count) {
-            let same = text.withUnsafeBufferPointer { stored in
-                // Interned strings are short: their length is one byte.
-                stored.baseAddress.map { memcmpEqual($0 + Int(cached.offset) + 1, source, bytes.count) } ?? false
-            }
-            if same { return cached.offset }
+            // Interned strings are short: their length is one byte.
+            if let stored = text.values.baseAddress, memcmpEqual(stored + Int(cached.offset) + 1, source, bytes.count) { return cached.offset }
         }
         let offset = RecordPayload.appendString(bytes, to: &text)
         cache[slot] = (offset, UInt32(bytes.count))

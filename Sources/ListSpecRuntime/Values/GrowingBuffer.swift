@@ -1,0 +1,112 @@
+/// A run of plain values that only grows at its end, for building a document: appending is a
+/// capacity compare and a store. An `Array` also asks on every append whether its storage is
+/// shared (a runtime call), some seven million times for a 100,000-cell file. Not copyable, so
+/// its memory has exactly one owner, which frees it.
+package struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
+    private var base: UnsafeMutablePointer<Element>
+    package private(set) var count = 0
+    private var capacity: Int
+
+    /// Memory for `capacity` values is reserved; pages never written are never resident.
+    package init(capacity: Int = 0) {
+        self.capacity = Swift.max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    @inline(__always)
+    package mutating func append(_ element: Element) {
+        if count == capacity { grow(toHold: count &+ 1) }
+        (base + count).initialize(to: element)
+        count &+= 1
+    }
+
+    @inline(__always)
+    package mutating func append(contentsOf elements: UnsafeBufferPointer<Element>) {
+        guard let source = elements.baseAddress else { return }
+        let n = elements.count
+        if capacity &- count < n { grow(toHold: count &+ n) }
+        let target = base + count
+        // Most scalars are a few bytes: two overlapping word copies cost less than a call to memcpy.
+        if MemoryLayout<Element>.stride == 1, n >= 4, n <= 16 {
+            let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
+            if n >= 8 {
+                to.storeBytes(of: from.loadUnaligned(as: UInt64.self), as: UInt64.self)
+                (to + (n &- 8)).storeBytes(of: from.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self), as: UInt64.self)
+            } else {
+                to.storeBytes(of: from.loadUnaligned(as: UInt32.self), as: UInt32.self)
+                (to + (n &- 4)).storeBytes(of: from.loadUnaligned(fromByteOffset: n &- 4, as: UInt32.self), as: UInt32.self)
+            }
+        } else {
+            target.initialize(from: source, count: n)
+        }
+        count &+= n
+    }
+
+    /// Keeps the first `newCount` values.
+    @inline(__always)
+    package mutating func removeAll(from newCount: Int) {
+        precondition(newCount >= 0 && newCount <= count, "GrowingBuffer.removeAll(from:) out of range")
+        count = newCount
+    }
+
+    @inline(__always)
+    package subscript(index: Int) -> Element {
+        get {
+            precondition(index >= 0 && index < count, "GrowingBuffer index out of range")
+            return base[index]
+        }
+        set {
+            precondition(index >= 0 && index < count, "GrowingBuffer index out of range")
+            base[index] = newValue
+        }
+    }
+
+    /// The values, valid until the next change.
+    @inline(__always)
+    package var values: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
+
+    /// The values to change in place (not their number), valid until the next append.
+    @inline(__always)
+    package var mutableValues: UnsafeMutableBufferPointer<Element> { UnsafeMutableBufferPointer(start: base, count: count) }
+
+    @inline(never)
+    private mutating func grow(toHold minimum: Int) {
+        let newCapacity = Swift.max(minimum, capacity &* 2)
+        let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        newBase.initialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+
+    /// Appends `other`'s values 64 KB at a time, handing each copied stretch's pages back through
+    /// `pages` (when given): joining a second half never holds both copies at once.
+    package mutating func append(releasing other: borrowing GrowingBuffer<Element>, pages: (any PageReleasing.Type)?) {
+        if capacity &- count < other.count { grow(toHold: count &+ other.count) }
+        other.copy(to: base + count, releasingWith: pages)
+        count &+= other.count
+    }
+
+    /// The values as an array, this buffer's pages handed back as they are copied (see `append(releasing:pages:)`).
+    package func array(releasingWith pages: (any PageReleasing.Type)?) -> [Element] {
+        [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            if let target = buffer.baseAddress { copy(to: target, releasingWith: pages) }
+            initialized = count
+        }
+    }
+
+    private func copy(to target: UnsafeMutablePointer<Element>, releasingWith pages: (any PageReleasing.Type)?) {
+        guard let pages else { return target.initialize(from: base, count: count) }
+        let step = Swift.max(1, (1 << 16) / MemoryLayout<Element>.stride)
+        var released = pages.boundary(atOrAfter: base)
+        var done = 0
+        while done < count {
+            let next = Swift.min(count, done &+ step)
+            (target + done).initialize(from: base + done, count: next &- done)
+            done = next
+            released = pages.release(from: released, upTo: base + done)
+        }
+    }
+}
