@@ -84,7 +84,7 @@ enum YAMLReader {
 
         mutating func fail(_ message: String, at location: SourceLocation) -> ReadResult {
             builder.report(.syntax, message, at: location)
-            return builder.finishIncomplete(releasingWith: PageRelease.self)
+            return builder.finishIncomplete()
         }
 
         /// The event is read in place (a chunk's events are not copied one by one).
@@ -98,7 +98,7 @@ enum YAMLReader {
             if Int(event.pointee.start_mark.line) >= joinLine, YAMLReader.startsNode(event.pointee.type), let split {
                 joinLine = .max
                 if split.join(at: event.pointee, into: &builder) {
-                    var result = builder.finish(releasingWith: PageRelease.self)
+                    var result = builder.finish()
                     result.readInHalves = true
                     return result
                 }
@@ -132,14 +132,14 @@ enum YAMLReader {
             case YAML_STREAM_END_EVENT:
                 if documents == 0 {
                     builder.report(.emptyFile, "the file holds no document; a spec needs at least `tables:` or `sections:`", at: .start)
-                    return builder.finishIncomplete(releasingWith: PageRelease.self)
+                    return builder.finishIncomplete()
                 }
-                return builder.finish(releasingWith: PageRelease.self)
+                return builder.finish()
             default:
                 break
             }
             // After a passed limit, stop: libyaml's own cost on hostile input (deep flow nesting) grows quadratically.
-            return builder.isAborted ? builder.finishIncomplete(releasingWith: PageRelease.self) : nil
+            return builder.isAborted ? builder.finishIncomplete() : nil
         }
     }
 

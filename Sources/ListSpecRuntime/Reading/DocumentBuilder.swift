@@ -134,17 +134,16 @@ package struct DocumentBuilder: ~Copyable {
         return true
     }
 
-    /// Copies the storage into a document, handing this builder's pages back through `pages` as it
-    /// goes (when given): the document is never held twice.
-    package func finish(releasingWith pages: (any PageReleasing.Type)? = nil) -> ReadResult {
-        let document = Document(records: records.array(releasingWith: pages), lines: lines, children: children.array(releasingWith: pages),
-                                text: text.array(releasingWith: pages), root: rootIndex, hasOverflowingNumbers: hasOverflowingNumbers)
+    /// Hands the storage to a document (no copy); the builder is done.
+    package mutating func finish() -> ReadResult {
+        let document = Document(records: records.take(), lines: lines, children: children.take(), text: text.take(), root: rootIndex,
+                                hasOverflowingNumbers: hasOverflowingNumbers)
         return ReadResult(document: document, findings: findings, isComplete: !isAborted && rootIndex != nil)
     }
 
     /// The document so far, marked incomplete (after a syntax error).
-    package func finishIncomplete(releasingWith pages: (any PageReleasing.Type)? = nil) -> ReadResult {
-        var result = finish(releasingWith: pages)
+    package mutating func finishIncomplete() -> ReadResult {
+        var result = finish()
         result.isComplete = false
         return result
     }

@@ -66,7 +66,7 @@ package struct JSONReader: ~Copyable {
             skipWhitespace()
             if position == bytes.count {
                 builder.report(.emptyFile, "the file holds no JSON value; a spec needs at least \"tables\" or \"sections\"", at: .start)
-                return builder.finishIncomplete(releasingWith: pages)
+                return builder.finishIncomplete()
             }
             try parseValue()
             skipWhitespace()
@@ -75,9 +75,9 @@ package struct JSONReader: ~Copyable {
             }
         } catch {
             builder.report(.syntax, error.message, at: location(of: error.offset))
-            return builder.finishIncomplete(releasingWith: pages)
+            return builder.finishIncomplete()
         }
-        return builder.finish(releasingWith: pages)
+        return builder.finish()
     }
 
     // MARK: Positions

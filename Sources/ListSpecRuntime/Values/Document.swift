@@ -110,12 +110,12 @@
         }
     }
 
-    package let records: [Record]
+    package let records: StoredValues<Record>
     /// The records' lines.
     package let lines: LineTable
     /// Collections' slots, each collection's count first: sequences their items, mappings their pairs (see `RecordPayload`).
-    package let children: [Int32]
-    package let text: [UInt8]
+    package let children: StoredValues<Int32>
+    package let text: StoredValues<UInt8>
     /// Whether any integer literal did not fit Int64, or any float literal a Double (lets the decoder skip looking).
     package let hasOverflowingNumbers: Bool
     /// Each node's `ContentDigest` (stored form), for a document written in code or decoded
@@ -126,8 +126,14 @@
     /// The top-level node, when the document has one.
     package var root: Node? { rootIndex.map { Node(document: self, index: $0) } }
 
-    package init(records: [Record] = [], lines: LineTable = LineTable(), children: [Int32] = [], text: [UInt8] = [], root: Int32? = nil,
-                 hasOverflowingNumbers: Bool = false, digests: [UInt32] = []) {
+    package convenience init(records: [Record] = [], lines: LineTable = LineTable(), children: [Int32] = [], text: [UInt8] = [],
+                             root: Int32? = nil, hasOverflowingNumbers: Bool = false, digests: [UInt32] = []) {
+        self.init(records: StoredValues(records), lines: lines, children: StoredValues(children), text: StoredValues(text), root: root,
+                  hasOverflowingNumbers: hasOverflowingNumbers, digests: digests)
+    }
+
+    package init(records: StoredValues<Record>, lines: LineTable, children: StoredValues<Int32>, text: StoredValues<UInt8>, root: Int32?,
+                 hasOverflowingNumbers: Bool, digests: [UInt32] = []) {
         self.records = records
         self.lines = lines
         self.children = children

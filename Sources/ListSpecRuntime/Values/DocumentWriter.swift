@@ -15,7 +15,7 @@ package struct DocumentWriter: ~Copyable {
     package init() {}
 
     package consuming func finish(root: Int32) -> Document {
-        Document(records: records, lines: lines, children: children, text: text.array(releasingWith: nil), root: root,
+        Document(records: StoredValues(records), lines: lines, children: StoredValues(children), text: text.take(), root: root,
                  hasOverflowingNumbers: hasOverflowingNumbers, digests: digests)
     }
 

@@ -89,12 +89,13 @@ package struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
         count &+= other.count
     }
 
-    /// The values as an array, this buffer's pages handed back as they are copied (see `append(releasing:pages:)`).
-    package func array(releasingWith pages: (any PageReleasing.Type)?) -> [Element] {
-        [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
-            if let target = buffer.baseAddress { copy(to: target, releasingWith: pages) }
-            initialized = count
-        }
+    /// Hands the values to a document without a copy; this buffer starts again empty.
+    package mutating func take() -> StoredValues<Element> {
+        let taken = StoredValues(adopting: base, count: count)
+        base = .allocate(capacity: 16)
+        capacity = 16
+        count = 0
+        return taken
     }
 
     private func copy(to target: UnsafeMutablePointer<Element>, releasingWith pages: (any PageReleasing.Type)?) {
