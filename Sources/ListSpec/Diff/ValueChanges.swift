@@ -26,8 +26,10 @@ enum ValueChanges {
         let a = old.node, b = new.node
         if a.kind == .mapping, b.kind == .mapping {
             let oldPairs = a.pairs, newPairs = b.pairs
-            // Each key's text once. A viewModel has a few keys: they are matched by scanning, with no
-            // table to hash them into (a table for many); a key written twice matches its last pair.
+            guard oldPairs.count > 16 || newPairs.count > 16 else {
+                return collectSmall(a, b, path: path, limit: limit, into: &changes, more: &more)
+            }
+            // Each key's text once, and a table to look them up in; a key written twice matches its last pair.
             let oldKeys = oldPairs.map { $0.key.keyText }, newKeys = newPairs.map { $0.key.keyText }
             let newIndexByKey = newKeys.count > 16 ? Dictionary(zip(newKeys, newKeys.indices), uniquingKeysWith: { _, last in last }) : nil
             let oldKeySet = oldKeys.count > 16 ? Set(oldKeys) : nil
@@ -45,6 +47,26 @@ enum ValueChanges {
             }
         } else {
             record(ValueChange(path: path, old: old, new: new), limit, &changes, &more)
+        }
+    }
+
+    /// A viewModel's few keys (matched in place, see `Document.Node.keyMatches`): a key's text and
+    /// path are made only where its values differ.
+    private static func collectSmall(_ oldMap: Document.Node, _ newMap: Document.Node, path: String, limit: Int,
+                                     into changes: inout [ValueChange], more: inout Int) {
+        let oldPairs = oldMap.pairs, newPairs = newMap.pairs
+        let matches = oldMap.keyMatches(in: newMap)
+        for i in 0..<oldPairs.count {
+            let (oldKey, oldValue) = oldPairs[i]
+            let match = matches.old[i]
+            // Not `match < 0 ? nil : ...`: a `nil` literal there would be the value null (Value is ExpressibleByNilLiteral).
+            let old = Value(node: oldValue), new = match < 0 ? Value?.none : Value(node: newPairs[match].value)
+            if let new, old == new { continue }
+            collect(old, new, path: member(path, oldKey.keyText), limit: limit, into: &changes, more: &more)
+        }
+        for j in 0..<newPairs.count where !matches.newIsOld[j] {
+            let (newKey, newValue) = newPairs[j]
+            record(ValueChange(path: member(path, newKey.keyText), old: nil, new: Value(node: newValue)), limit, &changes, &more)
         }
     }
 

@@ -109,17 +109,21 @@ package struct DocumentBuilder: ~Copyable {
         children.append(releasing: rest.children, pages: pages)
         let firstMoved = records.count
         records.append(releasing: rest.records, pages: pages)
-        let moved = records.mutableValues, children = self.children.mutableValues
-        for i in firstMoved..<moved.count {
-            moved[i].shift(children: childShift, text: textShift)
-            // Every slot moved belongs to a collection moved (slot counts stay as they are).
-            if case .children = moved[i].payloadPlace {
-                for k in RecordPayload.slots(of: moved[i], in: UnsafeBufferPointer(children)) { children[k] &+= recordShift }
+        let moved = records.mutableValues
+        for i in firstMoved..<moved.count { moved[i].shift(children: childShift, text: textShift) }
+        // Every slot moved points at a record moved; the moved children are collections' slot counts, each
+        // followed by its slots, end to end.
+        let slots = children.mutableValues
+        var k = Int(childShift)
+        while k < slots.count {
+            let end = k &+ 1 &+ Int(slots[k])
+            k &+= 1
+            while k < end {
+                slots[k] &+= recordShift
+                k &+= 1
             }
-            // Lines are kept per block of 64 records: a moved record's block is another.
-            let line = rest.lines.line(ofRecord: i - firstMoved, delta: moved[i].lineDelta)
-            moved[i].lineDelta = lines.delta(forRecord: i, line: line)
         }
+        lines.append(rest.lines, movedBehind: firstMoved, records: moved)
         hasOverflowingNumbers = hasOverflowingNumbers || rest.hasOverflowingNumbers
         aliasExpansion += rest.aliasExpansion
         var reported = 0

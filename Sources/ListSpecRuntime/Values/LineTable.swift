@@ -31,4 +31,23 @@
         guard delta != LineTable.aside else { return asideLines[Int32(truncatingIfNeeded: index)] ?? 0 }
         return bases[index >> LineTable.blockShift] &+ UInt32(delta)
     }
+
+    /// Takes in the lines of `other`'s records, which now stand in `records` from index `first` on:
+    /// rewrites their distances against this table's blocks. A moved record's new block and old block
+    /// each start every 64 records, so over each stretch where neither changes, its old base is one.
+    package mutating func append(_ other: LineTable, movedBehind first: Int, records: UnsafeMutableBufferPointer<Document.Record>) {
+        var i = first
+        while i < records.count {
+            let old = i &- first
+            let stretchEnd = Swift.min(records.count, (i | (1 << LineTable.blockShift - 1)) &+ 1,
+                                       i &+ (1 << LineTable.blockShift) &- (old & (1 << LineTable.blockShift - 1)))
+            let oldBase = other.bases[old >> LineTable.blockShift]
+            while i < stretchEnd {
+                let moved = records[i].lineDelta
+                let line = moved == LineTable.aside ? other.asideLines[Int32(truncatingIfNeeded: i &- first)] ?? 0 : oldBase &+ UInt32(moved)
+                records[i].lineDelta = delta(forRecord: i, line: line)
+                i &+= 1
+            }
+        }
+    }
 }

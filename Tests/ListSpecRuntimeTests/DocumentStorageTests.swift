@@ -1,0 +1,81 @@
+import Testing
+@_spi(DocumentStorage) @testable import ListSpecRuntime
+
+/// The storage a document is built in: appends of every length, growth, truncation, a second
+/// half joined with its pages handed back, and a document taking it over without a copy.
+@Suite struct DocumentStorageTests {
+    /// Records `release` calls instead of handing pages back (the runtime has no `madvise`).
+    private enum CountingPages: PageReleasing {
+        nonisolated(unsafe) static var releases = 0
+        static func boundary(atOrAfter pointer: UnsafeRawPointer) -> UInt { UInt(bitPattern: pointer) }
+        static func release(from released: UInt, upTo end: UnsafeRawPointer) -> UInt {
+            releases += 1
+            return UInt(bitPattern: end)
+        }
+    }
+
+    @Test func appendsOfEveryLengthKeepEveryByte() {
+        var buffer = GrowingBuffer<UInt8>(capacity: 3)
+        var expected: [UInt8] = []
+        // Lengths around the word copies (4 to 16 bytes go as two overlapping words) and past the first capacity.
+        for length in 0...40 {
+            let bytes = (0..<length).map { UInt8(truncatingIfNeeded: length &* 31 &+ $0) }
+            bytes.withUnsafeBufferPointer { buffer.append(contentsOf: $0) }
+            expected += bytes
+            buffer.append(UInt8(length))
+            expected.append(UInt8(length))
+            #expect(Array(buffer.values) == expected, "after \(length) bytes")
+        }
+        buffer.removeAll(from: 10)
+        #expect(Array(buffer.values) == Array(expected.prefix(10)))
+        buffer[3] = 0xFF
+        #expect(buffer[3] == 0xFF)
+    }
+
+    @Test func aDocumentTakesTheValuesAndTheBufferStartsAgain() {
+        var buffer = GrowingBuffer<Int32>()
+        for i in 0..<1000 { buffer.append(Int32(i)) }
+        let taken = buffer.take()
+        #expect(buffer.count == 0)
+        buffer.append(7)
+        #expect(Array(taken) == (0..<1000).map { Int32($0) })
+        #expect(taken.withUnsafeBufferPointer { $0.reduce(0, +) } == 499_500)
+        #expect(Array(buffer.values) == [7])
+    }
+
+    @Test func aSecondHalfIsJoinedWhole() {
+        var first = GrowingBuffer<Int32>(), second = GrowingBuffer<Int32>()
+        for i in 0..<5 { first.append(Int32(i)) }
+        for i in 5..<100_000 { second.append(Int32(i)) }
+        CountingPages.releases = 0
+        first.append(releasing: second, pages: CountingPages.self)
+        #expect(Array(first.values) == (0..<100_000).map { Int32($0) })
+        // 64 KB at a time: 400,000 bytes in seven stretches.
+        #expect(CountingPages.releases == 7)
+        first.append(releasing: GrowingBuffer<Int32>(), pages: nil)
+        #expect(first.count == 100_000)
+    }
+
+    @Test func joinedLinesAreTheLinesOfOneTable() {
+        // Lines that grow, jump past a 16-bit distance and go back (a node written out of order).
+        let lines: [UInt32] = (0..<700).map { (i: Int) -> UInt32 in
+            if i == 300 { return 2 }
+            return i >= 500 ? UInt32(i) * 200 : UInt32(i / 3 + 1)
+        }
+        for split in [0, 1, 63, 64, 65, 130, 300, 699, 700] {
+            var whole = LineTable()
+            var records = [Document.Record](repeating: Document.Record(column: 1, kind: .null, payload: 0), count: lines.count)
+            for (i, line) in lines.enumerated() { records[i].lineDelta = whole.delta(forRecord: i, line: line) }
+
+            var first = LineTable(), second = LineTable()
+            var joined = [Document.Record](repeating: Document.Record(column: 1, kind: .null, payload: 0), count: lines.count)
+            for i in 0..<split { joined[i].lineDelta = first.delta(forRecord: i, line: lines[i]) }
+            for i in split..<lines.count { joined[i].lineDelta = second.delta(forRecord: i - split, line: lines[i]) }
+            joined.withUnsafeMutableBufferPointer { first.append(second, movedBehind: split, records: $0) }
+            for i in 0..<lines.count {
+                #expect(first.line(ofRecord: i, delta: joined[i].lineDelta) == lines[i], "record \(i), split at \(split)")
+                #expect(joined[i].lineDelta == records[i].lineDelta, "record \(i), split at \(split)")
+            }
+        }
+    }
+}
