@@ -5,6 +5,9 @@ package struct SpecDecoder {
     package let path: String
     /// Runs the rules on sections and types as their parts are decoded.
     private let checks: SectionChecks
+    /// Cell type names by where their bytes are: short strings are stored once (see `ScalarInterning`),
+    /// so a file's few cell types are made into Strings once, not once per cell.
+    private var cellTypeNames = [(payload: UInt32, name: String?)](repeating: (0, nil), count: 16)
 
     init(path: String, checks: SectionChecks) {
         self.path = path
@@ -259,7 +262,7 @@ package struct SpecDecoder {
             }
             type = nil
         }
-        let typeName = type?.string ?? ""
+        let typeName = type.map { cellTypeName($0) } ?? ""
         let typeDefaults = defaults.isEmpty ? nil : defaults[WrittenName(typeName)]
         var deletable = false
         if let flag = value(fields, .deletable) {
@@ -284,7 +287,18 @@ package struct SpecDecoder {
             action: decodeString(value(fields, .action), name: "action"),
             deletable: deletable)
         cell.viewModelLocation = fields[.viewModel]?.location ?? node.location
-        return id == nil || type == nil ? nil : cell
+        guard id != nil, type != nil else { return nil }
+        return cell
+    }
+
+    /// A string node's text, made once per place of its bytes (see `cellTypeNames`).
+    private mutating func cellTypeName(_ node: Document.Node) -> String {
+        let payload = node.record.payload
+        let slot = Int(payload & 15)
+        if cellTypeNames[slot].payload == payload, let name = cellTypeNames[slot].name { return name }
+        let name = node.string ?? ""
+        cellTypeNames[slot] = (payload, name)
+        return name
     }
 
     /// `node`: the value of `key` in `fields` (null: none).
