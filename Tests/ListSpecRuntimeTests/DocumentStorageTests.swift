@@ -79,3 +79,25 @@ import Testing
         }
     }
 }
+
+/// Byte ranges compared a word at a time: every length, a difference at every place.
+@Suite struct ByteComparisonTests {
+    @Test func aDifferenceAnywhereIsFound() {
+        for count in 0...40 {
+            let a = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 1) }
+            a.withUnsafeBufferPointer { x in
+                let same = Array(a)
+                same.withUnsafeBufferPointer { y in
+                    if let p = x.baseAddress, let q = y.baseAddress { #expect(memcmpEqual(p, q, count), "\(count) bytes") }
+                }
+                for place in 0..<count {
+                    var other = a
+                    other[place] ^= 0x80
+                    other.withUnsafeBufferPointer { y in
+                        if let p = x.baseAddress, let q = y.baseAddress { #expect(!memcmpEqual(p, q, count), "\(count) bytes, at \(place)") }
+                    }
+                }
+            }
+        }
+    }
+}

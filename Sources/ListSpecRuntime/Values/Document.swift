@@ -266,18 +266,27 @@ struct HalfWords: BitwiseCopyable {
     @inlinable var value: UInt32 { UInt32(low) | UInt32(high) << 16 }
 }
 
-/// Whether two byte ranges are equal, eight bytes at a time (the runtime has no libc `memcmp`).
+/// Whether two byte ranges are equal, eight bytes at a time (the runtime has no libc `memcmp`):
+/// the last word overlaps the one before it, so no byte is compared alone past the fourth.
 @inline(__always)
 package func memcmpEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
     let x = UnsafeRawPointer(a), y = UnsafeRawPointer(b)
-    var i = 0
-    while i + 8 <= count {
-        if x.loadUnaligned(fromByteOffset: i, as: UInt64.self) != y.loadUnaligned(fromByteOffset: i, as: UInt64.self) { return false }
-        i += 8
+    if count >= 8 {
+        var i = 0
+        while i &+ 8 < count {
+            if x.loadUnaligned(fromByteOffset: i, as: UInt64.self) != y.loadUnaligned(fromByteOffset: i, as: UInt64.self) { return false }
+            i &+= 8
+        }
+        return x.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self) == y.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
     }
+    if count >= 4 {
+        return x.loadUnaligned(as: UInt32.self) == y.loadUnaligned(as: UInt32.self)
+            && x.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self) == y.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+    }
+    var i = 0
     while i < count {
         if a[i] != b[i] { return false }
-        i += 1
+        i &+= 1
     }
     return true
 }

@@ -28,6 +28,7 @@ package struct ScalarInterning {
     }
 
     /// The length and the first and last eight (or four) bytes: cheap, and enough to tell keys apart.
+    @inline(__always)
     private static func hash(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt64 {
         let raw = UnsafeRawPointer(bytes)
         var hash = UInt64(count) &* 0x9E37_79B9_7F4A_7C15
