@@ -88,6 +88,7 @@ enum YAMLReader {
         }
 
         /// The event is read in place (a chunk's events are not copied one by one).
+        @inline(__always)
         mutating func consume(_ event: UnsafePointer<yaml_event_t>) -> ReadResult? {
             if Int(event.pointee.start_mark.index) >= splitTrigger {
                 splitTrigger = .max

@@ -123,7 +123,7 @@ package struct DocumentBuilder: ~Copyable {
                 k &+= 1
             }
         }
-        lines.append(rest.lines, movedBehind: firstMoved, records: moved)
+        lines.append(rest.lines, movedBehind: firstMoved)
         hasOverflowingNumbers = hasOverflowingNumbers || rest.hasOverflowingNumbers
         aliasExpansion += rest.aliasExpansion
         var reported = 0
@@ -390,7 +390,7 @@ package struct DocumentBuilder: ~Copyable {
         let start = children.count
         children.append(0)
         if top.isMapping {
-            let keysOnly = pairsFollowTheirKeys(from: top.base)
+            let keysOnly = Self.pairsFollowTheirKeys(pending.values, records: records.values, from: top.base)
             appendResolvedMapping(from: top.base, keysOnly: keysOnly)
             if keysOnly { records[Int(top.record)].markCompactMapping() }
         } else {
@@ -405,7 +405,10 @@ package struct DocumentBuilder: ~Copyable {
     /// Whether every pair of the open mapping at `base` has its value right after its key and
     /// no `<<` key: then the pairs it keeps can be stored as their keys alone (see `MapSlots`),
     /// a third fewer slots for the maps of a typical file.
-    private func pairsFollowTheirKeys(from base: Int) -> Bool {
+    /// (Static, over the buffers: a method of this non-copyable builder called from a mutating one was
+    /// handed a copy of all of it, twice per map.)
+    private static func pairsFollowTheirKeys(_ pending: UnsafeBufferPointer<Int32>, records: UnsafeBufferPointer<Document.Record>,
+                                             from base: Int) -> Bool {
         var i = base
         while i + 1 < pending.count {
             if pending[i + 1] != pending[i] &+ 1 || records[Int(pending[i])].isMergeKey { return false }

@@ -10,6 +10,10 @@
     @usableFromInline var asideLines: [Int32: UInt32] = [:]
     /// The last block's base (what `delta` compares with, without reading `bases`).
     @usableFromInline var currentBase: UInt32 = 0
+    /// Records from this index on are a joined table's (a second half's, see `append`), its blocks
+    /// counted from here: joining rewrites no record.
+    @usableFromInline var joinedAt = Int.max
+    @usableFromInline var joinedBases: [UInt32] = []
 
     package init() {}
 
@@ -29,25 +33,17 @@
     @inlinable @inline(__always)
     package func line(ofRecord index: Int, delta: UInt16) -> UInt32 {
         guard delta != LineTable.aside else { return asideLines[Int32(truncatingIfNeeded: index)] ?? 0 }
+        if index >= joinedAt { return joinedBases[(index &- joinedAt) >> LineTable.blockShift] &+ UInt32(delta) }
         return bases[index >> LineTable.blockShift] &+ UInt32(delta)
     }
 
-    /// Takes in the lines of `other`'s records, which now stand in `records` from index `first` on:
-    /// rewrites their distances against this table's blocks. A moved record's new block and old block
-    /// each start every 64 records, so over each stretch where neither changes, its old base is one.
-    package mutating func append(_ other: LineTable, movedBehind first: Int, records: UnsafeMutableBufferPointer<Document.Record>) {
-        var i = first
-        while i < records.count {
-            let old = i &- first
-            let stretchEnd = Swift.min(records.count, (i | (1 << LineTable.blockShift - 1)) &+ 1,
-                                       i &+ (1 << LineTable.blockShift) &- (old & (1 << LineTable.blockShift - 1)))
-            let oldBase = other.bases[old >> LineTable.blockShift]
-            while i < stretchEnd {
-                let moved = records[i].lineDelta
-                let line = moved == LineTable.aside ? other.asideLines[Int32(truncatingIfNeeded: i &- first)] ?? 0 : oldBase &+ UInt32(moved)
-                records[i].lineDelta = delta(forRecord: i, line: line)
-                i &+= 1
-            }
-        }
+    /// Takes in the lines of `other`'s records, which now follow this table's `first` records: its blocks
+    /// are kept as they are, counted from `first`, so no moved record changes. The table is complete
+    /// after (no record is added behind a joined one), and is joined once.
+    package mutating func append(_ other: LineTable, movedBehind first: Int) {
+        precondition(joinedAt == .max && other.joinedAt == .max, "a line table is joined once")
+        joinedAt = first
+        joinedBases = other.bases
+        for (index, line) in other.asideLines { asideLines[index &+ Int32(truncatingIfNeeded: first)] = line }
     }
 }
