@@ -154,20 +154,20 @@ package enum SuppressionScanner {
                 return next >= UInt8(ascii: "a") && next <= UInt8(ascii: "z")
             }
             let starts = UnsafeRawPointer(base), ends = UnsafeRawPointer(base + length - 1)
-            let first = SIMD32<UInt8>(repeating: UInt8(ascii: "l")), last = SIMD32<UInt8>(repeating: UInt8(ascii: ":"))
+            let first = SIMD64<UInt8>(repeating: UInt8(ascii: "l")), last = SIMD64<UInt8>(repeating: UInt8(ascii: ":"))
             var i = 0
-            // Thirty-two places at a time: where the marker's first and last bytes both match (rare in
+            // Sixty-four places at a time: where the marker's first and last bytes both match (rare in
             // a file without directives) the whole marker is compared.
-            let lastWide = buffer.count - length - 32
+            let lastWide = buffer.count - length - 64
             while i <= lastWide {
-                let both = starts.loadUnaligned(fromByteOffset: i, as: SIMD32<UInt8>.self) .== first
-                    .& ends.loadUnaligned(fromByteOffset: i, as: SIMD32<UInt8>.self) .== last
+                let both = starts.loadUnaligned(fromByteOffset: i, as: SIMD64<UInt8>.self) .== first
+                    .& ends.loadUnaligned(fromByteOffset: i, as: SIMD64<UInt8>.self) .== last
                 // A mask's lanes are bytes of all ones or zeros; read as words (!= on vectors goes lane by lane).
-                let words = unsafeBitCast(both, to: (UInt64, UInt64, UInt64, UInt64).self)
-                if words.0 | words.1 | words.2 | words.3 != 0 {
-                    for lane in 0..<32 where both[lane] && isDirective(at: i + lane) { return true }
+                let words = unsafeBitCast(both, to: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64).self)
+                if words.0 | words.1 | words.2 | words.3 | words.4 | words.5 | words.6 | words.7 != 0 {
+                    for lane in 0..<64 where both[lane] && isDirective(at: i + lane) { return true }
                 }
-                i &+= 32
+                i &+= 64
             }
             while i + length < buffer.count {
                 if isDirective(at: i) { return true }

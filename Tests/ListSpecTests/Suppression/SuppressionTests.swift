@@ -29,7 +29,7 @@ import Testing
     /// Files are looked through for `listspec:` and a letter thirty-two places at a time: a directive
     /// is found in each of those places and in the last bytes, and the version key never counts.
     @Test func directivesAreFoundWhereverTheyStand() {
-        for padding in 0..<80 {
+        for padding in 0..<160 {
             let before = String(repeating: "x", count: padding)
             #expect(comments("k: \(before)\n# listspec:disable-next-line unknown-key\nj: 1\n").count == 1, "after \(padding) bytes")
             #expect(comments("k: \(before) # listspec:disable unknown-key").count == 1, "at the end, after \(padding) bytes")
