@@ -282,8 +282,9 @@ package struct SpecDecoder {
             cellID: id?.value ?? 0, idLocation: id?.location ?? node.location,
             cellType: typeName, cellTypeLocation: type?.location ?? node.location,
             viewModel: value(fields, .viewModel).map { checkedValue($0) },
-            height: decodeHeight(value(fields, .height), name: "height") ?? typeDefaults?.height,
-            estimatedHeight: decodeHeight(value(fields, .estimatedHeight), name: "estimatedHeight") ?? typeDefaults?.estimatedHeight,
+            // Most cells have neither height: no call for the absent ones.
+            height: value(fields, .height).flatMap { decodeHeight($0, name: "height") } ?? typeDefaults?.height,
+            estimatedHeight: value(fields, .estimatedHeight).flatMap { decodeHeight($0, name: "estimatedHeight") } ?? typeDefaults?.estimatedHeight,
             action: decodeString(value(fields, .action), name: "action"),
             deletable: deletable)
         cell.viewModelLocation = fields[.viewModel]?.location ?? node.location

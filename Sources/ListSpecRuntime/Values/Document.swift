@@ -148,9 +148,12 @@
         package let document: Document
         package let index: Int32
 
+        @inline(__always)
         package var record: Record { document.records[Int(index)] }
 
+        @inline(__always)
         package var kind: Kind { record.kind }
+        @inline(__always)
         package var location: SourceLocation {
             let r = record
             return SourceLocation(line: Int(document.lines.line(ofRecord: Int(index), delta: r.lineDelta)), column: Int(r.column))
