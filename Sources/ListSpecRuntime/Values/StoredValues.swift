@@ -2,21 +2,16 @@
 /// `GrowingBuffer` wrote, taken over without a copy, and freed when the last document
 /// or node that holds it goes.
 @_spi(DocumentStorage) public struct StoredValues<Element: BitwiseCopyable>: RandomAccessCollection, @unchecked Sendable {
-    /// Owns the memory; values never change once stored, so sharing it across threads is safe.
-    @usableFromInline final class Allocation {
-        @usableFromInline let base: UnsafeMutablePointer<Element>
-
-        @usableFromInline init(base: UnsafeMutablePointer<Element>) { self.base = base }
-
-        deinit { base.deallocate() }
-    }
-
-    @usableFromInline let allocation: Allocation
+    /// Owns the memory. Not generic: a generic class's metadata would be looked up at every read
+    /// from another module.
+    @usableFromInline let memory: StoredMemory
+    @usableFromInline let base: UnsafePointer<Element>
     public let count: Int
 
     /// Takes over `count` initialized values at `base`, which `allocate(capacity:)` made.
     package init(adopting base: UnsafeMutablePointer<Element>, count: Int) {
-        allocation = Allocation(base: base)
+        memory = StoredMemory(UnsafeMutableRawPointer(base))
+        self.base = UnsafePointer(base)
         self.count = count
     }
 
@@ -32,11 +27,21 @@
     @inlinable
     public subscript(index: Int) -> Element {
         precondition(index >= 0 && index < count, "StoredValues index out of range")
-        return allocation.base[index]
+        return base[index]
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Element>) throws -> Result) rethrows -> Result {
-        try withExtendedLifetime(allocation) { try body(UnsafeBufferPointer(start: allocation.base, count: count)) }
+        defer { withExtendedLifetime(memory) {} }
+        return try body(UnsafeBufferPointer(start: base, count: count))
     }
+}
+
+/// The memory of a `StoredValues`, freed with the last one that holds it.
+@_spi(DocumentStorage) public final class StoredMemory: @unchecked Sendable {
+    @usableFromInline let pointer: UnsafeMutableRawPointer
+
+    init(_ pointer: UnsafeMutableRawPointer) { self.pointer = pointer }
+
+    deinit { pointer.deallocate() }
 }
