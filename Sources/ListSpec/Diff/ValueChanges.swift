@@ -31,14 +31,14 @@ enum ValueChanges {
             }
             // Each key's text once, and a table to look them up in; a key written twice matches its last pair.
             let oldKeys = oldPairs.map { $0.key.keyText }, newKeys = newPairs.map { $0.key.keyText }
-            let newIndexByKey = newKeys.count > 16 ? Dictionary(zip(newKeys, newKeys.indices), uniquingKeysWith: { _, last in last }) : nil
-            let oldKeySet = oldKeys.count > 16 ? Set(oldKeys) : nil
+            let newIndexByKey = Dictionary(zip(newKeys, newKeys.indices), uniquingKeysWith: { _, last in last })
+            let oldKeySet = Set(oldKeys)
             for (i, key) in oldKeys.enumerated() {
-                let match = if let newIndexByKey { newIndexByKey[key] } else { newKeys.lastIndex(of: key) }
+                let match = newIndexByKey[key]
                 collect(Value(node: oldPairs[i].value), match.map { Value(node: newPairs[$0].value) }, path: member(path, key), limit: limit,
                         into: &changes, more: &more)
             }
-            for (j, key) in newKeys.enumerated() where !(oldKeySet?.contains(key) ?? oldKeys.contains(key)) {
+            for (j, key) in newKeys.enumerated() where !oldKeySet.contains(key) {
                 record(ValueChange(path: member(path, key), old: nil, new: Value(node: newPairs[j].value)), limit, &changes, &more)
             }
         } else if a.kind == .sequence, b.kind == .sequence, a.count == b.count {

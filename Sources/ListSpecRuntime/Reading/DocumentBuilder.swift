@@ -452,35 +452,11 @@ package struct DocumentBuilder: ~Copyable {
             if ra.payload == rb.payload { return true }
             let buffer = text.values
             let x = RecordPayload.stringRange(at: ra.payload, in: buffer), y = RecordPayload.stringRange(at: rb.payload, in: buffer)
-            guard let base = buffer.baseAddress else { return x.count == y.count }
-            if x.count == y.count, memcmpEqual(base + x.lowerBound, base + y.lowerBound, x.count) { return true }
-            // Different bytes are different keys unless Unicode canonical equivalence joins them ("é" and
-            // "e\u{301}"), which only non-ASCII text can: then Strings compare them below.
-            if Self.isASCII(base + x.lowerBound, x.count) && Self.isASCII(base + y.lowerBound, y.count) { return false }
+            if let same = sameTextByBytes(UnsafeBufferPointer(rebasing: buffer[x]), UnsafeBufferPointer(rebasing: buffer[y])) { return same }
         }
         // As Swift compares Strings: generated code, JSONDecoder and every dictionary of names would take
         // canonically equivalent keys for one, so they are duplicates here too.
         return keyText(a) == keyText(b)
-    }
-
-    /// Whether `count` bytes are all ASCII (keys are short; this runs per pair of keys compared):
-    /// two overlapping loads cover up to twice their width, so a key costs a few instructions.
-    private static func isASCII(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-        let raw = UnsafeRawPointer(bytes)
-        switch count {
-        case 0: return true
-        case 1: return bytes[0] < 0x80
-        case 2..<4: return (raw.loadUnaligned(as: UInt16.self) | raw.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)) & 0x8080 == 0
-        case 4..<8:
-            return (raw.loadUnaligned(as: UInt32.self) | raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)) & 0x8080_8080 == 0
-        default:
-            var i = 0
-            while i + 8 < count {
-                if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
-                i += 8
-            }
-            return raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-        }
     }
 
     /// Appends a closed mapping's pairs to `children`: non-scalar keys reported and
@@ -530,7 +506,7 @@ package struct DocumentBuilder: ~Copyable {
             guard record.kind == .string else { return false }
             let range = RecordPayload.stringRange(at: record.payload, in: text)
             // Different bytes of ASCII text are different keys (no canonical equivalence joins them).
-            guard Self.isASCII(textBase + range.lowerBound, range.count) else { return false }
+            guard bytesAreASCII(textBase + range.lowerBound, range.count) else { return false }
             for earlier in 0..<pair {
                 let other = RecordPayload.stringRange(at: records[Int(pending[base + 2 * earlier])].payload, in: text)
                 if other.count == range.count,

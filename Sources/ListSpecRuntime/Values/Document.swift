@@ -294,6 +294,37 @@ package func memcmpEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _
     return true
 }
 
+/// Whether `count` bytes are all ASCII (keys are short; this runs per pair of keys compared):
+/// two overlapping loads cover up to twice their width, so a key costs a few instructions.
+package func bytesAreASCII(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+    let raw = UnsafeRawPointer(bytes)
+    switch count {
+    case 0: return true
+    case 1: return bytes[0] < 0x80
+    case 2..<4: return (raw.loadUnaligned(as: UInt16.self) | raw.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)) & 0x8080 == 0
+    case 4..<8:
+        return (raw.loadUnaligned(as: UInt32.self) | raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)) & 0x8080_8080 == 0
+    default:
+        var i = 0
+        while i + 8 < count {
+            if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            i += 8
+        }
+        return raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+    }
+}
+
+
+/// Whether two keys' UTF-8 bytes are the same text as Swift compares Strings, where the bytes can
+/// tell: the same bytes are; different bytes, all ASCII, are not (only non-ASCII text can be joined
+/// by Unicode canonical equivalence, "é" and "e\u{301}"). Nil: compare the Strings.
+@inline(__always)
+package func sameTextByBytes(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool? {
+    guard let p = x.baseAddress, let q = y.baseAddress else { return x.count == y.count ? true : nil }
+    if x.count == y.count, memcmpEqual(p, q, x.count) { return true }
+    return bytesAreASCII(p, x.count) && bytesAreASCII(q, y.count) ? false : nil
+}
+
 extension Document {
     /// Any scalar as text: strings as they are, other scalars in canonical form.
     package func scalarText(_ index: Int32) -> String {

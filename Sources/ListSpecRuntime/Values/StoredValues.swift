@@ -38,8 +38,8 @@
 }
 
 /// The memory of a `StoredValues`, freed with the last one that holds it.
-@_spi(DocumentStorage) public final class StoredMemory: @unchecked Sendable {
-    @usableFromInline let pointer: UnsafeMutableRawPointer
+@usableFromInline final class StoredMemory: @unchecked Sendable {
+    let pointer: UnsafeMutableRawPointer
 
     init(_ pointer: UnsafeMutableRawPointer) { self.pointer = pointer }
 

@@ -126,37 +126,18 @@ extension Document.View {
 }
 
 extension Document.Node {
-    /// For a map's keys and `other` map's keys, read as Swift compares their text (ASCII strings by
-    /// their bytes, anything else by its text): for each of this map's pairs the last pair of `other`
-    /// with its key (-1: none), and for each of `other`'s whether this map has its key. Made for a few
-    /// keys (a viewModel's): every key is compared with every other.
+    /// For a map's keys and `other` map's keys, read as Swift compares their text: for each of this
+    /// map's pairs the last pair of `other` with its key (-1: none), and for each of `other`'s whether
+    /// this map has its key. Made for a few keys (a viewModel's): every key is compared with every other.
     package func keyMatches(in other: Document.Node) -> (old: [Int], newIsOld: [Bool]) {
         document.withView { a in
             other.document.withView { b in
                 let x = a.map(a.records[Int(index)]), y = b.map(b.records[Int(other.index)])
                 var old = [Int](repeating: -1, count: x.count), newIsOld = [Bool](repeating: false, count: y.count)
-                // Which of `other`'s keys are ASCII strings: looked at once, not once per pair.
-                let asciiKeys = (0..<y.count).map { Self.asciiText(y.key($0, in: b.children), in: b) }
                 for i in 0..<x.count {
-                    let key = x.key(i, in: a.children)
-                    let ascii = Self.asciiText(key, in: a)
-                    for j in 0..<y.count {
-                        let other = y.key(j, in: b.children)
-                        let same: Bool
-                        if let ascii, let otherASCII = asciiKeys[j] {
-                            // Different ASCII bytes are different text: no canonical equivalence joins them.
-                            if ascii.count == otherASCII.count, let p = ascii.baseAddress, let q = otherASCII.baseAddress {
-                                same = memcmpEqual(p, q, ascii.count)
-                            } else {
-                                same = ascii.isEmpty && otherASCII.isEmpty
-                            }
-                        } else {
-                            same = a.document.scalarText(key) == b.document.scalarText(other)
-                        }
-                        if same {
-                            old[i] = j
-                            newIsOld[j] = true
-                        }
+                    for j in 0..<y.count where Self.sameText(x.key(i, in: a.children), in: a, y.key(j, in: b.children), in: b) {
+                        old[i] = j
+                        newIsOld[j] = true
                     }
                 }
                 return (old, newIsOld)
@@ -164,11 +145,9 @@ extension Document.Node {
         }
     }
 
-    /// A string key's bytes when they are all ASCII.
-    private static func asciiText(_ index: Int32, in view: Document.View) -> UnsafeBufferPointer<UInt8>? {
-        let record = view.records[Int(index)]
-        guard record.kind == .string else { return nil }
-        let bytes = view.bytes(record)
-        return bytes.allSatisfy { $0 < 0x80 } ? bytes : nil
+    private static func sameText(_ i: Int32, in a: Document.View, _ j: Int32, in b: Document.View) -> Bool {
+        let x = a.records[Int(i)], y = b.records[Int(j)]
+        if x.kind == .string, y.kind == .string, let same = sameTextByBytes(a.bytes(x), b.bytes(y)) { return same }
+        return a.document.scalarText(i) == b.document.scalarText(j)
     }
 }
