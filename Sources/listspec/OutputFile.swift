@@ -16,15 +16,23 @@ enum OutputFile {
 
     /// `destination` nil or `-`: standard output.
     static func write(_ bytes: [UInt8], to destination: String?) throws {
+        try write(to: destination) { writer in bytes.withUnsafeBufferPointer { writer.raw(bytes: $0) } }
+    }
+
+    /// What `produce` writes, passed on as it is written (a large output is never held whole).
+    static func write(to destination: String?, producing produce: (inout JSONWriter) -> Void) throws {
         guard let destination, destination != "-" else {
-            StandardOutput.write(bytes: bytes)
+            var writer = JSONWriter(drainingTo: { StandardOutput.write(bytes: $0) })
+            produce(&writer)
+            writer.flush()
             return
         }
         do {
             try AtomicFileInterruptCleanup.whileWriting { () throws(OutputError) in
-                try AtomicFileWriter.write(bytes, to: destination,
+                try AtomicFileWriter.write(to: destination,
                                            temporaryCreated: AtomicFileInterruptCleanup.guardTemporary,
-                                           temporaryResolved: AtomicFileInterruptCleanup.release)
+                                           temporaryResolved: AtomicFileInterruptCleanup.release,
+                                           producing: produce)
             }
         } catch {
             throw Trouble(message: error.description)

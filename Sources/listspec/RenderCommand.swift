@@ -69,16 +69,16 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let input = SpecInput(argument: file)
         let destination = try OutputFile.destination(output, notOverwriting: input)
-        let spec = try LoadedSpecGate.validSpec(input, loader: settings.loader(), color: color)
+        // The cells stay in the document until their section is drawn: a large spec is never held
+        // twice (its document and every cell), nor its drawing whole (it is written as it is made).
+        var loader = try settings.loader()
+        loader.keepsCells = false
+        let spec = try LoadedSpecGate.validSpec(input, loader: loader, color: color)
         let tables = try LoadedSpecGate.select(table, in: spec)
-        try OutputFile.write(rendered(tables, path: spec.path, toFile: destination != nil), to: destination)
-    }
-
-    private func rendered(_ tables: [Table], path: String, toFile: Bool) -> [UInt8] {
         // A file gets no colour and the default width, whatever the terminal is.
-        let context = toFile ? SpecOutputContext(path: path)
-                             : SpecOutputContext(path: path, palette: Terminal.palette(color, for: 1), width: Terminal.width)
-        return format.format.output.output(tables, context: context)
+        let context = destination != nil ? SpecOutputContext(path: spec.path)
+            : SpecOutputContext(path: spec.path, palette: Terminal.palette(color, for: 1), width: Terminal.width)
+        try OutputFile.write(to: destination) { format.format.output.write(tables, context: context, into: &$0) }
     }
 }
 

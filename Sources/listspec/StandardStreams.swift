@@ -17,6 +17,8 @@ enum StandardOutput {
     static func write(bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { writeAll(descriptor: 1, $0) }
     }
+
+    static func write(bytes: UnsafeBufferPointer<UInt8>) { writeAll(descriptor: 1, bytes) }
 }
 
 enum StandardError {

@@ -26,6 +26,18 @@ package enum AtomicFileWriter {
     package static func write(_ bytes: [UInt8], to path: String,
                              temporaryCreated: (String) -> Void = { _ in },
                              temporaryResolved: () -> Void = {}) throws(OutputError) {
+        try write(to: path, temporaryCreated: temporaryCreated, temporaryResolved: temporaryResolved) { writer in
+            bytes.withUnsafeBufferPointer { writer.raw(bytes: $0) }
+        }
+    }
+
+    /// `write(_:to:)` for what `produce` writes into the writer it is given: the bytes go to the
+    /// temporary file as they are written (a large render is never held whole); a write that fails
+    /// ends in the error once `produce` returns, and the old file stays.
+    package static func write(to path: String,
+                             temporaryCreated: (String) -> Void = { _ in },
+                             temporaryResolved: () -> Void = {},
+                             producing produce: (inout JSONWriter) -> Void) throws(OutputError) {
         // Write through a symbolic link to the file it names, as editors do.
         let target = resolvedTarget(path)
         let (folder, name) = split(target)
@@ -41,7 +53,14 @@ package enum AtomicFileWriter {
         temporaryCreated(temporary)
         defer { temporaryResolved() }
         do throws(OutputError) {
-            try writeAll(bytes, to: descriptor, path: path)
+            var failure: OutputError?
+            var writer = JSONWriter(drainingTo: { buffer in
+                guard failure == nil else { return }
+                do throws(OutputError) { try writeAll(buffer, to: descriptor, path: path) } catch { failure = error }
+            })
+            produce(&writer)
+            writer.flush()
+            if let failure { throw failure }
             // mkstemp makes the file 0600; give it the old file's mode, or what a new file would get.
             guard fchmod(descriptor, modeForReplacing(target)) == 0 else { throw OutputError(path: path, reason: lastError()) }
             guard fsync(descriptor) == 0 else { throw OutputError(path: path, reason: lastError()) }
@@ -84,23 +103,18 @@ package enum AtomicFileWriter {
         return first.st_dev == second.st_dev && first.st_ino == second.st_ino
     }
 
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(OutputError) {
-        var failure: OutputError?
-        bytes.withUnsafeBufferPointer { buffer in
-            guard var pointer = buffer.baseAddress else { return }
-            var remaining = buffer.count
-            while remaining > 0 {
-                let written = systemWrite(descriptor, pointer, remaining)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = OutputError(path: path, reason: lastError())
-                    return
-                }
-                pointer += written
-                remaining -= written
+    private static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32, path: String) throws(OutputError) {
+        guard var pointer = buffer.baseAddress else { return }
+        var remaining = buffer.count
+        while remaining > 0 {
+            let written = systemWrite(descriptor, pointer, remaining)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw OutputError(path: path, reason: lastError())
             }
+            pointer += written
+            remaining -= written
         }
-        if let failure { throw failure }
     }
 
     /// The file a symbolic link points to, else the path itself. A dangling link (its target

@@ -23,8 +23,14 @@ package struct HTMLRenderer: Sendable {
 
     /// The page as UTF-8.
     package func bytes(_ tables: [Table], title: String) -> [UInt8] {
-        let subtitle = "\(tables.count) \(tables.count == 1 ? "table" : "tables") · drawn by listspec"
         var page = JSONWriter(capacity: HTMLRenderer.expectedSize(cells: tables.reduce(0) { $0 + $1.cellCount }))
+        write(tables, title: title, into: &page)
+        return page.output
+    }
+
+    /// The page, into `page`.
+    package func write(_ tables: [Table], title: String, into page: inout JSONWriter) {
+        let subtitle = "\(tables.count) \(tables.count == 1 ? "table" : "tables") · drawn by listspec"
         page += HTMLRenderer.pageStart(title: title, subtitle: subtitle)
         page += "<main class=\"tables\">\n"
         if tables.isEmpty { page += "<p class=\"empty-spec\">(no tables)</p>\n" }
@@ -32,7 +38,6 @@ package struct HTMLRenderer: Sendable {
             render(table, id: "table-\(number)", into: &page)
         }
         page += "</main>\n</body>\n</html>\n"
-        return page.output
     }
 
     /// Room for a page of `cells` rows, reserved up front so that the page is never copied as it
@@ -73,8 +78,10 @@ package struct HTMLRenderer: Sendable {
         // Where each row's texts are made before they are escaped into the page: one buffer, reused.
         var scratch: [UInt8] = []
         scratch.reserveCapacity(1024)
+        var cellReader = SectionCellReader(table: table)
         for (index, section) in table.sections.enumerated() {
-            render(section, index: index, table: id, style: table.style, marks: marks, scratch: &scratch, into: &out)
+            render(section, cells: cellReader.cells(of: section, index: index), index: index, table: id, style: table.style, marks: marks,
+                   scratch: &scratch, into: &out)
         }
         let indexTitles = table.indexTitles
         if !indexTitles.isEmpty {
@@ -85,7 +92,7 @@ package struct HTMLRenderer: Sendable {
         out += "</div>\n</figure>\n"
     }
 
-    private func render(_ section: Section, index: Int, table: String, style: TableStyle, marks: HTMLMarks, scratch: inout [UInt8],
+    private func render(_ section: Section, cells: [Cell], index: Int, table: String, style: TableStyle, marks: HTMLMarks, scratch: inout [UInt8],
                         into out: inout JSONWriter) {
         let headerClass = section.header == nil ? " no-header" : ""
         let markClass = marks.sections[index].map { " " + $0.rawValue } ?? ""
@@ -97,15 +104,15 @@ package struct HTMLRenderer: Sendable {
             lines += "<span class=\"view-model\">viewModel \(HTMLEscaping.escaped(DisplayText.truncated(ValueSummary.summary(viewModel, limit: 56), to: 56)))</span>"
         }
         // Beside the header when there is one; else above the first row's caption, so the two never overlap.
-        let captionInFirstRow = section.header == nil && !section.cells.isEmpty
+        let captionInFirstRow = section.header == nil && !cells.isEmpty
         if !captionInFirstRow { out += "<span class=\"margin section-caption\">\(lines)</span>\n" }
         headerFooter(section.header, role: "header", style: style, into: &out)
         if let notes = marks.sectionNotes[index] { note(notes, tag: "p", into: &out) }
-        if section.cells.isEmpty {
+        if cells.isEmpty {
             out += "<p class=\"no-rows\">(no rows)</p>\n"
         } else {
             out += "<ul class=\"group\">\n"
-            for (row, cell) in section.cells.enumerated() {
+            for (row, cell) in cells.enumerated() {
                 let path = TableIndexPath(section: index, row: row)
                 render(cell, section: section, path: (index, row), mark: marks.rows[path],
                        sectionLines: row == 0 && captionInFirstRow ? lines : nil, scratch: &scratch, into: &out)

@@ -29,12 +29,13 @@ package struct MarkdownRenderer: Sendable {
         }
         out += "\n"
         if table.sections.isEmpty { out += "\n*No sections.*\n" }
+        var cellReader = SectionCellReader(table: table)
         for (index, section) in table.sections.enumerated() {
-            render(section, index: index, into: &out)
+            render(section, cells: cellReader.cells(of: section, index: index), index: index, into: &out)
         }
     }
 
-    private func render(_ section: Section, index: Int, into out: inout String) {
+    private func render(_ section: Section, cells: [Cell], index: Int, into out: inout String) {
         out += "\n### Section \(index) · sectionID \(section.sectionID)"
         if let title = section.header?.title { out += ": " + MarkdownEscaping.escaped(title) }
         out += "\n\n"
@@ -44,13 +45,13 @@ package struct MarkdownRenderer: Sendable {
         if let indexTitle = section.indexTitle { facts.append("index title " + MarkdownEscaping.escaped(indexTitle)) }
         if let viewModel = section.viewModel { facts.append("viewModel " + cellText(ValueSummary.summary(viewModel, limit: viewModelColumns * 2))) }
         if !facts.isEmpty { out += facts.joined(separator: " · ") + "\n\n" }
-        guard !section.cells.isEmpty else {
+        guard !cells.isEmpty else {
             out += "*No rows.*\n"
             return
         }
         out += "| Index path | cellID | cellType | viewModel | Action |\n"
         out += "| --- | ---: | --- | --- | --- |\n"
-        for (row, cell) in section.cells.enumerated() {
+        for (row, cell) in cells.enumerated() {
             var action = cell.action.map(MarkdownEscaping.escaped) ?? "—"
             if cell.deletable { action += " · deletable" }
             let viewModel = cell.viewModel == nil ? "—" : cellText(ValueSummary.summary(cell.viewModel, limit: viewModelColumns * 2))

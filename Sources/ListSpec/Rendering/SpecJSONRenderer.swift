@@ -5,6 +5,12 @@ package struct SpecJSONRenderer: Sendable {
 
     package static func render(_ tables: [Table]) -> [UInt8] {
         var json = JSONWriter(capacity: 4096 + tables.reduce(0) { $0 + $1.cellCount * 256 })
+        write(tables, into: &json)
+        return json.output
+    }
+
+    /// The document, into `json`.
+    package static func write(_ tables: [Table], into json: inout JSONWriter) {
         json.raw("{\"tables\":[")
         for (t, table) in tables.enumerated() {
             if t > 0 { json.raw(",") }
@@ -12,6 +18,7 @@ package struct SpecJSONRenderer: Sendable {
             json.key("table"); json.string(table.name)
             json.raw(","); json.key("style"); json.string(table.style.rawValue)
             json.raw(","); json.key("sections"); json.raw("[")
+            var cellReader = SectionCellReader(table: table)
             for (s, section) in table.sections.enumerated() {
                 if s > 0 { json.raw(",") }
                 json.raw("\n {")
@@ -24,7 +31,7 @@ package struct SpecJSONRenderer: Sendable {
                 json.raw(","); json.key("cells"); json.raw("[")
                 // The text between a cell's values is written in as few pieces as it has (the same
                 // bytes as a comma and a key each: this runs for every cell).
-                for (r, cell) in section.cells.enumerated() {
+                for (r, cell) in cellReader.cells(of: section, index: s).enumerated() {
                     json.raw(r > 0 ? ",\n  {\"cellID\":" : "\n  {\"cellID\":"); json.int(cell.cellID)
                     json.raw(",\"indexPath\":["); json.int(Int64(s)); json.raw(","); json.int(Int64(r))
                     json.raw("],\"cellType\":"); json.string(cell.cellType)
@@ -40,7 +47,6 @@ package struct SpecJSONRenderer: Sendable {
             json.raw("]}")
         }
         json.raw("\n]}\n")
-        return json.output
     }
 
     private static func headerFooter(_ value: HeaderFooter?, into json: inout JSONWriter) {

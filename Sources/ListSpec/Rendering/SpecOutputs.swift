@@ -1,9 +1,20 @@
 import ListSpecRuntime
 
 /// One way to draw a spec's tables: what `listspec render --format NAME` prints.
-/// Every format conforms, and `SpecOutputs` finds it by name.
+/// Every format conforms, and `SpecOutputs` finds it by name. Tables may come without their
+/// cells (a large spec loaded with `keepsCells` off): a format reads them with `SectionCellReader`.
 package protocol SpecOutput: Sendable {
-    func output(_ tables: [Table], context: SpecOutputContext) -> [UInt8]
+    /// Writes the drawing into `out`, which may pass it on as it goes (`JSONWriter(drainingTo:)`).
+    func write(_ tables: [Table], context: SpecOutputContext, into out: inout JSONWriter)
+}
+
+extension SpecOutput {
+    /// The drawing, whole.
+    package func output(_ tables: [Table], context: SpecOutputContext) -> [UInt8] {
+        var out = JSONWriter()
+        write(tables, context: context, into: &out)
+        return out.output
+    }
 }
 
 /// What a render may need beside the tables.
@@ -22,25 +33,33 @@ package struct SpecOutputContext: Sendable {
 }
 
 extension TextRenderer: SpecOutput {
-    package func output(_ tables: [Table], context: SpecOutputContext) -> [UInt8] {
-        TextRenderer(width: context.width, palette: context.palette).bytes(tables)
+    package func write(_ tables: [Table], context: SpecOutputContext, into out: inout JSONWriter) {
+        TextRenderer(width: context.width, palette: context.palette).write(tables, into: &out)
     }
 }
 
 extension SpecJSONRenderer: SpecOutput {
-    package func output(_ tables: [Table], context: SpecOutputContext) -> [UInt8] { SpecJSONRenderer.render(tables) }
+    package func write(_ tables: [Table], context: SpecOutputContext, into out: inout JSONWriter) {
+        SpecJSONRenderer.write(tables, into: &out)
+    }
 }
 
 extension MarkdownRenderer: SpecOutput {
-    package func output(_ tables: [Table], context: SpecOutputContext) -> [UInt8] { Array(render(tables, title: context.path).utf8) }
+    package func write(_ tables: [Table], context: SpecOutputContext, into out: inout JSONWriter) {
+        out += render(tables, title: context.path)
+    }
 }
 
 extension HTMLRenderer: SpecOutput {
-    package func output(_ tables: [Table], context: SpecOutputContext) -> [UInt8] { bytes(tables, title: context.path) }
+    package func write(_ tables: [Table], context: SpecOutputContext, into out: inout JSONWriter) {
+        write(tables, title: context.path, into: &out)
+    }
 }
 
 extension SwiftCodeRenderer: SpecOutput {
-    package func output(_ tables: [Table], context: SpecOutputContext) -> [UInt8] { Array(render(tables, source: context.path).utf8) }
+    package func write(_ tables: [Table], context: SpecOutputContext, into out: inout JSONWriter) {
+        out += render(tables, source: context.path)
+    }
 }
 
 /// The registry of render formats: a command asks for one by the name `--format` takes.

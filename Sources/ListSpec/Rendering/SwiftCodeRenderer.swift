@@ -77,14 +77,17 @@ package struct SwiftCodeRenderer: Sendable {
         out += "\(table.sections.count) \(sectionWord), \(table.cellCount) \(cellWord).\n"
         out += "func add\(base)Sections(_ addSection: (SectionDescription, [CellDescription]) -> Void) {\n"
         let caseByIdentifier = Dictionary(cases.map { (WrittenName($0.reuseIdentifier), $0.caseName) }, uniquingKeysWith: { first, _ in first })
+        var cellReader = SectionCellReader(table: table)
         for (index, section) in table.sections.enumerated() {
             if index > 0 { out += "\n" }
-            render(section, index: index, enumName: enumName, caseByIdentifier: caseByIdentifier, into: &out)
+            render(section, cells: cellReader.cells(of: section, index: index), index: index, enumName: enumName,
+                   caseByIdentifier: caseByIdentifier, into: &out)
         }
         out += "}\n"
     }
 
-    private func render(_ section: Section, index: Int, enumName: String, caseByIdentifier: [WrittenName: String], into out: inout String) {
+    private func render(_ section: Section, cells: [Cell], index: Int, enumName: String, caseByIdentifier: [WrittenName: String],
+                        into out: inout String) {
         var notes = ["section \(index)"]
         if let view = section.header?.view { notes.append("header view " + SwiftLiteral.string(view)) }
         if let view = section.footer?.view { notes.append("footer view " + SwiftLiteral.string(view)) }
@@ -94,12 +97,12 @@ package struct SwiftCodeRenderer: Sendable {
         out += "    addSection(SectionDescription(sectionID: \(section.sectionID), "
         out += "headerTitle: \(optionalString(section.header?.title)), footerTitle: \(optionalString(section.footer?.title)), "
         out += "headerHeight: \(height(section.header?.height)), footerHeight: \(height(section.footer?.height))), "
-        if section.cells.isEmpty {
+        if cells.isEmpty {
             out += "[])\n"
             return
         }
         out += "[\n"
-        for cell in section.cells {
+        for cell in cells {
             let caseName = caseByIdentifier[WrittenName(cell.cellType)] ?? "cellType"
             out += "        CellDescription(cellID: \(cell.cellID), cellType: \(enumName).\(SwiftIdentifier.escaped(caseName)), "
             out += "viewModel: \(SwiftLiteral.value(cell.viewModel))),"
@@ -115,8 +118,12 @@ package struct SwiftCodeRenderer: Sendable {
     private func caseNames(for table: Table) -> [(reuseIdentifier: String, caseName: String)] {
         var seen: Set<WrittenName> = []
         var ordered: [String] = []
-        for name in table.cellTypes.map(\.name) + table.sections.flatMap({ $0.cells.map(\.cellType) }) where seen.insert(WrittenName(name)).inserted {
-            ordered.append(name)
+        for name in table.cellTypes.map(\.name) where seen.insert(WrittenName(name)).inserted { ordered.append(name) }
+        var cellReader = SectionCellReader(table: table)
+        for (index, section) in table.sections.enumerated() {
+            for cell in cellReader.cells(of: section, index: index) where seen.insert(WrittenName(cell.cellType)).inserted {
+                ordered.append(cell.cellType)
+            }
         }
         var taken: Set<String> = []
         return ordered.map { ($0, SwiftIdentifier.unique(SwiftIdentifier.caseName($0), in: &taken)) }

@@ -19,11 +19,16 @@ package struct TextRenderer: Sendable {
         // Room for every row up front (about three bytes a column of box drawing): the picture is never
         // copied as it grows, and what is reserved but not written is never resident.
         var out = JSONWriter(capacity: (1 << 16) + tables.reduce(0) { $0 + $1.cellCount } * (width * 3 + 64))
+        write(tables, into: &out)
+        return out.output
+    }
+
+    /// The picture, into `out`.
+    package func write(_ tables: [Table], into out: inout JSONWriter) {
         for (i, table) in tables.enumerated() {
             if i > 0 { out.raw("\n") }
             render(table: table, into: &out)
         }
-        return out.output
     }
 
     private struct Row {
@@ -42,25 +47,19 @@ package struct TextRenderer: Sendable {
         var widths = TextRenderer.titles.map { DisplayText.width(of: $0) }
         widths[3] = DisplayText.width(of: "viewModel")
         var naturalViewModel = widths[3]
-        // Each cell's summary, made once: the rows reuse it where their limit would not have cut it.
-        // Kept as bytes end to end (a String each would cost an allocation a cell while the table is drawn).
-        var summaryBytes: [UInt8] = []
-        var summaryEnds: [UInt32] = []
-        var summaryLengths: [UInt8] = [] // UInt8.max: cut at 200, made again for the row
-        summaryEnds.reserveCapacity(table.cellCount)
-        summaryLengths.reserveCapacity(table.cellCount)
+        // A section's cells are read twice (widths, then rows), one section at a time, and each
+        // summary is made twice: a large spec loaded without its cells never holds them all, nor
+        // their summaries.
+        var cellReader = SectionCellReader(table: table)
         for (s, section) in table.sections.enumerated() {
-            for (r, cell) in section.cells.enumerated() {
+            for (r, cell) in cellReader.cells(of: section, index: s).enumerated() {
                 widths[0] = max(widths[0], Self.decimalLength(Int64(s)) + Self.decimalLength(Int64(r)) + 4) // "[s, r]"
                 widths[1] = max(widths[1], Self.decimalLength(cell.cellID))
                 widths[2] = max(widths[2], min(28, DisplayText.plainWidth(cell.cellType)
                                                 ?? DisplayText.width(of: DisplayText.sanitized(cell.cellType))))
                 widths[4] = max(widths[4], min(32, DisplayText.width(of: markers(cell))))
-                let summary = ValueSummary.summaryAndLength(cell.viewModel, limit: 200)
-                naturalViewModel = max(naturalViewModel, min(200, DisplayText.plainWidth(summary.text) ?? DisplayText.width(of: summary.text)))
-                if summary.length < 200 { summaryBytes.append(contentsOf: summary.text.utf8) }
-                summaryEnds.append(UInt32(truncatingIfNeeded: summaryBytes.count))
-                summaryLengths.append(summary.length < 200 ? UInt8(summary.length) : .max)
+                let summary = ValueSummary.summary(cell.viewModel, limit: 200)
+                naturalViewModel = max(naturalViewModel, min(200, DisplayText.plainWidth(summary) ?? DisplayText.width(of: summary)))
             }
         }
         // Narrow terminals: give up marker, then cellType width (never below a readable minimum) before viewModel's.
@@ -132,8 +131,6 @@ package struct TextRenderer: Sendable {
             out.raw("\n")
         }
 
-        var nextSummary = 0
-        var summaryStart = 0
         rule("┌", "┐", belowIsColumns: true)
         columns(TextRenderer.titles, roles: Array(repeating: .dim, count: 5))
         if table.sections.isEmpty {
@@ -143,17 +140,13 @@ package struct TextRenderer: Sendable {
         for (s, section) in table.sections.enumerated() {
             rule("├", "┤", belowIsColumns: false)
             band(sectionLine(section, index: s), role: .heading)
-            if section.cells.isEmpty {
+            let cells = cellReader.cells(of: section, index: s)
+            if cells.isEmpty {
                 band("(no cells)", role: .dim)
             } else {
                 rule("├", "┤", belowIsColumns: true)
-                for (r, cell) in section.cells.enumerated() {
-                    let summaryEnd = Int(summaryEnds[nextSummary])
-                    let summary = Int(summaryLengths[nextSummary]) < min(200, inner)
-                        ? String(decoding: summaryBytes[summaryStart..<summaryEnd], as: UTF8.self)
-                        : ValueSummary.summary(cell.viewModel, limit: inner)
-                    summaryStart = summaryEnd
-                    nextSummary += 1
+                for (r, cell) in cells.enumerated() {
+                    let summary = ValueSummary.summary(cell.viewModel, limit: inner)
                     out.raw(contentsOf: bar)
                     if palette.decorates(.dim) {
                         column(0, "[\(s), \(r)]", role: .dim)

@@ -7,8 +7,15 @@ package struct JSONWriter {
     /// `capacity`: the expected size; reserving it spares the copies of a growing buffer.
     package init(capacity: Int = 1 << 12) { storage = ByteStorage(capacity: capacity) }
 
+    /// A writer that hands its bytes to `drain` as they are written, a few tens of kilobytes at a
+    /// time (a large render is never held whole), and at `flush()`; `output` stays empty.
+    package init(drainingTo drain: @escaping (UnsafeBufferPointer<UInt8>) -> Void) { storage = ByteStorage(drain: drain) }
+
     /// The bytes written (handed over, not copied).
     package var output: [UInt8] { storage.bytes }
+
+    /// Hands what is written so far to the drain (a writer without one keeps it for `output`).
+    package func flush() { storage.flush() }
 
     package var text: String { String(decoding: storage.bytes, as: UTF8.self) }
 
@@ -197,13 +204,26 @@ package struct JSONWriter {
 /// The bytes a writer has written. JSON is written a few bytes at a time, and an Array checks
 /// uniqueness and capacity on every append: small writes gather in a scratch buffer that goes
 /// into the array a few kilobytes at a time, so the array is handed over whole, never copied.
+/// With a drain, the scratch buffer goes to the drain instead, and the array stays empty.
 private final class ByteStorage {
-    private static let scratchSize = 4096
+    private let scratchSize: Int
     private var array: [UInt8] = []
-    private let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: ByteStorage.scratchSize)
+    private let scratch: UnsafeMutablePointer<UInt8>
     private var used = 0
+    private let drain: ((UnsafeBufferPointer<UInt8>) -> Void)?
 
-    init(capacity: Int) { array.reserveCapacity(capacity) }
+    init(capacity: Int) {
+        scratchSize = 4096
+        scratch = .allocate(capacity: scratchSize)
+        drain = nil
+        array.reserveCapacity(capacity)
+    }
+
+    init(drain: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
+        scratchSize = 1 << 16
+        scratch = .allocate(capacity: scratchSize)
+        self.drain = drain
+    }
 
     deinit { scratch.deallocate() }
 
@@ -214,16 +234,16 @@ private final class ByteStorage {
 
     @inline(__always)
     func append(_ byte: UInt8) {
-        if used == ByteStorage.scratchSize { flush() }
+        if used == scratchSize { flush() }
         scratch[used] = byte
         used += 1
     }
 
     @inline(__always)
     func append(_ bytes: UnsafePointer<UInt8>, count: Int) {
-        if used + count > ByteStorage.scratchSize {
+        if used + count > scratchSize {
             flush()
-            if count >= ByteStorage.scratchSize { return array.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count)) }
+            if count >= scratchSize { return take(UnsafeBufferPointer(start: bytes, count: count)) }
         }
         // Most writes are a few bytes (a comma, a key, a digit run): two overlapping loads and stores, not a call to memmove.
         let target = UnsafeMutableRawPointer(scratch + used), source = UnsafeRawPointer(bytes)
@@ -244,8 +264,13 @@ private final class ByteStorage {
         used += count
     }
 
-    private func flush() {
-        array.append(contentsOf: UnsafeBufferPointer(start: scratch, count: used))
+    func flush() {
+        take(UnsafeBufferPointer(start: scratch, count: used))
         used = 0
+    }
+
+    private func take(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard !bytes.isEmpty else { return }
+        if let drain { drain(bytes) } else { array.append(contentsOf: bytes) }
     }
 }

@@ -4,15 +4,10 @@
 /// The one summary every output uses (render, locate, the diff reports).
 package enum ValueSummary {
     /// Stops building once about `limit` characters are reached (the rest would be cut anyway).
+    /// A summary shorter than a limit is the one that limit makes too (building stops only on reaching it).
     package static func summary(_ value: Value?, limit: Int = 400) -> String {
-        summaryAndLength(value, limit: limit).text
-    }
-
-    /// `summary`, with the length in Characters it was built to: a summary shorter than a
-    /// limit is the one that limit makes too (building stops only on reaching it).
-    static func summaryAndLength(_ value: Value?, limit: Int) -> (text: String, length: Int) {
-        guard let value else { return ("—", 1) }
-        return withSummary(value, limit: limit) { bytes, length in (DisplayText.sanitized(String(decoding: bytes, as: UTF8.self)), length) }
+        guard let value else { return "—" }
+        return withSummary(value, limit: limit) { DisplayText.sanitized(String(decoding: $0, as: UTF8.self)) }
     }
 
     /// `summary` appended to `bytes` as UTF-8: a page written as bytes makes no String for it.
@@ -20,18 +15,17 @@ package enum ValueSummary {
     static func append(_ value: Value?, limit: Int, sanitized: Bool = true, to bytes: inout [UInt8]) {
         guard let value else { return bytes.append(contentsOf: "—".utf8) }
         let start = bytes.count
-        withSummary(value, limit: limit) { summary, _ in bytes.append(contentsOf: summary) }
+        withSummary(value, limit: limit) { bytes.append(contentsOf: $0) }
         if sanitized { DisplayText.sanitize(&bytes, from: start) }
     }
 
-    /// The summary before hidden characters are made visible, and its length in Characters, for
-    /// `body`. Built on the stack: a summary is made of many small pieces, each a few bytes.
-    private static func withSummary<Result>(_ value: Value, limit: Int,
-                                            _ body: (UnsafeBufferPointer<UInt8>, Int) -> Result) -> Result {
+    /// The summary before hidden characters are made visible, for `body`. Built on the stack: a
+    /// summary is made of many small pieces, each a few bytes.
+    private static func withSummary<Result>(_ value: Value, limit: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1024) { buffer in
             var out = SummaryText(limit: limit, buffer: buffer)
             value.node.document.withView { view in append(value.node.index, in: view, to: &out, nested: false) }
-            return out.withBytes { body($0, out.length) }
+            return out.withBytes(body)
         }
     }
 

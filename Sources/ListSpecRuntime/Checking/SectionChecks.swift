@@ -49,8 +49,8 @@ final class SectionChecks {
         sectionType = type.flatMap { resolver.isSound($0) ? $0 : nil }
     }
 
-    /// A section just decoded, the `index`th of `table`'s sections.
-    func check(_ section: inout Section, index: Int, in table: Table) {
+    /// A section just decoded, the `index`th of `table`'s sections, with its `cells` list.
+    func check(_ section: inout Section, index: Int, in table: Table, cellsNode: Document.Node?) {
         cellOrderFindings += SpecValidator.cellOrderFindings(section, index: index, table: table, path: path)
         if let sectionType {
             checker.check(section.viewModel, as: sectionType, owner: "section [\(index)] (sectionID \(section.sectionID))",
@@ -59,7 +59,10 @@ final class SectionChecks {
         if !cellTypes.isEmpty {
             SectionChecks.check(section.cells, of: table, against: &cellTypes, with: &checker, unknown: &unknownCellTypeFindings, path: path)
         }
-        if !keepingCells { section.cells = [] }
+        if !keepingCells {
+            section.deferredCells = cellsNode.map { DeferredCells(list: $0, count: section.cells.count) }
+            section.cells = []
+        }
     }
 
     /// A table whose sections are all decoded.

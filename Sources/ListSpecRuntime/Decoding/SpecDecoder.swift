@@ -3,13 +3,13 @@
 package struct SpecDecoder {
     package private(set) var findings: [Finding] = []
     package let path: String
-    /// Runs the rules on sections and types as their parts are decoded.
-    private let checks: SectionChecks
+    /// Runs the rules on sections and types as their parts are decoded (nil: cells decoded again, see `SectionCellReader`).
+    private let checks: SectionChecks?
     /// Cell type names by where their bytes are: short strings are stored once (see `ScalarInterning`),
     /// so a file's few cell types are made into Strings once, not once per cell.
     private var cellTypeNames = [(payload: UInt32, name: String?)](repeating: (0, nil), count: 16)
 
-    init(path: String, checks: SectionChecks) {
+    init(path: String, checks: SectionChecks?) {
         self.path = path
         self.checks = checks
     }
@@ -116,7 +116,7 @@ package struct SpecDecoder {
                 return Spec(path: path, tables: [])
             }
             let types = value(fields, "types")
-            checks.begin(types: types)
+            checks?.begin(types: types)
             var spec = Spec(path: path, tables: tables.pairs.map { decodeTable(name: $0.key.keyText, key: $0.key, node: $0.value) })
             spec.typesNode = types
             return spec
@@ -131,7 +131,7 @@ package struct SpecDecoder {
             return Spec(path: path, tables: [])
         }
         let types = value(fields, "types")
-        checks.begin(types: types)
+        checks?.begin(types: types)
         var spec = Spec(path: path, tables: [decodeTableFields(name: "main", location: root.location, fields: fields)])
         spec.typesNode = types
         return spec
@@ -168,16 +168,15 @@ package struct SpecDecoder {
             table.cellTypes = decodeCellTypes(cellTypes, table: name)
         }
         table.sectionViewModelNode = value(fields, "sectionViewModel")
-        if checked { checks.begin(&table) }
+        if checked { checks?.begin(&table) }
         if let sections = value(fields, "sections") {
             if sections.kind == .sequence {
-                // Only a cell type with a height default changes its cells: the others need no lookup per cell.
-                let defaults = Dictionary(table.cellTypes.map { (WrittenName($0.name), $0) }, uniquingKeysWith: { first, _ in first })
-                    .filter { $0.value.height != nil || $0.value.estimatedHeight != nil }
+                let defaults = SpecDecoder.heightDefaults(of: table)
                 var decoded: [Section] = []
                 for (index, item) in sections.items.enumerated() {
-                    guard var section = decodeSection(item, index: index, table: table, defaults: defaults) else { continue }
-                    if checked { checks.check(&section, index: decoded.count, in: table) }
+                    guard let decodedSection = decodeSection(item, index: index, table: table, defaults: defaults) else { continue }
+                    var section = decodedSection.0
+                    if checked { checks?.check(&section, index: decoded.count, in: table, cellsNode: decodedSection.cells) }
                     decoded.append(section)
                 }
                 table.sections = decoded
@@ -185,7 +184,7 @@ package struct SpecDecoder {
                 report(.typeMismatch, "sections of table \(name) must be a list, not \(describe(sections))", at: sections)
             }
         }
-        if checked { checks.end(table) }
+        if checked { checks?.end(table) }
         return table
     }
 
@@ -211,7 +210,15 @@ package struct SpecDecoder {
 
     // MARK: Sections and cells
 
-    private mutating func decodeSection(_ node: Document.Node, index: Int, table: Table, defaults: [WrittenName: CellType]) -> Section? {
+    /// The cell types whose cells take a height default: only those change their cells, the others need no lookup per cell.
+    static func heightDefaults(of table: Table) -> [WrittenName: CellType] {
+        Dictionary(table.cellTypes.map { (WrittenName($0.name), $0) }, uniquingKeysWith: { first, _ in first })
+            .filter { $0.value.height != nil || $0.value.estimatedHeight != nil }
+    }
+
+    /// A section, and its `cells` list when it has one (see `DeferredCells`).
+    private mutating func decodeSection(_ node: Document.Node, index: Int, table: Table,
+                                        defaults: [WrittenName: CellType]) -> (Section, cells: Document.Node?)? {
         guard node.kind == .mapping else {
             report(.typeMismatch, "a section must be a map with sectionID and cells, not \(describe(node))", at: node)
             return nil
@@ -228,17 +235,25 @@ package struct SpecDecoder {
             indexTitle: decodeString(value(fields, "indexTitle"), name: "indexTitle"),
             viewModel: value(fields, "viewModel").map { checkedValue($0) })
         section.viewModelLocation = fields["viewModel"]?.location ?? node.location
-        if let cells = value(fields, "cells") {
+        let cells = value(fields, "cells")
+        if let cells {
             if cells.kind == .sequence {
-                section.cells.reserveCapacity(cells.count)
-                for item in cells.items {
-                    if let cell = decodeCell(item, section: context, defaults: defaults) { section.cells.append(cell) }
-                }
+                section.cells = decodeCells(cells, section: context, defaults: defaults)
             } else {
                 report(.typeMismatch, "cells of \(context) must be a list, not \(describe(cells))", at: cells)
             }
         }
-        return id == nil ? nil : section
+        return id == nil ? nil : (section, cells?.kind == .sequence ? cells : nil)
+    }
+
+    /// The cells of a `cells` list, those that decode (the others are findings).
+    mutating func decodeCells(_ list: Document.Node, section: SectionName, defaults: [WrittenName: CellType]) -> [Cell] {
+        var cells: [Cell] = []
+        cells.reserveCapacity(list.count)
+        for item in list.items {
+            if let cell = decodeCell(item, section: section, defaults: defaults) { cells.append(cell) }
+        }
+        return cells
     }
 
     private mutating func decodeCell(_ node: Document.Node, section: SectionName, defaults: [WrittenName: CellType]) -> Cell? {
@@ -398,7 +413,7 @@ package struct SpecDecoder {
 
 /// A section as findings name it, `section [2] (sectionID 30)`: spelled out only for a finding,
 /// not for every section and cell decoded.
-private struct SectionName: CustomStringConvertible {
+struct SectionName: CustomStringConvertible {
     let index: Int
     let sectionID: Int64?
 

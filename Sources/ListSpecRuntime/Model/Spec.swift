@@ -57,7 +57,7 @@ public struct Table: Sendable {
     public var indexTitles: [String] { sections.compactMap(\.indexTitle) }
 
     /// The number of cells of every section together.
-    public var cellCount: Int { sections.reduce(0) { $0 + $1.cells.count } }
+    public var cellCount: Int { sections.reduce(0) { $0 + $1.cellCount } }
 }
 
 /// A declared reuse identifier and the defaults its cells take.
@@ -93,6 +93,8 @@ public struct Section: Sendable {
     package var viewModelLocation: SourceLocation = .start
     /// The rows, in order; in a valid spec their cellIDs ascend strictly.
     public var cells: [Cell]
+    /// Set instead of `cells` when the section was loaded without them (see `SectionCellReader`).
+    package var deferredCells: DeferredCells?
     /// Header, footer, index title and viewModel live in one shared box: most sections
     /// have few of them, and a spec may have hundreds of thousands of sections.
     private var details: Details?

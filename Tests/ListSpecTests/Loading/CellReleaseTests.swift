@@ -4,7 +4,9 @@ import Testing
 import ListSpecRuntime
 
 /// Lint checks each section as soon as it is decoded and lets go of its cells: the
-/// findings must be exactly those of a load that keeps the whole model.
+/// findings must be exactly those of a load that keeps the whole model. Render reads such a
+/// load's cells back one section at a time: every format must draw exactly what it draws
+/// from the whole model.
 @Suite struct CellReleaseTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -35,13 +37,19 @@ import ListSpecRuntime
                   - {cellID: 3, cellType: Rwo}
                   - {cellID: 1, cellType: Row, viewModel: {title: y, count: 2, extra: 1}}
                   - {cellID: 4, cellType: Bad, viewModel: {x: 1}}
+                  - {cellID: 5}
+                  - {cellType: Row}
+                  - [not, a, cell]
               - sectionID: 1
                 cells: [{cellID: 1, cellType: Row}]
               - sectionID: 2
               - {cells: []}
           b:
-            cellTypes: {Row: {viewModel: Item}}
-            sections: [{sectionID: 1, cells: [{cellID: 1, cellType: Row, viewModel: {title: 1, count: x}}]}]
+            cellTypes: {Row: {viewModel: Item}, Tall: {height: 80, estimatedHeight: automatic}}
+            sections:
+              - {sectionID: 1, cells: [{cellID: 1, cellType: Row, viewModel: {title: 1, count: x}}, {cellID: 2, cellType: Tall}]}
+              - {sectionID: 2, cells: {not: a list}}
+              - {sectionID: 3, cells: []}
         """
         files.append(("defects.yaml", Array(defects.utf8)))
         return files
@@ -65,5 +73,49 @@ import ListSpecRuntime
             }
         }
         #expect(checkedDefects)
+    }
+
+    @Test func everyFormatDrawsCellsReadBackAsTheWholeModelHasThem() throws {
+        var render = SpecLoader()
+        render.keepsCells = false
+        var checkedDefects = false
+        for (path, bytes) in try Self.inputs() {
+            let isJSON = path.hasSuffix(".json")
+            guard let kept = SpecLoader().load(bytes: bytes, path: path, isJSON: isJSON).spec,
+                  let deferred = render.load(bytes: bytes, path: path, isJSON: isJSON).spec else { continue }
+            #expect(deferred.tables.map(\.cellCount) == kept.tables.map(\.cellCount), "\(path)")
+            for (keptTable, deferredTable) in zip(kept.tables, deferred.tables) {
+                var reader = SectionCellReader(table: deferredTable)
+                for (index, (keptSection, deferredSection)) in zip(keptTable.sections, deferredTable.sections).enumerated() {
+                    #expect(deferredSection.cells.isEmpty || keptSection.cells.isEmpty, "\(path): the cells are not held")
+                    let cells = reader.cells(of: deferredSection, index: index)
+                    #expect(cells.count == keptSection.cells.count && deferredSection.cellCount == cells.count, "\(path)")
+                    for (a, b) in zip(cells, keptSection.cells) {
+                        #expect(a.cellID == b.cellID && a.idLocation == b.idLocation && a.cellTypeLocation == b.cellTypeLocation
+                                && a.viewModelLocation == b.viewModelLocation && a.hasSameContent(as: b), "\(path) cell \(b.cellID)")
+                    }
+                }
+            }
+            for format in SpecOutputs.all {
+                for width in [60, 100] {
+                    let context = SpecOutputContext(path: path, width: width)
+                    #expect(format.output.output(deferred.tables, context: context) == format.output.output(kept.tables, context: context),
+                            "\(path) as \(format.name), \(width) columns")
+                }
+            }
+            if path == "defects.yaml" {
+                #expect(kept.tables.map(\.cellCount) == [5, 2], "cells that do not decode are not counted")
+                checkedDefects = true
+            }
+        }
+        #expect(checkedDefects)
+    }
+
+    /// A section written in code keeps its cells: the reader hands them over as they are.
+    @Test func sectionsWrittenInCodeAreReadAsTheyAre() {
+        let section = Section(sectionID: 1, cells: [Cell(cellID: 1, cellType: "A"), Cell(cellID: 2, cellType: "B")])
+        var reader = SectionCellReader(table: Table(name: "t", sections: [section]))
+        #expect(reader.cells(of: section, index: 0).map(\.cellID) == [1, 2])
+        #expect(section.cellCount == 2)
     }
 }

@@ -1,0 +1,30 @@
+/// A section's cells left in its document by a load that does not keep them (`keepingCells: false`):
+/// their `cells` list and how many of its items decoded, so that a render can decode them again one
+/// section at a time and never hold every cell of a large spec at once.
+package struct DeferredCells: Sendable {
+    let list: Document.Node
+    let count: Int
+}
+
+extension Section {
+    /// The section's cells: those it holds, or those its load left in the document.
+    package var cellCount: Int { deferredCells?.count ?? cells.count }
+}
+
+/// The cells of a table's sections, section by section: a section's own, or, for a section loaded
+/// without them, decoded again from the document exactly as the load decoded them (its findings were
+/// the load's, and are not made again).
+package struct SectionCellReader {
+    private var decoder = SpecDecoder(path: "", checks: nil)
+    private let defaults: [WrittenName: CellType]
+
+    package init(table: Table) {
+        defaults = SpecDecoder.heightDefaults(of: table)
+    }
+
+    /// The cells of `section`, the `index`th of the table's sections.
+    package mutating func cells(of section: Section, index: Int) -> [Cell] {
+        guard let deferred = section.deferredCells else { return section.cells }
+        return decoder.decodeCells(deferred.list, section: SectionName(index: index, sectionID: section.sectionID), defaults: defaults)
+    }
+}
