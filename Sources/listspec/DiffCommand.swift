@@ -119,7 +119,7 @@ struct DiffCommand: ParsableCommand {
         let context = destination == nil
             ? DiffOutputContext(oldPath: oldSpec.path, newPath: newSpec.path, palette: Terminal.palette(color, for: 1), width: Terminal.width)
             : DiffOutputContext(oldPath: oldSpec.path, newPath: newSpec.path)
-        try OutputFile.write(format.format.output.output(diff, context: context), to: destination)
+        try OutputFile.write(to: destination) { format.format.output.write(diff, context: context, into: &$0) }
         if diff.hasChanges { throw ExitCode(1) }
     }
 

@@ -17,10 +17,16 @@ package struct DiffHTMLRenderer: Sendable {
 
     /// The page as UTF-8.
     package func bytes(_ diff: SpecDiff, oldPath: String, newPath: String) -> [UInt8] {
-        let changed = diff.tables.count { $0.change != .unchanged }
-        let tableWord = diff.tables.count == 1 ? "table" : "tables"
         let cells = diff.tables.reduce(0) { $0 + ($1.oldTable?.cellCount ?? 0) + ($1.newTable?.cellCount ?? 0) }
         var page = JSONWriter(capacity: HTMLRenderer.expectedSize(cells: cells))
+        write(diff, oldPath: oldPath, newPath: newPath, into: &page)
+        return page.output
+    }
+
+    /// The page, into `page`.
+    package func write(_ diff: SpecDiff, oldPath: String, newPath: String, into page: inout JSONWriter) {
+        let changed = diff.tables.count { $0.change != .unchanged }
+        let tableWord = diff.tables.count == 1 ? "table" : "tables"
         page += HTMLRenderer.pageStart(title: "\(oldPath) → \(newPath)",
                                        subtitle: "\(diff.tables.count) \(tableWord), \(changed) changed · drawn by listspec diff",
                                        extraStyle: DiffHTMLStyle.css)
@@ -49,7 +55,6 @@ package struct DiffHTMLRenderer: Sendable {
             page += "</div>\n</section>\n"
         }
         page += "</main>\n</body>\n</html>\n"
-        return page.output
     }
 
     /// `label` is already escaped.
@@ -113,7 +118,7 @@ package struct DiffHTMLRenderer: Sendable {
 }
 
 extension DiffHTMLRenderer: DiffOutput {
-    package func output(_ diff: SpecDiff, context: DiffOutputContext) -> [UInt8] {
-        bytes(diff, oldPath: context.oldPath, newPath: context.newPath)
+    package func write(_ diff: SpecDiff, context: DiffOutputContext, into out: inout JSONWriter) {
+        write(diff, oldPath: context.oldPath, newPath: context.newPath, into: &out)
     }
 }

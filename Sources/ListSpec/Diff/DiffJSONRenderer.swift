@@ -5,6 +5,12 @@ package struct DiffJSONRenderer: Sendable {
 
     package static func render(_ diff: SpecDiff) -> [UInt8] {
         var json = JSONWriter()
+        write(diff, into: &json)
+        return json.output
+    }
+
+    /// The document, into `json`.
+    package static func write(_ diff: SpecDiff, into json: inout JSONWriter) {
         json.raw("{\"tables\":[")
         for (t, table) in diff.tables.enumerated() {
             if t > 0 { json.raw(",") }
@@ -22,7 +28,6 @@ package struct DiffJSONRenderer: Sendable {
             json.raw("}")
         }
         json.raw(diff.tables.isEmpty ? "]}\n" : "\n]}\n")
-        return json.output
     }
 
     private static func sections(_ indexes: [Int], into json: inout JSONWriter) {

@@ -64,7 +64,7 @@ package struct DiffMarkdownRenderer: Sendable {
         func add(_ row: @autoclosure () -> [String]) {
             if rows.count < maximumRows { rows.append(row()) } else { omitted += 1 }
         }
-        for section in table.sectionChanges {
+        table.forEachSectionChange { section in
             let id = String(section.sectionID)
             let oldIndex = section.oldIndex.map(String.init) ?? "—"
             let newIndex = section.newIndex.map(String.init) ?? "—"
@@ -144,7 +144,7 @@ package struct DiffMarkdownRenderer: Sendable {
 }
 
 extension DiffMarkdownRenderer: DiffOutput {
-    package func output(_ diff: SpecDiff, context: DiffOutputContext) -> [UInt8] {
-        Array(render(diff, oldPath: context.oldPath, newPath: context.newPath).utf8)
+    package func write(_ diff: SpecDiff, context: DiffOutputContext, into out: inout JSONWriter) {
+        out += render(diff, oldPath: context.oldPath, newPath: context.newPath)
     }
 }

@@ -2,8 +2,17 @@ import ListSpecRuntime
 /// One way to write a spec diff: what `listspec diff --format NAME` prints.
 /// Every format conforms, and `DiffOutputs` finds it by name.
 package protocol DiffOutput: Sendable {
-    /// The bytes to write for `diff`.
-    func output(_ diff: SpecDiff, context: DiffOutputContext) -> [UInt8]
+    /// Writes the report of `diff` into `out`, which may pass it on as it goes (`JSONWriter(drainingTo:)`).
+    func write(_ diff: SpecDiff, context: DiffOutputContext, into out: inout JSONWriter)
+}
+
+extension DiffOutput {
+    /// The report, whole.
+    package func output(_ diff: SpecDiff, context: DiffOutputContext) -> [UInt8] {
+        var out = JSONWriter()
+        write(diff, context: context, into: &out)
+        return out.output
+    }
 }
 
 /// What a diff output may need beside the diff.
@@ -25,23 +34,23 @@ package struct DiffOutputContext: Sendable {
 }
 
 extension DiffTextRenderer: DiffOutput {
-    package func output(_ diff: SpecDiff, context: DiffOutputContext) -> [UInt8] {
+    package func write(_ diff: SpecDiff, context: DiffOutputContext, into out: inout JSONWriter) {
         var renderer = self
         renderer.palette = context.palette
         // A wide terminal shows more of each value: a change line holds both sides and a name.
         if let width = context.width { renderer.valueColumns = max(valueColumns, (width - 24) / 2) }
-        return renderer.bytes(diff)
+        renderer.write(diff, into: &out)
     }
 }
 
 extension DiffJSONRenderer: DiffOutput {
-    package func output(_ diff: SpecDiff, context: DiffOutputContext) -> [UInt8] {
-        DiffJSONRenderer.render(diff)
+    package func write(_ diff: SpecDiff, context: DiffOutputContext, into out: inout JSONWriter) {
+        DiffJSONRenderer.write(diff, into: &out)
     }
 }
 
 extension DiffSwiftRenderer: DiffOutput {
-    package func output(_ diff: SpecDiff, context: DiffOutputContext) -> [UInt8] {
-        Array(DiffSwiftRenderer.render(diff).utf8)
+    package func write(_ diff: SpecDiff, context: DiffOutputContext, into out: inout JSONWriter) {
+        out += DiffSwiftRenderer.render(diff)
     }
 }

@@ -22,19 +22,22 @@ package struct DiffTextRenderer: Sendable {
     /// The report as UTF-8, written as bytes (a large diff has tens of thousands of lines).
     package func bytes(_ diff: SpecDiff) -> [UInt8] {
         var out = JSONWriter(capacity: 1 << 16)
+        write(diff, into: &out)
+        return out.output
+    }
+
+    /// The report, into `out`.
+    package func write(_ diff: SpecDiff, into out: inout JSONWriter) {
         for (t, table) in diff.tables.enumerated() {
             if t > 0 { out.raw("\n") }
             render(table, into: &out)
         }
-        return out.output
     }
 
     package func render(_ table: TableDiff, into out: inout JSONWriter) {
         out += palette.paint(DisplayText.sanitized(table.name) + ":", .heading) + " " + summary(table) + "\n"
         guard table.change == .modified else { return }
-        for section in table.sectionChanges {
-            render(section, into: &out)
-        }
+        table.forEachSectionChange { render($0, into: &out) }
         if table.update.reloadSectionIndexTitles {
             let titles = fields.indexTitles(table.oldTable?.indexTitles ?? [], table.newTable?.indexTitles ?? [])
             out += "  " + palette.paint("~ section index titles", .changed) + ": " + (titles.old ?? "") + " -> " + (titles.new ?? "") + "\n"

@@ -46,7 +46,7 @@ extension SpecJSONRenderer: SpecOutput {
 
 extension MarkdownRenderer: SpecOutput {
     package func write(_ tables: [Table], context: SpecOutputContext, into out: inout JSONWriter) {
-        out += render(tables, title: context.path)
+        write(tables, title: context.path, into: &out)
     }
 }
 
@@ -58,7 +58,7 @@ extension HTMLRenderer: SpecOutput {
 
 extension SwiftCodeRenderer: SpecOutput {
     package func write(_ tables: [Table], context: SpecOutputContext, into out: inout JSONWriter) {
-        out += render(tables, source: context.path)
+        write(tables, source: context.path, into: &out)
     }
 }
 

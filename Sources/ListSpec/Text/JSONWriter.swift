@@ -203,27 +203,21 @@ package struct JSONWriter {
 
 /// The bytes a writer has written. JSON is written a few bytes at a time, and an Array checks
 /// uniqueness and capacity on every append: small writes gather in a scratch buffer that goes
-/// into the array a few kilobytes at a time, so the array is handed over whole, never copied.
+/// into the array tens of kilobytes at a time, so the array is handed over whole, never copied.
 /// With a drain, the scratch buffer goes to the drain instead, and the array stays empty.
 private final class ByteStorage {
-    private let scratchSize: Int
+    private static let scratchSize = 1 << 16
     private var array: [UInt8] = []
-    private let scratch: UnsafeMutablePointer<UInt8>
+    private let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: ByteStorage.scratchSize)
     private var used = 0
     private let drain: ((UnsafeBufferPointer<UInt8>) -> Void)?
 
     init(capacity: Int) {
-        scratchSize = 4096
-        scratch = .allocate(capacity: scratchSize)
         drain = nil
         array.reserveCapacity(capacity)
     }
 
-    init(drain: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
-        scratchSize = 1 << 16
-        scratch = .allocate(capacity: scratchSize)
-        self.drain = drain
-    }
+    init(drain: @escaping (UnsafeBufferPointer<UInt8>) -> Void) { self.drain = drain }
 
     deinit { scratch.deallocate() }
 
@@ -234,16 +228,16 @@ private final class ByteStorage {
 
     @inline(__always)
     func append(_ byte: UInt8) {
-        if used == scratchSize { flush() }
+        if used == ByteStorage.scratchSize { flush() }
         scratch[used] = byte
         used += 1
     }
 
     @inline(__always)
     func append(_ bytes: UnsafePointer<UInt8>, count: Int) {
-        if used + count > scratchSize {
+        if used + count > ByteStorage.scratchSize {
             flush()
-            if count >= scratchSize { return take(UnsafeBufferPointer(start: bytes, count: count)) }
+            if count >= ByteStorage.scratchSize { return take(UnsafeBufferPointer(start: bytes, count: count)) }
         }
         // Most writes are a few bytes (a comma, a key, a digit run): two overlapping loads and stores, not a call to memmove.
         let target = UnsafeMutableRawPointer(scratch + used), source = UnsafeRawPointer(bytes)

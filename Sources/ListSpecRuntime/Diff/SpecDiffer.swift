@@ -43,9 +43,18 @@ public enum SpecDiffer {
 
     /// The sections that changed between two versions of a table, for a report.
     static func sectionChanges(old: Table, new: Table) -> [SectionChange] {
-        var merge = AscendingMerge(observer: ChangeRecorder())
-        merge.run(old.sections, new.sections)
-        return merge.observer.changes
+        var changes: [SectionChange] = []
+        forEachSectionChange(old: old, new: new) { changes.append($0) }
+        return changes
+    }
+
+    /// Each section that changed, handed to `body` as the merge meets it: a report that writes
+    /// them one at a time never holds the changes of a whole large table.
+    static func forEachSectionChange(old: Table, new: Table, _ body: (SectionChange) -> Void) {
+        withoutActuallyEscaping(body) { body in
+            var merge = AscendingMerge(observer: ChangeRecorder(emit: body))
+            merge.run(old.sections, new.sections)
+        }
     }
 }
 
@@ -60,31 +69,35 @@ private struct IndexTitleMoveDetector: MergeObserver {
 
 /// Notes what the merge meets as the sections and cells a report shows.
 private struct ChangeRecorder: MergeObserver {
-    var changes: [SectionChange] = []
+    /// Where each changed section goes.
+    let emit: (SectionChange) -> Void
     /// The changed cells of the kept section being merged.
-    private var cells: [CellChange] = []
+    private(set) var cells: [CellChange] = []
+
+    init(emit: @escaping (SectionChange) -> Void) { self.emit = emit }
 
     mutating func deleted(_ section: Section, at oldIndex: Int) {
-        changes.append(SectionChange(kind: .deleted, sectionID: section.sectionID, oldIndex: oldIndex, newIndex: nil, old: section, new: nil))
+        emit(SectionChange(kind: .deleted, sectionID: section.sectionID, oldIndex: oldIndex, newIndex: nil, old: section, new: nil))
     }
 
     mutating func inserted(_ section: Section, at newIndex: Int) {
-        changes.append(SectionChange(kind: .inserted, sectionID: section.sectionID, oldIndex: nil, newIndex: newIndex, old: nil, new: section))
+        emit(SectionChange(kind: .inserted, sectionID: section.sectionID, oldIndex: nil, newIndex: newIndex, old: nil, new: section))
     }
 
     mutating func reloaded(_ old: Section, at oldIndex: Int, _ new: Section, at newIndex: Int) {
         // The reload brings its rows (the update names none of them); a report still says what changed in them.
-        var rows = AscendingMerge(observer: ChangeRecorder())
+        var rows = AscendingMerge(observer: ChangeRecorder(emit: { _ in }))
         rows.mergeCells(old.cells, inOld: oldIndex, new.cells, inNew: newIndex)
-        changes.append(SectionChange(kind: .reloaded, sectionID: old.sectionID, oldIndex: oldIndex, newIndex: newIndex,
+        emit(SectionChange(kind: .reloaded, sectionID: old.sectionID, oldIndex: oldIndex, newIndex: newIndex,
                                      old: old, new: new, fields: SectionChange.changedFields(old, new), cells: rows.observer.cells))
     }
 
     mutating func kept(_ old: Section, at oldIndex: Int, _ new: Section, at newIndex: Int, indexTitleChanged: Bool) {
         if indexTitleChanged || !cells.isEmpty {
-            changes.append(SectionChange(kind: .kept, sectionID: old.sectionID, oldIndex: oldIndex, newIndex: newIndex,
-                                         old: old, new: new, fields: indexTitleChanged ? [.indexTitle] : [], cells: cells))
+            emit(SectionChange(kind: .kept, sectionID: old.sectionID, oldIndex: oldIndex, newIndex: newIndex,
+                               old: old, new: new, fields: indexTitleChanged ? [.indexTitle] : [], cells: cells))
         }
+        // A report that writes each change and lets go of it leaves the array unshared: it is reused as it is.
         cells.removeAll(keepingCapacity: true)
     }
 

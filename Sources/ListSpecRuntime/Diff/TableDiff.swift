@@ -18,6 +18,13 @@ public struct TableDiff: Sendable {
         return SpecDiffer.sectionChanges(old: oldTable, new: newTable)
     }
 
+    /// `sectionChanges` one at a time, for a report that writes each as it comes (a large table's
+    /// changes are never all held).
+    package func forEachSectionChange(_ body: (SectionChange) -> Void) {
+        guard change == .modified, let oldTable, let newTable else { return }
+        SpecDiffer.forEachSectionChange(old: oldTable, new: newTable, body)
+    }
+
     package init(name: String, change: TableChange, update: BatchUpdate = .none, oldTable: Table?, newTable: Table?) {
         self.name = name
         self.change = change
