@@ -169,22 +169,43 @@ enum FileBytes {
     }
 
     /// `expectedSize` (a regular file's size) reserves the bytes at once: no regrowth copies.
+    /// The bytes are read straight into the array's memory (no chunk to clear and copy from); a
+    /// file longer than expected, or a pipe, gets room for more as it goes.
     static func readAll(descriptor: Int32, path: String, limit: Int, expectedSize: Int = 0) throws(UnreadableInput) -> [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(min(expectedSize, limit))
-        // A small file's chunk is its size and a byte (the read that finds the end).
-        var chunk = [UInt8](repeating: 0, count: expectedSize > 0 ? min(max(expectedSize + 1, 4096), 1 << 16) : 1 << 16)
+        // A file's size and a byte: the read that finds the end.
+        var room = expectedSize > 0 ? min(expectedSize, limit) + 1 : 1 << 16
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw UnreadableInput(path: path, reason: errorText())
+            let previous = bytes
+            var failure: Int32?
+            var ended = false
+            bytes = [UInt8](unsafeUninitializedCapacity: previous.count + room) { buffer, initialized in
+                guard let base = buffer.baseAddress else { return }
+                previous.withUnsafeBufferPointer { old in
+                    if let start = old.baseAddress { base.initialize(from: start, count: old.count) }
+                }
+                initialized = previous.count
+                while initialized < buffer.count {
+                    let count = read(descriptor, base + initialized, buffer.count - initialized)
+                    if count < 0 {
+                        if errno == EINTR { continue }
+                        failure = errno
+                        return
+                    }
+                    if count == 0 {
+                        ended = true
+                        return
+                    }
+                    initialized += count
+                }
             }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[..<count])
+            if let failure { throw UnreadableInput(path: path, reason: String(cString: strerror(failure))) }
             if bytes.count > limit {
                 throw UnreadableInput(path: path, reason: "is more than the limit of \(limit) bytes (limit maxFileSize)")
             }
+            if ended { return bytes }
+            // Double, but never past the limit and a byte (more would not be kept anyway).
+            room = min(max(bytes.count, 1 << 16), limit + 1 - bytes.count)
         }
     }
 

@@ -33,8 +33,9 @@ struct Fields {
     let known: KnownKeys
     /// One slot per known key, kept inline (no allocation per map).
     var slots = SIMD16<Int32>(repeating: -1)
-    /// The keys this map's unknown keys were said to mean (`did you mean 'cellID'?`).
-    var suggested: Set<String> = []
+    /// The keys this map's unknown keys were said to mean (`did you mean 'cellID'?`); nearly always
+    /// none (an array: an empty Set costs a generic destroy per map).
+    var suggested: [String] = []
     static let capacity = 16
 
     /// Whether a required key left out is a finding of its own: not when an unknown key of

@@ -7,7 +7,14 @@ package struct SpecDecoder {
     private let checks: SectionChecks?
     /// Cell type names by where their bytes are: short strings are stored once (see `ScalarInterning`),
     /// so a file's few cell types are made into Strings once, not once per cell.
-    private var cellTypeNames = [(payload: UInt32, name: String?)](repeating: (0, nil), count: 16)
+    private var cellTypeNames = [CellTypeName](repeating: CellTypeName(payload: 0, name: ""), count: 16)
+
+    /// A struct, not a tuple: an array of tuples is destroyed through generic value witnesses, per file.
+    private struct CellTypeName {
+        var payload: UInt32
+        /// "" until the slot is filled (a payload of 0 is no string's).
+        var name: String
+    }
 
     init(path: String, checks: SectionChecks?) {
         self.path = path
@@ -64,7 +71,7 @@ package struct SpecDecoder {
                 report(.unknownKey, "unknown key 'types' in \(context()); `types:` stands at the top level, beside `tables:` (or `sections:` in the shorthand)", at: key)
             } else if !name.hasPrefix("x-") {
                 let nearest = KeySuggestion.nearest(to: name, in: candidates)
-                if let nearest { result.suggested.insert(nearest) }
+                if let nearest { result.suggested.append(nearest) }
                 let hint = nearest.map { "did you mean '\($0)'?" } ?? "known keys are \(candidates.joined(separator: ", "))"
                 report(.unknownKey, "unknown key '\(name)' in \(context()); \(hint)", at: key)
             }
@@ -123,7 +130,7 @@ package struct SpecDecoder {
         }
         guard fields["sections"] != nil else {
             // A misspelt `tables`/`sections` is the one defect, already reported at the key.
-            if fields.suggested.isDisjoint(with: ["tables", "sections"]) {
+            if !fields.suggested.contains(where: { $0 == "tables" || $0 == "sections" }) {
                 report(.missingKey, "a spec needs `tables:` (table name -> table) or a top-level `sections:`", at: root)
             }
             // The other keys are still checked: one finding must not hide an unrelated one.
@@ -311,9 +318,9 @@ package struct SpecDecoder {
     private mutating func cellTypeName(_ node: Document.Node) -> String {
         let payload = node.record.payload
         let slot = Int(payload & 15)
-        if cellTypeNames[slot].payload == payload, let name = cellTypeNames[slot].name { return name }
+        if cellTypeNames[slot].payload == payload, payload != 0 { return cellTypeNames[slot].name }
         let name = node.string ?? ""
-        cellTypeNames[slot] = (payload, name)
+        cellTypeNames[slot] = CellTypeName(payload: payload, name: name)
         return name
     }
 

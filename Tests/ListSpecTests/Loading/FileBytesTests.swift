@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import ListSpec
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Files and pipes are read whole, straight into the array: every byte, in order, whatever the size
+/// and however wrong the expected size was, and never past the limit.
+@Suite struct FileBytesTests {
+    private func pattern(_ count: Int) -> [UInt8] { (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) } }
+
+    @Test(arguments: [0, 1, 4095, 4096, 65_535, 65_536, 65_537, 200_001])
+    func aFileIsReadWholeWhateverItsExpectedSize(count: Int) throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("filebytes-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let written = pattern(count)
+        try Data(written).write(to: url)
+        // The size stat gave; a file that grew since (expected too small); one that shrank; a pipe's 0.
+        for expected in [count, count / 2, count * 2 + 7, 0] {
+            let (file, _) = try FileBytes.open(url.path, limit: 1 << 20)
+            defer { fclose(file) }
+            let read = try FileBytes.readAll(descriptor: fileno(file), path: url.path, limit: 1 << 20, expectedSize: expected)
+            #expect(read == written, "\(count) bytes read with \(expected) expected")
+        }
+    }
+
+    @Test func aPipeIsReadWholeAndRefusedPastTheLimit() throws {
+        for (count, limit) in [(300_000, 1 << 20), (300_000, 300_000), (300_001, 300_000), (5, 4)] {
+            var ends: [Int32] = [0, 0]
+            #expect(pipe(&ends) == 0)
+            let written = pattern(count)
+            let writeEnd = ends[1]
+            let writer = Thread {
+                written.withUnsafeBytes { raw in
+                    guard let base = raw.baseAddress else { return }
+                    var offset = 0
+                    while offset < raw.count {
+                        let n = write(writeEnd, base + offset, raw.count - offset)
+                        if n <= 0 { break }
+                        offset += n
+                    }
+                }
+                close(writeEnd)
+            }
+            writer.start()
+            defer { close(ends[0]) }
+            do {
+                let read = try FileBytes.readAll(descriptor: ends[0], path: "<pipe>", limit: limit)
+                #expect(count <= limit && read == written, "\(count) bytes, limit \(limit)")
+            } catch {
+                #expect(count > limit, "\(count) bytes, limit \(limit): \(error)")
+                #expect(error.description.contains("more than the limit of \(limit) bytes"))
+                // Drain what the writer still has, so it ends.
+                var sink = [UInt8](repeating: 0, count: 1 << 16)
+                while read(ends[0], &sink, sink.count) > 0 {}
+            }
+        }
+    }
+}
