@@ -182,7 +182,7 @@ package struct SpecDecoder {
                 var decoded: [Section] = []
                 for (index, item) in sections.items.enumerated() {
                     guard let decodedSection = decodeSection(item, index: index, table: table, defaults: defaults) else { continue }
-                    var section = decodedSection.0
+                    var section = decodedSection.section
                     if checked { checks?.check(&section, index: decoded.count, in: table, cellsNode: decodedSection.cells) }
                     decoded.append(section)
                 }
@@ -225,7 +225,7 @@ package struct SpecDecoder {
 
     /// A section, and its `cells` list when it has one (see `DeferredCells`).
     private mutating func decodeSection(_ node: Document.Node, index: Int, table: Table,
-                                        defaults: [WrittenName: CellType]) -> (Section, cells: Document.Node?)? {
+                                        defaults: [WrittenName: CellType]) -> (section: Section, cells: Document.Node?)? {
         guard node.kind == .mapping else {
             report(.typeMismatch, "a section must be a map with sectionID and cells, not \(describe(node))", at: node)
             return nil
