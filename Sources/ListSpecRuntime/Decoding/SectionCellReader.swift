@@ -15,7 +15,7 @@ extension Section {
 /// without them, decoded again from the document exactly as the load decoded them (its findings were
 /// the load's, and are not made again).
 package struct SectionCellReader {
-    private var decoder = SpecDecoder(path: "", checks: nil)
+    private var decoder = SpecDecoder(path: "", checks: nil, keepsFindings: false)
     private let defaults: [WrittenName: CellType]
 
     package init(table: Table) {

@@ -5,6 +5,9 @@ package struct SpecDecoder {
     package let path: String
     /// Runs the rules on sections and types as their parts are decoded (nil: cells decoded again, see `SectionCellReader`).
     private let checks: SectionChecks?
+    /// False when decoding again what a load decoded: its findings are the load's, and a long
+    /// render must not gather them again section after section.
+    private let keepsFindings: Bool
     /// Cell type names by where their bytes are: short strings are stored once (see `ScalarInterning`),
     /// so a file's few cell types are made into Strings once, not once per cell.
     private var cellTypeNames = [CellTypeName](repeating: CellTypeName(payload: 0, name: ""), count: 16)
@@ -16,9 +19,10 @@ package struct SpecDecoder {
         var name: String
     }
 
-    init(path: String, checks: SectionChecks?) {
+    init(path: String, checks: SectionChecks?, keepsFindings: Bool = true) {
         self.path = path
         self.checks = checks
+        self.keepsFindings = keepsFindings
     }
 
     private mutating func report(_ rule: Rule, _ message: String, at node: Document.Node) {
@@ -26,6 +30,7 @@ package struct SpecDecoder {
     }
 
     private mutating func report(_ rule: Rule, _ message: String, at location: SourceLocation) {
+        guard keepsFindings else { return }
         findings.append(Finding(path: path, location: location, rule: rule, message: message))
     }
 
