@@ -39,18 +39,9 @@ enum StandardError {
     }
 }
 
+/// A failed write (a reader gone) is dropped: there is nowhere left to say so.
 private func writeAll(descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>) {
-    guard var pointer = bytes.baseAddress else { return }
-    var remaining = bytes.count
-    while remaining > 0 {
-        let written = write(descriptor, pointer, remaining)
-        if written < 0 {
-            if errno == EINTR { continue }
-            return
-        }
-        pointer += written
-        remaining -= written
-    }
+    _ = writeWhole(bytes, to: descriptor)
 }
 
 /// A reader that went away must not kill the process with a signal.

@@ -6,15 +6,6 @@ package protocol DiffOutput: Sendable {
     func write(_ diff: SpecDiff, context: DiffOutputContext, into out: inout JSONWriter)
 }
 
-extension DiffOutput {
-    /// The report, whole.
-    package func output(_ diff: SpecDiff, context: DiffOutputContext) -> [UInt8] {
-        var out = JSONWriter()
-        write(diff, context: context, into: &out)
-        return out.output
-    }
-}
-
 /// What a diff output may need beside the diff.
 package struct DiffOutputContext: Sendable {
     /// The two files as the user named them (titles of the Markdown and HTML pages).

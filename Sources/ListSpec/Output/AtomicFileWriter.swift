@@ -55,8 +55,9 @@ package enum AtomicFileWriter {
         do throws(OutputError) {
             var failure: OutputError?
             var writer = JSONWriter(drainingTo: { buffer in
-                guard failure == nil else { return }
-                do throws(OutputError) { try writeAll(buffer, to: descriptor, path: path) } catch { failure = error }
+                if failure == nil, let code = writeWhole(buffer, to: descriptor) {
+                    failure = OutputError(path: path, reason: String(cString: strerror(code)))
+                }
             })
             produce(&writer)
             writer.flush()
@@ -101,20 +102,6 @@ package enum AtomicFileWriter {
         var first = stat(), second = stat()
         guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
         return first.st_dev == second.st_dev && first.st_ino == second.st_ino
-    }
-
-    private static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32, path: String) throws(OutputError) {
-        guard var pointer = buffer.baseAddress else { return }
-        var remaining = buffer.count
-        while remaining > 0 {
-            let written = systemWrite(descriptor, pointer, remaining)
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw OutputError(path: path, reason: lastError())
-            }
-            pointer += written
-            remaining -= written
-        }
     }
 
     /// The file a symbolic link points to, else the path itself. A dangling link (its target
@@ -173,9 +160,4 @@ package enum AtomicFileWriter {
         guard let text = strerror(errno) else { return "error \(errno)" }
         return String(cString: text)
     }
-}
-
-/// write(2), named apart from `AtomicFileWriter.write`.
-private func systemWrite(_ descriptor: Int32, _ pointer: UnsafePointer<UInt8>, _ count: Int) -> Int {
-    write(descriptor, pointer, count)
 }

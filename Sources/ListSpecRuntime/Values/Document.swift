@@ -314,7 +314,6 @@ package func bytesAreASCII(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Bool 
     }
 }
 
-
 /// Whether two keys' UTF-8 bytes are the same text as Swift compares Strings, where the bytes can
 /// tell: the same bytes are; different bytes, all ASCII, are not (only non-ASCII text can be joined
 /// by Unicode canonical equivalence, "é" and "e\u{301}"). Nil: compare the Strings.
