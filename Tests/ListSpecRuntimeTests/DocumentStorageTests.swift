@@ -101,3 +101,34 @@ import Testing
         }
     }
 }
+
+/// Scalars stored once per recent place of their bytes (`ScalarInterning`), with a table sized by the file.
+@Suite struct ScalarInterningTests {
+    /// Every table size, from a small file's to an unknown size's: strings that collide in a slot, repeat,
+    /// are empty or longer than interned ones all read back as written, and repeats share their bytes.
+    @Test(arguments: [0, 10, 3_000, 20_000, 1 << 20])
+    func everyStringReadsBackAsWritten(expectedSize: Int) {
+        var interning = ScalarInterning(expectedSize: expectedSize)
+        var text = GrowingBuffer<UInt8>()
+        var generator = SystemRandomNumberGenerator()
+        let words = (0..<3_000).map { i -> [UInt8] in
+            let length = i % 7 == 0 ? 0 : Int.random(in: 1...40, using: &generator)
+            return (0..<length).map { _ in UInt8.random(in: 0x61...0x64, using: &generator) }
+        }
+        var stored: [(word: [UInt8], offset: UInt32)] = []
+        for i in 0..<6_000 {
+            let word = words[i % 1_500 + (i % 3 == 0 ? 1_500 : 0)]
+            let offset = word.withUnsafeBufferPointer { interning.offset(of: $0, in: &text) }
+            stored.append((word, offset))
+        }
+        for (word, offset) in stored {
+            let range = RecordPayload.stringRange(at: offset, in: text.values)
+            #expect(Array(text.values[range]) == word)
+        }
+        // Right after a string is stored, the same bytes are found, not stored again.
+        let count = text.count
+        let again = stored[stored.count - 1].word.withUnsafeBufferPointer { interning.offset(of: $0, in: &text) }
+        #expect(again == stored[stored.count - 1].offset || stored[stored.count - 1].word.count > 32)
+        #expect(text.count == count || stored[stored.count - 1].word.count > 32)
+    }
+}

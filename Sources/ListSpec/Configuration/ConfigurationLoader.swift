@@ -26,8 +26,18 @@ package enum ConfigurationLoader {
 
     /// Whether a path names a configuration file (`Specs/.listspec.yml`), never a spec.
     package static func isConfigurationFile(_ path: String) -> Bool {
-        fileNames.contains { path == $0 || path.hasSuffix("/" + $0) }
+        // Compared as bytes (the names are ASCII): lint asks this of every file it lints.
+        var path = path
+        return path.withUTF8 { bytes in
+            fileNameBytes.contains { name in
+                guard bytes.count >= name.count, let base = bytes.baseAddress,
+                      bytes.count == name.count || bytes[bytes.count - name.count - 1] == UInt8(ascii: "/") else { return false }
+                return name.withUnsafeBufferPointer { memcmpEqual(base + (bytes.count - name.count), $0.baseAddress ?? base, name.count) }
+            }
+        }
     }
+
+    private static let fileNameBytes = fileNames.map { Array($0.utf8) }
 
     /// The configuration file in `directory` or the nearest folder above it, if any.
     package static func discover(from directory: String) -> String? {

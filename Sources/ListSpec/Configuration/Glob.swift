@@ -37,10 +37,13 @@ package struct Glob: Sendable, Equatable, CustomStringConvertible {
 
     /// False when `path` (relative, `/`-separated) cannot match, told from its first name's bytes;
     /// true means it may. Only ASCII names are judged, since other text may be equal as Swift reads it.
-    package func mayMatch(_ path: String) -> Bool {
+    package func mayMatch(_ path: String) -> Bool { mayMatch(path.utf8) }
+
+    /// `mayMatch(_:)` on the path's UTF-8 bytes.
+    package func mayMatch<Bytes: Collection<UInt8>>(_ path: Bytes) -> Bool {
         guard let plainFirstSegment else { return true }
         let slash = UInt8(ascii: "/")
-        let name = path.utf8.drop { $0 == slash }.prefix { $0 != slash }
+        let name = path.drop { $0 == slash }.prefix { $0 != slash }
         guard !name.isEmpty, name.allSatisfy({ $0 < 0x80 }), !name.elementsEqual(".".utf8) else { return true }
         return name.elementsEqual(plainFirstSegment)
     }

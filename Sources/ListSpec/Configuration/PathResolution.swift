@@ -17,11 +17,15 @@ package enum PathResolution {
 
     /// `path` made absolute against `directory`, with `.`, `..` and repeated slashes removed.
     package static func absolute(_ path: String, in directory: String) -> String {
-        var joined = path.utf8.first == slash ? path : directory + "/" + path
-        // As bytes, in one pass: a path is bytes to the file system, and this runs for every file a walk finds.
-        return joined.withUTF8 { source in
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(source.count + 1)
+        String(decoding: absoluteBytes(path, in: directory), as: UTF8.self)
+    }
+
+    /// `absolute(_:in:)` as bytes: a path is bytes to the file system, and a walk's filter asks this of every file it finds.
+    static func absoluteBytes(_ path: String, in directory: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity((path.utf8.first == slash ? 0 : directory.utf8.count + 1) + path.utf8.count + 1)
+        // In one pass over the directory's parts, then the path's.
+        func appendParts(of source: UnsafeBufferPointer<UInt8>) {
             var i = 0
             while i < source.count {
                 while i < source.count, source[i] == slash { i += 1 }
@@ -36,8 +40,12 @@ package enum PathResolution {
                 bytes.append(slash)
                 bytes.append(contentsOf: part)
             }
-            return bytes.isEmpty ? "/" : String(decoding: bytes, as: UTF8.self)
         }
+        var path = path, directory = directory
+        if path.utf8.first != slash { directory.withUTF8(appendParts) }
+        path.withUTF8(appendParts)
+        if bytes.isEmpty { bytes.append(slash) }
+        return bytes
     }
 
     private static let slash = UInt8(ascii: "/")
@@ -45,12 +53,17 @@ package enum PathResolution {
 
     /// `absolutePath` relative to the folder `base` (both absolute and normalized), or nil when it is outside.
     package static func relative(_ absolutePath: String, to base: String) -> String? {
-        // Paths are bytes to the file system, so they are compared and cut as bytes (no grapheme work).
-        if absolutePath.utf8.elementsEqual(base.utf8) { return "" }
-        let prefix = base == "/" ? 1 : base.utf8.count + 1
-        guard absolutePath.utf8.count > prefix, absolutePath.utf8.starts(with: base.utf8),
-              base == "/" || absolutePath.utf8.dropFirst(base.utf8.count).first == UInt8(ascii: "/") else { return nil }
-        return String(decoding: absolutePath.utf8.dropFirst(prefix), as: UTF8.self)
+        relative(Array(absolutePath.utf8)[...], to: base).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// `relative(_:to:)` as bytes (paths are compared and cut as bytes, with no grapheme work).
+    static func relative(_ absolutePath: ArraySlice<UInt8>, to base: String) -> ArraySlice<UInt8>? {
+        if absolutePath.elementsEqual(base.utf8) { return absolutePath[absolutePath.endIndex...] }
+        let isRoot = base.utf8.count == 1 && base.utf8.first == slash
+        let prefix = isRoot ? 1 : base.utf8.count + 1
+        guard absolutePath.count > prefix, absolutePath.starts(with: base.utf8),
+              isRoot || absolutePath[absolutePath.startIndex + base.utf8.count] == slash else { return nil }
+        return absolutePath[(absolutePath.startIndex + prefix)...]
     }
 
     /// `directory` and every folder above it, nearest first.

@@ -23,11 +23,12 @@ package struct SpecFileFilter: Sendable {
     /// Whether the file at `path` (as found or given) is linted.
     package func admits(_ path: String) -> Bool {
         let relative = relativePath(path)
-        // Most globs are told apart by a path's first name: the path is split, once, only for the others.
+        // Most globs are told apart by a path's first name, from its bytes: the path is made text and split,
+        // once, only for the others.
         var parts: Glob.Path?
         func matches(_ glob: Glob) -> Bool {
             guard glob.mayMatch(relative) else { return false }
-            let split = parts ?? Glob.Path(relative)
+            let split = parts ?? Glob.Path(String(decoding: relative, as: UTF8.self))
             parts = split
             return glob.matches(split)
         }
@@ -37,12 +38,12 @@ package struct SpecFileFilter: Sendable {
 
     /// Whether a search can skip the folder at `path` entirely.
     package func skipsFolder(_ path: String) -> Bool {
-        let relative = Glob.Path(relativePath(path))
+        let relative = Glob.Path(String(decoding: relativePath(path), as: UTF8.self))
         return exclude.contains { $0.matchesFolder(relative) }
     }
 
-    private func relativePath(_ path: String) -> String {
-        let absolute = PathResolution.absolute(path, in: currentDirectory)
+    private func relativePath(_ path: String) -> ArraySlice<UInt8> {
+        let absolute = PathResolution.absoluteBytes(path, in: currentDirectory)[...]
         return PathResolution.relative(absolute, to: baseDirectory) ?? absolute
     }
 }

@@ -13,7 +13,7 @@ import Darwin
 /// bracket scan, nothing built, stopping at the first such key. A file it cannot read or parse
 /// counts as a spec, so that linting reports why.
 enum SpecFilePeek {
-    static let specSuffixes = [".listspec.yaml", ".listspec.yml", ".listspec.json"]
+    static let specSuffixes: [StaticString] = [".listspec.yaml", ".listspec.yml", ".listspec.json"]
     private static let specKeys: [[UInt8]] = ["listspec", "tables", "sections"].map { Array($0.utf8) }
 
     /// For each path, whether it is linted; the paths are peeked at in parallel.
@@ -28,27 +28,48 @@ enum SpecFilePeek {
         return answers
     }
 
+    /// A plain descriptor, not a C stream, for the common case: most files are told from their first
+    /// 4 KiB, and a stream's buffer would be allocated and freed for each of them.
     static func isSpec(_ path: String, limits: ReaderLimits = .default) -> Bool {
-        let lowered = path.lowercased()
-        if specSuffixes.contains(where: { lowered.hasSuffix($0) }) { return true }
-        guard let (file, _) = try? FileBytes.open(path, limit: limits.maxFileSize) else { return true }
-        defer { fclose(file) }
+        if FileNameEnding.path(path, endsWithAnyOf: specSuffixes) { return true }
+        // `withCString` hands over a native String's own bytes; passing the String makes a C copy of it.
+        let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
+        guard descriptor >= 0 else { return true }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR,
+              (info.st_mode & S_IFMT) != S_IFREG || Int(info.st_size) <= limits.maxFileSize else {
+            close(descriptor)
+            return true
+        }
         if SpecLoader.isJSONPath(path) {
+            guard let file = fdopen(descriptor, "rb") else { close(descriptor); return true }
+            defer { fclose(file) }
             var stream = ChunkedBytes(file: file)
             return jsonHasSpecKey(&stream, maxDepth: limits.maxDepth)
         }
-        if let answer = yamlStartsWithSpecKey(file) { return answer }
-        guard fseek(file, 0, SEEK_SET) == 0 else { return true }
+        if let answer = yamlStartsWithSpecKey(descriptor) {
+            close(descriptor)
+            return answer
+        }
+        guard lseek(descriptor, 0, SEEK_SET) == 0, let file = fdopen(descriptor, "rb") else { close(descriptor); return true }
+        defer { fclose(file) }
         return yamlHasSpecKey(file, maxDepth: limits.maxDepth)
     }
 
     /// The common case, read without a parser: the first line that is not blank, a comment,
     /// a directive or `---` starts at column 0 with `listspec:`, `tables:` or `sections:`, the
     /// first key of a top-level block map. Nil (ask libyaml) when the text is any less plain.
-    private static func yamlStartsWithSpecKey(_ file: UnsafeMutablePointer<FILE>) -> Bool? {
+    private static func yamlStartsWithSpecKey(_ descriptor: Int32) -> Bool? {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { buffer -> Bool? in
             guard let base = buffer.baseAddress else { return nil }
-            let count = fread(base, 1, buffer.count, file)
+            var count = 0
+            while count < buffer.count {
+                let got = read(descriptor, base + count, buffer.count - count)
+                if got < 0, errno == EINTR { continue }
+                if got < 0 { return nil }
+                if got == 0 { break }
+                count += got
+            }
             return firstLineIsSpecKey(UnsafeBufferPointer(start: base, count: count), isWhole: count < buffer.count)
         }
     }

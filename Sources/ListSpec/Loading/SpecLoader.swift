@@ -114,7 +114,7 @@ public struct SpecLoader: Sendable {
 
     /// Whether a path is read as JSON: by its extension.
     public static func isJSONPath(_ path: String) -> Bool {
-        path.lowercased().hasSuffix(".json")
+        FileNameEnding.path(path, endsWith: ".json")
     }
 
     /// A YAML file up to this size is read whole, once: its suppression comments are then found
@@ -159,12 +159,13 @@ enum FileBytes {
     /// The open file and its size (0 when unknown, as for a pipe).
     static func open(_ path: String, limit: Int) throws(UnreadableInput) -> (UnsafeMutablePointer<FILE>, Int) {
         var info = stat()
-        guard stat(path, &info) == 0 else { throw UnreadableInput(path: path, reason: errorText()) }
+        // `withCString` hands over a native String's own bytes; passing the String makes a C copy of it.
+        guard path.withCString({ stat($0, &info) }) == 0 else { throw UnreadableInput(path: path, reason: errorText()) }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw UnreadableInput(path: path, reason: "is a directory, not a spec file") }
         if (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > limit {
             throw UnreadableInput(path: path, reason: "is \(info.st_size) bytes, more than the limit of \(limit) bytes (limit maxFileSize)")
         }
-        guard let file = fopen(path, "rb") else { throw UnreadableInput(path: path, reason: errorText()) }
+        guard let file = path.withCString({ fopen($0, "rb") }) else { throw UnreadableInput(path: path, reason: errorText()) }
         return (file, (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : 0)
     }
 

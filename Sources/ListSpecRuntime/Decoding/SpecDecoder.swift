@@ -44,6 +44,8 @@ package struct SpecDecoder {
         static let section = KnownKeys(SpecKeys.section)
         static let headerFooter = KnownKeys(SpecKeys.headerFooter)
         static let cell = KnownKeys(SpecKeys.cell)
+        /// With neither `tables` nor `sections`, a typo (`table:`, `section:`) is measured against both forms' keys.
+        static let bothRoots = SpecKeys.root + SpecKeys.shorthandRoot.filter { !SpecKeys.root.contains($0) }
     }
 
     /// The values of a map's known keys; unknown keys reported (x- keys skipped).
@@ -105,17 +107,16 @@ package struct SpecDecoder {
             report(.typeMismatch, "the top level must be a map with `tables:` (or `sections:`), not \(describe(root))", at: root)
             return Spec(path: path, tables: [])
         }
-        let hasTables = root.pairs.contains { $0.key.keyText == "tables" }
-        let hasSections = root.pairs.contains { $0.key.keyText == "sections" }
-        // With neither, a typo (`table:`, `section:`) is measured against both forms' keys.
-        let allKeys = SpecKeys.root + SpecKeys.shorthandRoot.filter { !SpecKeys.root.contains($0) }
+        // Keys compared as bytes (no String per key): this runs once per file, and lint reads many small ones.
+        let hasTables = root.pairs.contains { $0.key.stringEquals("tables") }
+        let hasSections = root.pairs.contains { $0.key.stringEquals("sections") }
         let fields = fields(of: root, known: hasTables ? Keys.root : Keys.shorthandRoot, in: "the top level",
-                            suggestions: hasTables || hasSections ? nil : allKeys)
+                            suggestions: hasTables || hasSections ? nil : Keys.bothRoots)
         if let version = fields["listspec"], version.int != 1 {
             report(.unsupportedVersion, "listspec format version must be 1, not \(version.string.map { "'\($0)'" } ?? describe(version)); this listspec reads format 1",
                    at: version)
         }
-        if hasTables, let sections = root.pairs.first(where: { $0.key.keyText == "sections" }) {
+        if hasTables, let sections = root.pairs.first(where: { $0.key.stringEquals("sections") }) {
             report(.unknownKey, "a spec has either `tables:` or a top-level `sections:` (one table named main), not both", at: sections.key)
         }
         if hasTables {
@@ -186,9 +187,9 @@ package struct SpecDecoder {
                 let defaults = SpecDecoder.heightDefaults(of: table)
                 var decoded: [Section] = []
                 for (index, item) in sections.items.enumerated() {
-                    guard let decodedSection = decodeSection(item, index: index, table: table, defaults: defaults) else { continue }
-                    var section = decodedSection.section
-                    if checked { checks?.check(&section, index: decoded.count, in: table, cellsNode: decodedSection.cells) }
+                    var cells: Document.Node?
+                    guard var section = decodeSection(item, index: index, table: table, defaults: defaults, cells: &cells) else { continue }
+                    if checked { checks?.check(&section, index: decoded.count, in: table, cellsNode: cells) }
                     decoded.append(section)
                 }
                 table.sections = decoded
@@ -224,13 +225,15 @@ package struct SpecDecoder {
 
     /// The cell types whose cells take a height default: only those change their cells, the others need no lookup per cell.
     static func heightDefaults(of table: Table) -> [WrittenName: CellType] {
-        Dictionary(table.cellTypes.map { (WrittenName($0.name), $0) }, uniquingKeysWith: { first, _ in first })
+        guard table.cellTypes.contains(where: { $0.height != nil || $0.estimatedHeight != nil }) else { return [:] }
+        return Dictionary(table.cellTypes.map { (WrittenName($0.name), $0) }, uniquingKeysWith: { first, _ in first })
             .filter { $0.value.height != nil || $0.value.estimatedHeight != nil }
     }
 
-    /// A section, and its `cells` list when it has one (see `DeferredCells`).
+    /// A section, and its `cells` list when it has one (see `DeferredCells`). Not returned as a tuple with the
+    /// section: an optional tuple is copied and destroyed through generic value witnesses, once per section.
     private mutating func decodeSection(_ node: Document.Node, index: Int, table: Table,
-                                        defaults: [WrittenName: CellType]) -> (section: Section, cells: Document.Node?)? {
+                                        defaults: [WrittenName: CellType], cells list: inout Document.Node?) -> Section? {
         guard node.kind == .mapping else {
             report(.typeMismatch, "a section must be a map with sectionID and cells, not \(describe(node))", at: node)
             return nil
@@ -255,7 +258,8 @@ package struct SpecDecoder {
                 report(.typeMismatch, "cells of \(context) must be a list, not \(describe(cells))", at: cells)
             }
         }
-        return id == nil ? nil : (section, cells?.kind == .sequence ? cells : nil)
+        list = cells?.kind == .sequence ? cells : nil
+        return id == nil ? nil : section
     }
 
     /// The cells of a `cells` list, those that decode (the others are findings).

@@ -43,7 +43,7 @@ package struct DocumentBuilder: ~Copyable {
     private var rootIndex: Int32?
     private var hasOverflowingNumbers = false
 
-    private var interned = ScalarInterning()
+    private var interned: ScalarInterning
     /// Plain values (the anchors are apart): pushing, popping and reading the top copy no reference.
     private var open: [OpenCollection] = []
     /// `expandedSize` of the innermost open collection, kept apart: every node adds to it.
@@ -72,6 +72,7 @@ package struct DocumentBuilder: ~Copyable {
         records = GrowingBuffer(capacity: min(expectedSize / 8 + 16, limits.maxNodes))
         children = GrowingBuffer(capacity: min(expectedSize / 8 + 16, limits.maxNodes))
         text = GrowingBuffer(capacity: expectedSize / 2 + 16)
+        interned = ScalarInterning(expectedSize: expectedSize)
     }
 
     /// Continues the document another builder was building, from inside its open `levels`

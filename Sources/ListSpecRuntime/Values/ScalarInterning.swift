@@ -4,9 +4,19 @@
 package struct ScalarInterning {
     private static let slots = 1024
     private static let maxLength = 32
-    private var cache = [(offset: UInt32, count: UInt32)](repeating: (0, UInt32.max), count: slots)
+    private var cache: [(offset: UInt32, count: UInt32)]
+    /// The number of slots less one (a power of two less one).
+    private let mask: Int
 
-    package init() {}
+    /// `expectedSize`: the file's size when known (0 otherwise). A small file gets a small table: among a
+    /// thousand files of a few kilobytes, filling 1,024 slots for each cost as much as building its document.
+    package init(expectedSize: Int = 0) {
+        let wanted = expectedSize > 0 ? Swift.max(64, expectedSize / 16) : ScalarInterning.slots
+        var slots = 64
+        while slots < Swift.min(wanted, ScalarInterning.slots) { slots <<= 1 }
+        mask = slots - 1
+        cache = [(offset: UInt32, count: UInt32)](repeating: (0, UInt32.max), count: slots)
+    }
 
     /// The payload of a string of `bytes` (see `RecordPayload`): where its length and bytes sit
     /// in `text`, appended unless the same bytes were stored recently.
@@ -16,7 +26,7 @@ package struct ScalarInterning {
         guard bytes.count <= ScalarInterning.maxLength, let source = bytes.baseAddress else {
             return RecordPayload.appendString(bytes, to: &text)
         }
-        let slot = Int(ScalarInterning.hash(source, count: bytes.count) % UInt64(ScalarInterning.slots))
+        let slot = Int(truncatingIfNeeded: ScalarInterning.hash(source, count: bytes.count)) & mask
         let cached = cache[slot]
         if cached.count == UInt32(bytes.count) {
             // Interned strings are short: their length is one byte.

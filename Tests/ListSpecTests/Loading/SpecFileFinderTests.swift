@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+@testable import ListSpec
+
+/// The walk `lint` makes of the paths it is given, and the byte-level name checks it makes on every file.
+@Suite struct SpecFileFinderTests {
+    /// ASCII paths are sorted as bytes: the same order as `sorted()`, and any other path falls back to it.
+    @Test func pathsSortAsStringsSort() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aAbZ09._-/ ~")
+        for round in 0..<200 {
+            var paths = (0..<Int.random(in: 0...60, using: &generator)).map { _ in
+                String((0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "a" })
+            }
+            // Prefixes of one another, and (in some rounds) text that is no ASCII, decomposed or not.
+            if let first = paths.first { paths += [first + "a", String(first.dropLast())] }
+            if round % 4 == 0 { paths += ["caf\u{E9}.yaml", "cafe\u{301}.yaml", "cafe.yaml", "\u{1F600}.yml"] }
+            #expect(SpecFileFinder.sortedPaths(paths) == paths.sorted(), "\(paths)")
+        }
+    }
+
+    /// Told from bytes, as `lowercased().hasSuffix` tells them.
+    @Test(arguments: ["a.yaml", "a.YAML", "a.Yml", "A.JSON", "yaml", ".yaml", "a.yaml ", "a.yam", "a.yaml\u{301}", "\u{212A}.yml",
+                      "x.\u{130}aml", "menu.LISTSPEC.yml", "menu.listspec.json", "listspec.yaml", "", "é.json"])
+    func fileNameEndingsAreToldAsLowercasedNamesTellThem(_ name: String) {
+        let lowered = name.lowercased()
+        #expect(SpecFileFinder.isSpecFileName(name) == SpecFileFinder.extensions.contains { lowered.hasSuffix($0.description) })
+        #expect(SpecLoader.isJSONPath(name) == lowered.hasSuffix(".json"))
+        #expect(FileNameEnding.path(name, endsWithAnyOf: SpecFilePeek.specSuffixes)
+                == SpecFilePeek.specSuffixes.contains { lowered.hasSuffix($0.description) })
+    }
+
+    @Test(arguments: [(".listspec.yml", true), ("Specs/.listspec.yml", true), ("/a/b/.listspec.yaml", true), ("a.listspec.yml", false),
+                      ("Specs/x.listspec.yml", false), (".listspec.yml/", false), ("listspec.yml", false), ("a/.listspec.ymlx", false),
+                      ("", false), ("/", false), ("é/.listspec.yaml", true)])
+    func configurationFilesAreToldByTheirName(_ path: String, _ isConfiguration: Bool) {
+        #expect(ConfigurationLoader.isConfigurationFile(path) == isConfiguration)
+    }
+
+    /// A walk: files sorted by path, hidden folders, `.build` and `node_modules` skipped, other YAML files
+    /// skipped as no specs, and a file found twice (named and found, or found in two walks) linted once.
+    @Test func aWalkFindsEachSpecOnceInPathOrder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("finder-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "specs/b.yaml": "sections: []\n", "specs/A.yml": "tables: {}\n", "specs/sub/c.json": "{\"sections\": []}",
+            "specs/.hidden/h.yaml": "sections: []\n", "specs/node_modules/n.yaml": "sections: []\n",
+            "specs/.build/x.yaml": "sections: []\n", "specs/codecov.yml": "coverage: 1\n", "specs/notes.txt": "sections: []\n",
+            "specs/node_modules.yaml": "sections: []\n",
+        ]
+        for (name, text) in files {
+            let url = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let base = folder.path
+        let found = SpecFileFinder.expand(["\(base)/specs", "\(base)/specs/b.yaml", "\(base)/specs/sub", "\(base)/specs/codecov.yml"],
+                                          filter: nil)
+        #expect(found.entries == ["specs/A.yml", "specs/b.yaml", "specs/node_modules.yaml", "specs/sub/c.json", "specs/codecov.yml"]
+            .map { .spec(.file("\(base)/\($0)")) })
+        // codecov.yml was skipped by the walk, then named: it is linted, and no longer counted as skipped.
+        #expect(found.skipped == 0)
+        #expect(SpecFileFinder.expand(["\(base)/specs"], filter: nil).skipped == 1)
+    }
+}
