@@ -53,17 +53,34 @@ package enum PathResolution {
 
     /// `absolutePath` relative to the folder `base` (both absolute and normalized), or nil when it is outside.
     package static func relative(_ absolutePath: String, to base: String) -> String? {
-        relative(Array(absolutePath.utf8)[...], to: base).map { String(decoding: $0, as: UTF8.self) }
+        var absolutePath = absolutePath
+        return absolutePath.withUTF8 { bytes in
+            relativeRange(of: bytes, to: base).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+        }
     }
 
-    /// `relative(_:to:)` as bytes (paths are compared and cut as bytes, with no grapheme work).
-    static func relative(_ absolutePath: ArraySlice<UInt8>, to base: String) -> ArraySlice<UInt8>? {
-        if absolutePath.elementsEqual(base.utf8) { return absolutePath[absolutePath.endIndex...] }
+    /// Where `relative(_:to:)` is within the bytes of `absolutePath` (paths are compared and cut as bytes,
+    /// with no grapheme work).
+    static func relativeRange(of absolutePath: UnsafeBufferPointer<UInt8>, to base: String) -> Range<Int>? {
+        if absolutePath.elementsEqual(base.utf8) { return absolutePath.count..<absolutePath.count }
         let isRoot = base.utf8.count == 1 && base.utf8.first == slash
         let prefix = isRoot ? 1 : base.utf8.count + 1
         guard absolutePath.count > prefix, absolutePath.starts(with: base.utf8),
-              isRoot || absolutePath[absolutePath.startIndex + base.utf8.count] == slash else { return nil }
-        return absolutePath[(absolutePath.startIndex + prefix)...]
+              isRoot || absolutePath[base.utf8.count] == slash else { return nil }
+        return prefix..<absolutePath.count
+    }
+
+    /// Whether `absolute(_:in:)` gives `bytes` back as they are: a path starting with `/` (or, with
+    /// `absolute` false, not) that has no empty, `.` or `..` part and does not end with `/`.
+    static func isNormalized(_ bytes: UnsafeBufferPointer<UInt8>, absolute: Bool) -> Bool {
+        guard !bytes.isEmpty, (bytes[0] == slash) == absolute, bytes[bytes.count - 1] != slash else { return false }
+        var start = absolute ? 1 : 0
+        for i in start...bytes.count where i == bytes.count || bytes[i] == slash {
+            let count = i - start
+            if count == 0 || (bytes[start] == dot && (count == 1 || (count == 2 && bytes[start + 1] == dot))) { return false }
+            start = i + 1
+        }
+        return true
     }
 
     /// `directory` and every folder above it, nearest first.

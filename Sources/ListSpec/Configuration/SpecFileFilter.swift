@@ -22,7 +22,29 @@ package struct SpecFileFilter: Sendable {
 
     /// Whether the file at `path` (as found or given) is linted.
     package func admits(_ path: String) -> Bool {
-        let relative = relativePath(path)
+        var path = path
+        // A walk's paths are nearly always normalized already, absolute or below the configuration's own
+        // folder: their bytes are matched as they are, with no absolute path made for each file.
+        let direct: Bool? = path.withUTF8 { bytes in
+            if PathResolution.isNormalized(bytes, absolute: true) {
+                let range = PathResolution.relativeRange(of: bytes, to: baseDirectory) ?? 0..<bytes.count
+                return admits(relative: UnsafeBufferPointer(rebasing: bytes[range]))
+            }
+            var start = 0
+            while bytes.count - start > 2, bytes[start] == UInt8(ascii: "."), bytes[start + 1] == UInt8(ascii: "/") { start += 2 }
+            let rest = UnsafeBufferPointer(rebasing: bytes[start...])
+            guard currentDirectory == baseDirectory, PathResolution.isNormalized(rest, absolute: false) else { return nil }
+            return admits(relative: rest)
+        }
+        if let direct { return direct }
+        return PathResolution.absoluteBytes(path, in: currentDirectory).withUnsafeBufferPointer { bytes in
+            let range = PathResolution.relativeRange(of: bytes, to: baseDirectory) ?? 0..<bytes.count
+            return admits(relative: UnsafeBufferPointer(rebasing: bytes[range]))
+        }
+    }
+
+    /// Whether a path relative to the configuration's folder (or an absolute one outside it) is linted.
+    private func admits(relative: UnsafeBufferPointer<UInt8>) -> Bool {
         // Most globs are told apart by a path's first name, from its bytes: the path is made text and split,
         // once, only for the others.
         var parts: Glob.Path?
@@ -38,12 +60,8 @@ package struct SpecFileFilter: Sendable {
 
     /// Whether a search can skip the folder at `path` entirely.
     package func skipsFolder(_ path: String) -> Bool {
-        let relative = Glob.Path(String(decoding: relativePath(path), as: UTF8.self))
+        let absolute = PathResolution.absolute(path, in: currentDirectory)
+        let relative = Glob.Path(PathResolution.relative(absolute, to: baseDirectory) ?? absolute)
         return exclude.contains { $0.matchesFolder(relative) }
-    }
-
-    private func relativePath(_ path: String) -> ArraySlice<UInt8> {
-        let absolute = PathResolution.absoluteBytes(path, in: currentDirectory)[...]
-        return PathResolution.relative(absolute, to: baseDirectory) ?? absolute
     }
 }

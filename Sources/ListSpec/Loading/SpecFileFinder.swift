@@ -75,7 +75,7 @@ package enum SpecFileFinder {
                     entries.append(.missing(path: path, reason: problem))
                 }
                 // Excluded files are never opened; a skipped one may still be named later.
-                let candidates = sortedPaths(found).filter(admits)
+                let candidates = found.sorted().filter(admits)
                 for (file, isSpec) in zip(candidates, SpecFilePeek.specs(among: candidates)) {
                     if isSpec { add(file) } else { skipped.insert(key(file)) }
                 }
@@ -85,23 +85,6 @@ package enum SpecFileFinder {
             }
         }
         return Expansion(entries: entries, excluded: excluded, skipped: skipped.count)
-    }
-
-    /// In the order `sorted()` gives. ASCII paths (nearly all) are compared as bytes, which is the same
-    /// order: String's comparison of two paths costs several times a `memcmp`, a thousand files ten times over.
-    static func sortedPaths(_ paths: [String]) -> [String] {
-        guard paths.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) else { return paths.sorted() }
-        return paths.sorted { a, b in
-            let byBytes = a.utf8.withContiguousStorageIfAvailable { x in
-                b.utf8.withContiguousStorageIfAvailable { y -> Bool in
-                    let common = min(x.count, y.count)
-                    guard common > 0, let p = x.baseAddress, let q = y.baseAddress else { return x.count < y.count }
-                    let order = memcmp(p, q, common)
-                    return order != 0 ? order < 0 : x.count < y.count
-                }
-            }
-            return (byBytes ?? nil) ?? (a < b)
-        }
     }
 
     package static func isSpecFileName(_ name: String) -> Bool {

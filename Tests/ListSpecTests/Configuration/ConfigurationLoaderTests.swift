@@ -100,6 +100,31 @@ import Testing
         #expect(!filter.skipsFolder("."))
     }
 
+    /// A path used as it is (normalized already) or made absolute first: the same answer as the
+    /// definition, a glob matched against the absolute path made relative to the configuration's folder.
+    @Test func theFilterAnswersAsItsDefinitionForAnyPath() {
+        var generator = SystemRandomNumberGenerator()
+        let parts = ["repo", "Specs", "drafts", "a.yaml", "é.yml", ".", "..", "", "x", "Tests", "b.json"]
+        let globs = [Glob("Specs/**"), Glob("drafts"), Glob("*.json"), Glob("Tests/**"), Glob("/repo/x")]
+        for _ in 0..<3_000 {
+            func randomPath() -> String {
+                let path = (0..<Int.random(in: 1...5, using: &generator)).map { _ in parts.randomElement(using: &generator) ?? "x" }
+                    .joined(separator: "/")
+                return Bool.random(using: &generator) ? "/" + path : path
+            }
+            let base = PathResolution.absolute(randomPath(), in: "/")
+            let current = Bool.random(using: &generator) ? base : PathResolution.absolute(randomPath(), in: "/")
+            let include = globs.filter { _ in Int.random(in: 0..<3, using: &generator) == 0 }
+            let exclude = globs.filter { _ in Int.random(in: 0..<3, using: &generator) == 0 }
+            let filter = SpecFileFilter(include: include, exclude: exclude, baseDirectory: base, currentDirectory: current)
+            let path = (Bool.random(using: &generator) ? "./" : "") + randomPath()
+            let absolute = PathResolution.absolute(path, in: current)
+            let relative = PathResolution.relative(absolute, to: base) ?? absolute
+            let expected = !exclude.contains { $0.matches(relative) } && (include.isEmpty || include.contains { $0.matches(relative) })
+            #expect(filter.admits(path) == expected, "\(path) in \(current), configuration in \(base)")
+        }
+    }
+
     @Test func pathResolution() {
         #expect(PathResolution.absolute("./a/../b//c.yaml", in: "/repo/x") == "/repo/x/b/c.yaml")
         #expect(PathResolution.absolute("/abs/./f", in: "/repo") == "/abs/f")

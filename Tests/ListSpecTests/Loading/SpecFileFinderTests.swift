@@ -4,21 +4,6 @@ import Testing
 
 /// The walk `lint` makes of the paths it is given, and the byte-level name checks it makes on every file.
 @Suite struct SpecFileFinderTests {
-    /// ASCII paths are sorted as bytes: the same order as `sorted()`, and any other path falls back to it.
-    @Test func pathsSortAsStringsSort() {
-        var generator = SystemRandomNumberGenerator()
-        let alphabet = Array("aAbZ09._-/ ~")
-        for round in 0..<200 {
-            var paths = (0..<Int.random(in: 0...60, using: &generator)).map { _ in
-                String((0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "a" })
-            }
-            // Prefixes of one another, and (in some rounds) text that is no ASCII, decomposed or not.
-            if let first = paths.first { paths += [first + "a", String(first.dropLast())] }
-            if round % 4 == 0 { paths += ["caf\u{E9}.yaml", "cafe\u{301}.yaml", "cafe.yaml", "\u{1F600}.yml"] }
-            #expect(SpecFileFinder.sortedPaths(paths) == paths.sorted(), "\(paths)")
-        }
-    }
-
     /// Told from bytes, as `lowercased().hasSuffix` tells them.
     @Test(arguments: ["a.yaml", "a.YAML", "a.Yml", "A.JSON", "yaml", ".yaml", "a.yaml ", "a.yam", "a.yaml\u{301}", "\u{212A}.yml",
                       "x.\u{130}aml", "menu.LISTSPEC.yml", "menu.listspec.json", "listspec.yaml", "", "é.json"])
