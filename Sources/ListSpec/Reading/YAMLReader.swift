@@ -158,6 +158,11 @@ enum YAMLReader {
         let data = event.pointee.data.scalar
         let text = UnsafeBufferPointer(start: data.value, count: data.length)
         let isPlain = data.style == YAML_PLAIN_SCALAR_STYLE
+        let isQuoted = data.style == YAML_SINGLE_QUOTED_SCALAR_STYLE || data.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE
+        // Nearly every scalar has neither tag nor anchor: it takes the builder's entry with the fewest arguments.
+        guard data.tag != nil || data.anchor != nil else {
+            return builder.untaggedScalar(text, isPlain: isPlain, isQuoted: isQuoted, line: line, column: column)
+        }
         // A plain untagged scalar is resolved by the builder, which knows whether it is a key.
         let resolved: ResolvedScalar?
         if let tag = data.tag {
@@ -165,15 +170,8 @@ enum YAMLReader {
         } else {
             resolved = isPlain ? nil : .string
         }
-        let isQuoted = data.style == YAML_SINGLE_QUOTED_SCALAR_STYLE || data.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE
-        // A literal nil when there is no anchor (nearly always): no String is passed and released per scalar.
-        if let anchor = data.anchor {
-            builder.scalar(text, resolved: resolved, anchor: String(cString: anchor), isQuoted: isQuoted,
-                           isPlainUntagged: isPlain && data.tag == nil, line: line, column: column)
-        } else {
-            builder.scalar(text, resolved: resolved, anchor: nil, isQuoted: isQuoted, isPlainUntagged: isPlain && data.tag == nil,
-                           line: line, column: column)
-        }
+        builder.scalar(text, resolved: resolved, anchor: data.anchor.map { String(cString: $0) }, isQuoted: isQuoted,
+                       isPlainUntagged: isPlain && data.tag == nil, line: line, column: column)
     }
 
     /// Opens a list or map (see `scalar` for the anchor).
@@ -182,7 +180,7 @@ enum YAMLReader {
         if let anchor {
             builder.beginCollection(mapping: mapping, line: line, column: column, anchor: String(cString: anchor), isPlainBlock: isPlainBlock)
         } else {
-            builder.beginCollection(mapping: mapping, line: line, column: column, isPlainBlock: isPlainBlock)
+            builder.beginCollection(mapping: mapping, isPlainBlock: isPlainBlock, line: line, column: column)
         }
     }
 

@@ -7,7 +7,7 @@
 final class SectionChecks {
     private let path: String
     private let view: Document.View
-    private let keepingCells: Bool
+    let keepingCells: Bool
     private var resolver: TypeResolver
     private var checker: ViewModelChecker
     private var ruleFindings: [Finding] = []
@@ -49,9 +49,17 @@ final class SectionChecks {
         sectionType = type.flatMap { resolver.isSound($0) ? $0 : nil }
     }
 
-    /// A section just decoded, the `index`th of `table`'s sections, with its `cells` list.
-    func check(_ section: inout Section, index: Int, in table: Table, cellsNode: Document.Node?) {
-        cellOrderFindings += SpecValidator.cellOrderFindings(section, index: index, table: table, path: path)
+    /// A section just decoded, the `index`th of `table`'s sections, with its `cells` list; `marks`: its cells'
+    /// IDs, when only they were kept (see `CellMark`).
+    func check(_ section: inout Section, index: Int, in table: Table, cellsNode: Document.Node?, marks: [CellMark]? = nil) {
+        if let marks {
+            let document = view.document
+            cellOrderFindings += SpecValidator.cellOrderFindings(count: marks.count, id: { marks[$0].id },
+                                                                 location: { Document.Node(document: document, index: marks[$0].node).location },
+                                                                 sectionID: section.sectionID, index: index, path: path)
+        } else {
+            cellOrderFindings += SpecValidator.cellOrderFindings(section, index: index, table: table, path: path)
+        }
         if let sectionType {
             checker.check(section.viewModel, as: sectionType, owner: "section [\(index)] (sectionID \(section.sectionID))",
                           ownerLocation: section.viewModelLocation)
@@ -60,7 +68,8 @@ final class SectionChecks {
             SectionChecks.check(section.cells, of: table, against: &cellTypes, with: &checker, unknown: &unknownCellTypeFindings, path: path)
         }
         if !keepingCells {
-            section.deferredCells = cellsNode.map { DeferredCells(list: $0, count: section.cells.count) }
+            let count = marks?.count ?? section.cells.count
+            section.deferredCells = cellsNode.map { DeferredCells(list: $0, count: count) }
             section.cells = []
         }
     }

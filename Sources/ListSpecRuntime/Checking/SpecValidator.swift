@@ -12,11 +12,17 @@ enum SpecValidator {
 
     /// `index`: the section's place among the table's sections.
     static func cellOrderFindings(_ section: Section, index: Int, table: Table, path: String) -> [Finding] {
+        cellOrderFindings(count: section.cells.count, id: { section.cells[$0].cellID }, location: { section.cells[$0].idLocation },
+                          sectionID: section.sectionID, index: index, path: path)
+    }
+
+    /// The cells' IDs and where they are written, by place: the locations are asked for only when the IDs do not ascend.
+    static func cellOrderFindings(count: Int, id: (Int) -> Int64, location: (Int) -> SourceLocation, sectionID: Int64, index: Int,
+                                  path: String) -> [Finding] {
+        if isAscending(count, id) { return [] }
         // Spelled out only for a finding: this runs for every section.
-        if isAscending(section.cells.count, { section.cells[$0].cellID }) { return [] }
-        let sectionID = section.sectionID
         func place() -> String { "section [\(index)] (sectionID \(sectionID))" }
-        return ascendingFindings(section.cells.map { ($0.cellID, $0.idLocation) }, path: path,
+        return ascendingFindings((0..<count).map { (id($0), location($0)) }, path: path,
                                  duplicate: (.duplicateCellID, { "cellID \($0) appears twice in \(place()); each cell needs its own ID" }),
                                  outOfOrder: (.cellOrder, { "cellID \($0) must be greater than the previous cellID \($1) in \(place())" }))
     }

@@ -29,8 +29,10 @@ final class KnownKeys: Sendable {
 
 /// The values of a map's known keys, found in one pass (no dictionary, no allocation).
 struct Fields {
-    let document: Document
-    let known: KnownKeys
+    /// Unowned: a map's fields live while it is decoded, inside the decoder's hold on both (they are made for
+    /// every map, and two references counted up and down each time cost as much as finding the keys).
+    unowned(unsafe) let document: Document
+    unowned(unsafe) let known: KnownKeys
     /// One slot per known key, kept inline (no allocation per map).
     var slots = SIMD16<Int32>(repeating: -1)
     /// The keys this map's unknown keys were said to mean (`did you mean 'cellID'?`); nearly always

@@ -186,10 +186,14 @@ package struct SpecDecoder {
             if sections.kind == .sequence {
                 let defaults = SpecDecoder.heightDefaults(of: table)
                 var decoded: [Section] = []
+                // Lint keeps no cell, and a table without cell types checks nothing of a cell but its ID.
+                let marksOnly = checked && checks?.keepingCells == false && table.cellTypes.isEmpty
                 for (index, item) in sections.items.enumerated() {
                     var cells: Document.Node?
-                    guard var section = decodeSection(item, index: index, table: table, defaults: defaults, cells: &cells) else { continue }
-                    if checked { checks?.check(&section, index: decoded.count, in: table, cellsNode: cells) }
+                    var marks: [CellMark]? = marksOnly ? [] : nil
+                    guard var section = decodeSection(item, index: index, table: table, defaults: defaults, cells: &cells, marks: &marks)
+                    else { continue }
+                    if checked { checks?.check(&section, index: decoded.count, in: table, cellsNode: cells, marks: marks) }
                     decoded.append(section)
                 }
                 table.sections = decoded
@@ -232,8 +236,9 @@ package struct SpecDecoder {
 
     /// A section, and its `cells` list when it has one (see `DeferredCells`). Not returned as a tuple with the
     /// section: an optional tuple is copied and destroyed through generic value witnesses, once per section.
+    /// `marks`: when not nil, the cells are checked and only their IDs kept there (see `CellMark`), not decoded into `cells`.
     private mutating func decodeSection(_ node: Document.Node, index: Int, table: Table,
-                                        defaults: [WrittenName: CellType], cells list: inout Document.Node?) -> Section? {
+                                        defaults: [WrittenName: CellType], cells list: inout Document.Node?, marks: inout [CellMark]?) -> Section? {
         guard node.kind == .mapping else {
             report(.typeMismatch, "a section must be a map with sectionID and cells, not \(describe(node))", at: node)
             return nil
@@ -244,7 +249,7 @@ package struct SpecDecoder {
         // Index and ID both named, so a message never leaves which one it means to guess.
         let context = SectionName(index: index, sectionID: id?.value)
         var section = Section(
-            sectionID: id?.value ?? 0, idLocation: id?.location ?? node.location,
+            sectionID: id?.value ?? 0, idLocation: id?.node.location ?? node.location,
             header: decodeHeaderFooter(value(fields, "header"), name: "header", context: context, style: table.style),
             footer: decodeHeaderFooter(value(fields, "footer"), name: "footer", context: context, style: table.style),
             indexTitle: decodeString(value(fields, "indexTitle"), name: "indexTitle"),
@@ -253,7 +258,11 @@ package struct SpecDecoder {
         let cells = value(fields, "cells")
         if let cells {
             if cells.kind == .sequence {
-                section.cells = decodeCells(cells, section: context, defaults: defaults)
+                if marks != nil {
+                    marks = decodeCellMarks(cells, section: context)
+                } else {
+                    section.cells = decodeCells(cells, section: context, defaults: defaults)
+                }
             } else {
                 report(.typeMismatch, "cells of \(context) must be a list, not \(describe(cells))", at: cells)
             }
@@ -272,33 +281,79 @@ package struct SpecDecoder {
         return cells
     }
 
+    /// The IDs of a `cells` list's cells that decode, each checked as `decodeCells` checks it, with no `Cell` made.
+    private mutating func decodeCellMarks(_ list: Document.Node, section: SectionName) -> [CellMark] {
+        var marks: [CellMark] = []
+        marks.reserveCapacity(list.count)
+        var parts = CellParts()
+        for item in list.items {
+            guard cellParts(item, section: section, into: &parts), let id = parts.id, parts.typeNode >= 0 else { continue }
+            marks.append(CellMark(id: id, node: parts.idNode))
+        }
+        return marks
+    }
+
     private mutating func decodeCell(_ node: Document.Node, section: SectionName, defaults: [WrittenName: CellType]) -> Cell? {
-        guard node.kind == .mapping else {
-            report(.typeMismatch, "a cell must be a map with cellID and cellType, not \(describe(node))", at: node)
-            return nil
-        }
-        let fields = fields(of: node, known: Keys.cell, in: "a cell of \(section)")
-        let id = decodeID(value(fields, .cellID), key: "cellID", fields: fields, map: node, owner: "cell")
-        let type: Document.Node?
-        if let typeNode = value(fields, .cellType) {
-            if typeNode.kind == .string {
-                type = typeNode
-            } else {
-                report(.typeMismatch, "cellType must be a string (the reuse identifier), not \(describe(typeNode))", at: typeNode)
-                type = nil
-            }
-        } else {
-            if fields.isOwnDefect(missing: "cellType") {
-                report(.missingKey, "cell\(id.map { " \($0.value)" } ?? "") is missing its required key cellType (the reuse identifier)", at: node)
-            }
-            type = nil
-        }
+        var parts = CellParts()
+        guard cellParts(node, section: section, into: &parts) else { return nil }
+        let document = node.document
+        func part(_ index: Int32) -> Document.Node? { index >= 0 ? Document.Node(document: document, index: index) : nil }
+        let type = part(parts.typeNode), viewModel = part(parts.viewModelNode)
         let typeName = type.map { cellTypeName($0) } ?? ""
         let typeDefaults = defaults.isEmpty ? nil : defaults[WrittenName(typeName)]
+        var cell = Cell(
+            cellID: parts.id ?? 0, idLocation: part(parts.idNode)?.location ?? node.location,
+            cellType: typeName, cellTypeLocation: type?.location ?? node.location,
+            viewModel: viewModel.map { Value(node: $0) },
+            height: parts.height ?? typeDefaults?.height, estimatedHeight: parts.estimatedHeight ?? typeDefaults?.estimatedHeight,
+            action: parts.action, deletable: parts.deletable)
+        cell.viewModelLocation = part(parts.viewModelPlace)?.location ?? node.location
+        guard parts.id != nil, type != nil else { return nil }
+        return cell
+    }
+
+    /// What a cell's map holds, every defect of it reported (in the order of its keys' rules): what a
+    /// `Cell` is made of, and all that lint's checks need of a cell (see `decodeCellMarks`).
+    /// Nodes by index (-1: none), so that filling one per cell retains and releases nothing.
+    private struct CellParts {
+        var id: Int64?
+        var idNode: Int32 = -1
+        /// The cellType, when it is a string.
+        var typeNode: Int32 = -1
+        /// The viewModel, when it is not null.
+        var viewModelNode: Int32 = -1
+        /// Where the viewModel is written, null or not (where its findings point).
+        var viewModelPlace: Int32 = -1
+        var height: Height?
+        var estimatedHeight: Height?
+        var action: String?
         var deletable = false
+    }
+
+    /// False when the cell is no map; `parts` is filled anew.
+    private mutating func cellParts(_ node: Document.Node, section: SectionName, into parts: inout CellParts) -> Bool {
+        parts = CellParts()
+        guard node.kind == .mapping else {
+            report(.typeMismatch, "a cell must be a map with cellID and cellType, not \(describe(node))", at: node)
+            return false
+        }
+        let fields = fields(of: node, known: Keys.cell, in: "a cell of \(section)")
+        if let id = decodeID(value(fields, .cellID), key: "cellID", fields: fields, map: node, owner: "cell") {
+            parts.id = id.value
+            parts.idNode = id.node.index
+        }
+        if let typeNode = value(fields, .cellType) {
+            if typeNode.kind == .string {
+                parts.typeNode = typeNode.index
+            } else {
+                report(.typeMismatch, "cellType must be a string (the reuse identifier), not \(describe(typeNode))", at: typeNode)
+            }
+        } else if fields.isOwnDefect(missing: "cellType") {
+            report(.missingKey, "cell\(parts.id.map { " \($0)" } ?? "") is missing its required key cellType (the reuse identifier)", at: node)
+        }
         if let flag = value(fields, .deletable) {
             if let bool = flag.bool {
-                deletable = bool
+                parts.deletable = bool
             } else {
                 let text = flag.kind == .string ? flag.string ?? "" : ""
                 // YAML 1.1's booleans, which YAML 1.2 (and so listspec) reads as strings.
@@ -309,18 +364,18 @@ package struct SpecDecoder {
                 report(.typeMismatch, "deletable must be true or false, not \(describe(flag))\(hint)", at: flag)
             }
         }
-        var cell = Cell(
-            cellID: id?.value ?? 0, idLocation: id?.location ?? node.location,
-            cellType: typeName, cellTypeLocation: type?.location ?? node.location,
-            viewModel: value(fields, .viewModel).map { checkedValue($0) },
-            // Most cells have neither height: no call for the absent ones.
-            height: value(fields, .height).flatMap { decodeHeight($0, name: "height") } ?? typeDefaults?.height,
-            estimatedHeight: value(fields, .estimatedHeight).flatMap { decodeHeight($0, name: "estimatedHeight") } ?? typeDefaults?.estimatedHeight,
-            action: decodeString(value(fields, .action), name: "action"),
-            deletable: deletable)
-        cell.viewModelLocation = fields[.viewModel]?.location ?? node.location
-        guard id != nil, type != nil else { return nil }
-        return cell
+        if let viewModel = fields[.viewModel] {
+            parts.viewModelPlace = viewModel.index
+            if !viewModel.isNull {
+                parts.viewModelNode = viewModel.index
+                checkNumbers(in: viewModel)
+            }
+        }
+        // Most cells have neither height: no call for the absent ones.
+        parts.height = value(fields, .height).flatMap { decodeHeight($0, name: "height") }
+        parts.estimatedHeight = value(fields, .estimatedHeight).flatMap { decodeHeight($0, name: "estimatedHeight") }
+        parts.action = decodeString(value(fields, .action), name: "action")
+        return true
     }
 
     /// A string node's text, made once per place of its bytes (see `cellTypeNames`).
@@ -335,14 +390,14 @@ package struct SpecDecoder {
 
     /// `node`: the value of `key` in `fields` (null: none).
     private mutating func decodeID(_ node: Document.Node?, key: StaticString, fields: Fields, map: Document.Node,
-                                   owner: String) -> (value: Int64, location: SourceLocation)? {
+                                   owner: String) -> (value: Int64, node: Document.Node)? {
         guard let node else {
             if fields.isOwnDefect(missing: key) {
                 report(.missingKey, "\(owner) is missing its required key \(key) (an integer)", at: map)
             }
             return nil
         }
-        if let id = node.int { return (id, node.location) }
+        if let id = node.int { return (id, node) }
         if node.isOverflowingInteger {
             report(.invalidValue, "\(key) \(node.string ?? "") does not fit in a 64-bit signed integer", at: node)
         } else {
@@ -408,7 +463,13 @@ package struct SpecDecoder {
 
     /// A viewModel as is, after reporting integers past Int64 and floats past Double anywhere inside it.
     private mutating func checkedValue(_ node: Document.Node) -> Value {
-        guard node.document.hasOverflowingNumbers else { return Value(node: node) }
+        checkNumbers(in: node)
+        return Value(node: node)
+    }
+
+    /// Reports the numbers of a value that no Int64 or Double holds.
+    private mutating func checkNumbers(in node: Document.Node) {
+        guard node.document.hasOverflowingNumbers else { return }
         var stack = [node]
         var reported = Set<Document.Node>()
         while let next = stack.popLast() {
@@ -423,7 +484,6 @@ package struct SpecDecoder {
             default: break
             }
         }
-        return Value(node: node)
     }
 }
 

@@ -243,10 +243,18 @@ package struct DocumentBuilder: ~Copyable {
         }
     }
 
+    /// The common YAML scalar, with neither tag nor anchor: plain (resolved by the core schema where it is a
+    /// value) or else a string. Its own entry, with few arguments and the rest known, as the YAML reader
+    /// calls it once per scalar from another module.
+    package mutating func untaggedScalar(_ text: UnsafeBufferPointer<UInt8>, isPlain: Bool, isQuoted: Bool, line: Int, column: Int) {
+        scalar(text, resolved: isPlain ? nil : .string, anchor: nil, isQuoted: isQuoted, isPlainUntagged: isPlain, line: line, column: column)
+    }
+
     /// A YAML scalar, resolved by its tag or the core schema (`resolved` nil: a plain untagged
     /// scalar, resolved here where it is a value; most keys never are). A key is its text as written
     /// (`0x1F` and `31` are two keys, `1` and "1" one): contract section 1; an anchor on such a key
     /// still names the typed value, for an alias used as a value. `isPlainUntagged`: a plain `<<` key merges.
+    @inline(__always)
     package mutating func scalar(_ text: UnsafeBufferPointer<UInt8>, resolved given: ResolvedScalar?, anchor: String?, isQuoted: Bool,
                                  isPlainUntagged: Bool, line: Int, column: Int) {
         if expectsKey {
@@ -360,6 +368,12 @@ package struct DocumentBuilder: ~Copyable {
 
     // MARK: Collections
 
+    /// A list or map without an anchor: the entry the YAML reader calls for nearly every collection.
+    package mutating func beginCollection(mapping: Bool, isPlainBlock: Bool, line: Int, column: Int) {
+        beginCollection(mapping: mapping, line: line, column: column, anchor: nil, isPlainBlock: isPlainBlock)
+    }
+
+    @inline(__always)
     package mutating func beginCollection(mapping: Bool, line: Int, column: Int, anchor: String? = nil, isPlainBlock: Bool = false) {
         guard !isAborted else { return }
         if open.count >= limits.maxDepth {
