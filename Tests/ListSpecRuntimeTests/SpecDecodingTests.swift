@@ -25,9 +25,11 @@ import ListSpecRuntime
         }
     }
 
-    /// The decoder reads a cell's fields by their places in `SpecKeys.cell`.
-    @Test func cellKeysAreInTheirPlaces() {
+    /// The decoder reads a cell's, a section's and a header's fields by their places in `SpecKeys`.
+    @Test func keysReadByPlaceAreInTheirPlaces() {
         #expect(SpecKeys.CellKey.allCases.map { "\($0)" } == SpecKeys.cell)
+        #expect(SpecKeys.SectionKey.allCases.map { "\($0)" } == SpecKeys.section)
+        #expect(SpecKeys.HeaderFooterKey.allCases.map { "\($0)" } == SpecKeys.headerFooter)
     }
 
     @Test func decodesEveryKeyOfTheFormat() throws {

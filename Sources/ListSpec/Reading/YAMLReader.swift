@@ -68,9 +68,12 @@ enum YAMLReader {
         var lineOffset = 0
         /// The file a second parser may read, and the offset (libyaml's index) at which to start it.
         var splitSource: Int32 = -1
-        var splitTrigger = Int.max
+        var splitTrigger = Int.max { didSet { splitCheckFrom = min(splitTrigger, joinLine) } }
         private(set) var split: SplitParse?
-        private var joinLine = Int.max
+        private var joinLine = Int.max { didSet { splitCheckFrom = min(splitTrigger, joinLine) } }
+        /// The smaller of the two: an event's byte index is never below its line, so one compare per event
+        /// tells whether either may be due (Int.max for nearly every file, which is never split).
+        private var splitCheckFrom = Int.max
 
         /// A second parser may still be started, or may still be joined.
         var awaitsSplit: Bool { splitTrigger != .max || joinLine != .max }
@@ -82,14 +85,9 @@ enum YAMLReader {
         /// The builder, this consumer spent.
         consuming func takeBuilder() -> DocumentBuilder { builder }
 
-        mutating func fail(_ message: String, at location: SourceLocation) -> ReadResult {
-            builder.report(.syntax, message, at: location)
-            return builder.finishIncomplete()
-        }
-
-        /// The event is read in place (a chunk's events are not copied one by one).
-        @inline(__always)
-        mutating func consume(_ event: UnsafePointer<yaml_event_t>) -> ReadResult? {
+        /// Starts the second parser, or joins its half, when the event is where either is due.
+        @inline(never)
+        private mutating func splitStep(_ event: UnsafePointer<yaml_event_t>) -> ReadResult? {
             if Int(event.pointee.start_mark.index) >= splitTrigger {
                 splitTrigger = .max
                 split = SplitParse.start(descriptor: splitSource, size: builder.expectedSize, levels: builder.openLevels,
@@ -104,6 +102,18 @@ enum YAMLReader {
                     return result
                 }
             }
+            return nil
+        }
+
+        mutating func fail(_ message: String, at location: SourceLocation) -> ReadResult {
+            builder.report(.syntax, message, at: location)
+            return builder.finishIncomplete()
+        }
+
+        /// The event is read in place (a chunk's events are not copied one by one).
+        @inline(__always)
+        mutating func consume(_ event: UnsafePointer<yaml_event_t>) -> ReadResult? {
+            if Int(event.pointee.start_mark.index) >= splitCheckFrom, let result = splitStep(event) { return result }
             let line = Int(event.pointee.start_mark.line) + 1 + lineOffset
             let column = Int(event.pointee.start_mark.column) + 1
             switch event.pointee.type {

@@ -44,8 +44,8 @@ struct Fields {
     /// this map was said to mean it (`cellId`: one defect, one finding, at the misspelt key).
     func isOwnDefect(missing name: StaticString) -> Bool { self[name] != nil || !suggested.contains(name.description) }
 
-    /// The value of a cell's key, found by its place (the fields of a cell's map, `SpecKeys.cell`).
-    subscript(key: SpecKeys.CellKey) -> Document.Node? {
+    /// The value of a key found by its place among the known keys (`SpecKeys.CellKey` for a cell's map, and so on).
+    subscript<Key: RawRepresentable<Int>>(key: Key) -> Document.Node? {
         let slot = slots[key.rawValue]
         return slot >= 0 ? Document.Node(document: document, index: slot) : nil
     }

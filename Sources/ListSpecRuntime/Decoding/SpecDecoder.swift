@@ -36,6 +36,10 @@ package struct SpecDecoder {
 
     // MARK: Keys
 
+    private typealias CellKey = SpecKeys.CellKey
+    private typealias SectionKey = SpecKeys.SectionKey
+    private typealias HeaderFooterKey = SpecKeys.HeaderFooterKey
+
     private enum Keys {
         static let root = KnownKeys(SpecKeys.root)
         static let shorthandRoot = KnownKeys(SpecKeys.shorthandRoot)
@@ -92,7 +96,7 @@ package struct SpecDecoder {
         return node
     }
 
-    private func value(_ fields: Fields, _ key: SpecKeys.CellKey) -> Document.Node? {
+    private func value<Key: RawRepresentable<Int>>(_ fields: Fields, _ key: Key) -> Document.Node? {
         guard let node = fields[key], !node.isNull else { return nil }
         return node
     }
@@ -245,17 +249,17 @@ package struct SpecDecoder {
         }
         let fields = fields(of: node, known: Keys.section, in: "a section")
         // Everything is decoded even without a valid ID, so all findings surface at once.
-        let id = decodeID(value(fields, "sectionID"), key: "sectionID", fields: fields, map: node, owner: "section")
+        let id = decodeID(value(fields, SectionKey.sectionID), key: "sectionID", fields: fields, map: node, owner: "section")
         // Index and ID both named, so a message never leaves which one it means to guess.
         let context = SectionName(index: index, sectionID: id?.value)
         var section = Section(
             sectionID: id?.value ?? 0, idLocation: id?.node.location ?? node.location,
-            header: decodeHeaderFooter(value(fields, "header"), name: "header", context: context, style: table.style),
-            footer: decodeHeaderFooter(value(fields, "footer"), name: "footer", context: context, style: table.style),
-            indexTitle: decodeString(value(fields, "indexTitle"), name: "indexTitle"),
-            viewModel: value(fields, "viewModel").map { checkedValue($0) })
-        section.viewModelLocation = fields["viewModel"]?.location ?? node.location
-        let cells = value(fields, "cells")
+            header: decodeHeaderFooter(value(fields, SectionKey.header), name: "header", context: context, style: table.style),
+            footer: decodeHeaderFooter(value(fields, SectionKey.footer), name: "footer", context: context, style: table.style),
+            indexTitle: decodeString(value(fields, SectionKey.indexTitle), name: "indexTitle"),
+            viewModel: value(fields, SectionKey.viewModel).map { checkedValue($0) })
+        section.viewModelLocation = fields[SectionKey.viewModel]?.location ?? node.location
+        let cells = value(fields, SectionKey.cells)
         if let cells {
             if cells.kind == .sequence {
                 if marks != nil {
@@ -338,11 +342,11 @@ package struct SpecDecoder {
             return false
         }
         let fields = fields(of: node, known: Keys.cell, in: "a cell of \(section)")
-        if let id = decodeID(value(fields, .cellID), key: "cellID", fields: fields, map: node, owner: "cell") {
+        if let id = decodeID(value(fields, CellKey.cellID), key: "cellID", fields: fields, map: node, owner: "cell") {
             parts.id = id.value
             parts.idNode = id.node.index
         }
-        if let typeNode = value(fields, .cellType) {
+        if let typeNode = value(fields, CellKey.cellType) {
             if typeNode.kind == .string {
                 parts.typeNode = typeNode.index
             } else {
@@ -351,7 +355,7 @@ package struct SpecDecoder {
         } else if fields.isOwnDefect(missing: "cellType") {
             report(.missingKey, "cell\(parts.id.map { " \($0)" } ?? "") is missing its required key cellType (the reuse identifier)", at: node)
         }
-        if let flag = value(fields, .deletable) {
+        if let flag = value(fields, CellKey.deletable) {
             if let bool = flag.bool {
                 parts.deletable = bool
             } else {
@@ -364,7 +368,7 @@ package struct SpecDecoder {
                 report(.typeMismatch, "deletable must be true or false, not \(describe(flag))\(hint)", at: flag)
             }
         }
-        if let viewModel = fields[.viewModel] {
+        if let viewModel = fields[CellKey.viewModel] {
             parts.viewModelPlace = viewModel.index
             if !viewModel.isNull {
                 parts.viewModelNode = viewModel.index
@@ -372,9 +376,9 @@ package struct SpecDecoder {
             }
         }
         // Most cells have neither height: no call for the absent ones.
-        parts.height = value(fields, .height).flatMap { decodeHeight($0, name: "height") }
-        parts.estimatedHeight = value(fields, .estimatedHeight).flatMap { decodeHeight($0, name: "estimatedHeight") }
-        parts.action = decodeString(value(fields, .action), name: "action")
+        parts.height = value(fields, CellKey.height).flatMap { decodeHeight($0, name: "height") }
+        parts.estimatedHeight = value(fields, CellKey.estimatedHeight).flatMap { decodeHeight($0, name: "estimatedHeight") }
+        parts.action = decodeString(value(fields, CellKey.action), name: "action")
         return true
     }
 
@@ -424,9 +428,9 @@ package struct SpecDecoder {
         }
         let fields = fields(of: node, known: Keys.headerFooter, in: "the \(name) of \(context)")
         var result = HeaderFooter()
-        result.title = decodeString(value(fields, "title"), name: "\(name) title")
-        result.view = decodeString(value(fields, "view"), name: "\(name) view")
-        if let heightNode = value(fields, "height") {
+        result.title = decodeString(value(fields, HeaderFooterKey.title), name: "\(name) title")
+        result.view = decodeString(value(fields, HeaderFooterKey.view), name: "\(name) view")
+        if let heightNode = value(fields, HeaderFooterKey.height) {
             result.height = decodeHeight(heightNode, name: "\(name) height")
             if style.isGrouped, result.height?.points == 0 {
                 report(.headerZeroHeight, "a \(name) height of 0 in a \(style.rawValue) table shows the default height; use 0.01 to hide the \(name)",

@@ -16,4 +16,14 @@ package enum SpecKeys {
     package enum CellKey: Int, CaseIterable {
         case cellID, cellType, viewModel, height, estimatedHeight, action, deletable
     }
+
+    /// A section's keys by their place in `section`, as `CellKey` (every section reads them).
+    package enum SectionKey: Int, CaseIterable {
+        case sectionID, header, footer, indexTitle, viewModel, cells
+    }
+
+    /// A header's or footer's keys by their place in `headerFooter`, as `CellKey`.
+    package enum HeaderFooterKey: Int, CaseIterable {
+        case title, view, height
+    }
 }
