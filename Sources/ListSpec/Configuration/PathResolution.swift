@@ -62,12 +62,17 @@ package enum PathResolution {
     /// Where `relative(_:to:)` is within the bytes of `absolutePath` (paths are compared and cut as bytes,
     /// with no grapheme work).
     static func relativeRange(of absolutePath: UnsafeBufferPointer<UInt8>, to base: String) -> Range<Int>? {
-        if absolutePath.elementsEqual(base.utf8) { return absolutePath.count..<absolutePath.count }
-        let isRoot = base.utf8.count == 1 && base.utf8.first == slash
-        let prefix = isRoot ? 1 : base.utf8.count + 1
-        guard absolutePath.count > prefix, absolutePath.starts(with: base.utf8),
-              isRoot || absolutePath[base.utf8.count] == slash else { return nil }
-        return prefix..<absolutePath.count
+        var base = base
+        return base.withUTF8 { base in
+            // `base` is a prefix of the path (compared as memory: a walk asks this of every file it finds).
+            guard absolutePath.count >= base.count, let path = absolutePath.baseAddress else { return nil }
+            if let start = base.baseAddress, !memcmpEqual(path, start, base.count) { return nil }
+            if absolutePath.count == base.count { return absolutePath.count..<absolutePath.count }
+            let isRoot = base.count == 1 && base[0] == slash
+            let prefix = isRoot ? 1 : base.count + 1
+            guard absolutePath.count > prefix, isRoot || absolutePath[base.count] == slash else { return nil }
+            return prefix..<absolutePath.count
+        }
     }
 
     /// Whether `absolute(_:in:)` gives `bytes` back as they are: a path starting with `/` (or, with

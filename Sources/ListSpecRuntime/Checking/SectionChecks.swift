@@ -4,19 +4,22 @@
 /// the interleaving: the ID and cell type rules table by table, then the type declarations,
 /// then the viewModels held to them (contract section 5; a value whose type has a finding is
 /// not checked, so one defect is one finding).
+///
+/// One file's checks have one owner, its decoder, on one thread: the properties skip the runtime's
+/// exclusivity checks (a dozen accesses a file, each one a call that records and then clears it).
 final class SectionChecks {
     private let path: String
     private let view: Document.View
     let keepingCells: Bool
-    private var resolver: TypeResolver
-    private var checker: ViewModelChecker
-    private var ruleFindings: [Finding] = []
+    @exclusivity(unchecked) private var resolver: TypeResolver
+    @exclusivity(unchecked) private var checker: ViewModelChecker
+    @exclusivity(unchecked) private var ruleFindings: [Finding] = []
 
     // The table being decoded.
-    private var cellTypes = DeclaredCellTypes()
-    private var sectionType: ViewModelType?
-    private var cellOrderFindings: [Finding] = []
-    private var unknownCellTypeFindings: [Finding] = []
+    @exclusivity(unchecked) private var cellTypes = DeclaredCellTypes()
+    @exclusivity(unchecked) private var sectionType: ViewModelType?
+    @exclusivity(unchecked) private var cellOrderFindings: [Finding] = []
+    @exclusivity(unchecked) private var unknownCellTypeFindings: [Finding] = []
 
     init(path: String, view: Document.View, keepingCells: Bool) {
         self.path = path
