@@ -52,15 +52,24 @@ struct DeclaredCellTypes {
 
     /// The cell type a cell's `cellType` names, marked used; nil when none is declared so.
     mutating func use(_ name: String) -> Int? {
+        var text = name
+        return text.withUTF8 { use($0, name: name) }
+    }
+
+    /// `use(_:)` for a cellType string node, matched by its bytes in place (the name is made only
+    /// when the names are many).
+    mutating func use(_ node: Document.Node) -> Int? {
+        let name = bytes == nil ? node.string ?? "" : ""
+        return node.document.withView { view in use(view.bytes(node.record), name: name) }
+    }
+
+    /// `name`: the text of `text`, read only when the names are many (a dictionary looks it up).
+    private mutating func use(_ text: UnsafeBufferPointer<UInt8>, name: @autoclosure () -> String) -> Int? {
         let index: Int?
         if let bytes {
-            var name = name
-            index = name.withUTF8 { text in
-                guard let start = text.baseAddress else { return emptyName }
-                return bytes.index(of: start, count: text.count)
-            }
+            index = text.baseAddress.map { bytes.index(of: $0, count: text.count) } ?? emptyName
         } else {
-            index = indexByName[WrittenName(name)]
+            index = indexByName[WrittenName(name())]
         }
         if let index { used[index] = true }
         return index

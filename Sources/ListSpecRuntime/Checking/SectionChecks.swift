@@ -68,7 +68,12 @@ final class SectionChecks {
                           ownerLocation: section.viewModelLocation)
         }
         if !cellTypes.isEmpty {
-            SectionChecks.check(section.cells, of: table, against: &cellTypes, with: &checker, unknown: &unknownCellTypeFindings, path: path)
+            if let marks {
+                SectionChecks.check(marks, of: table, in: view.document, against: &cellTypes, with: &checker, unknown: &unknownCellTypeFindings,
+                                    path: path)
+            } else {
+                SectionChecks.check(section.cells, of: table, against: &cellTypes, with: &checker, unknown: &unknownCellTypeFindings, path: path)
+            }
         }
         if !keepingCells {
             let count = marks?.count ?? section.cells.count
@@ -93,14 +98,38 @@ final class SectionChecks {
     /// One call per section: the class's properties are reached once, not once per cell.
     private static func check(_ cells: [Cell], of table: Table, against cellTypes: inout DeclaredCellTypes,
                               with checker: inout ViewModelChecker, unknown: inout [Finding], path: String) {
-        for c in cells.indices {
-            guard let type = cellTypes.use(cells[c].cellType) else {
-                unknown.append(SpecValidator.unknownCellTypeFinding(cells[c], table: table, path: path))
-                continue
-            }
-            guard let viewModelType = cellTypes.viewModelType(type) else { continue }
-            checker.check(cells[c].viewModel, as: viewModelType, owner: "cell \(cells[c].cellID) of cell type \(cells[c].cellType)",
-                          ownerLocation: cells[c].viewModelLocation)
+        for cell in cells {
+            check(type: cellTypes.use(cell.cellType), of: table, against: cellTypes, with: &checker, unknown: &unknown, path: path,
+                  cellType: cell.cellType, cellTypeLocation: cell.cellTypeLocation, cellID: cell.cellID, viewModel: cell.viewModel,
+                  viewModelLocation: cell.viewModelLocation)
         }
+    }
+
+    /// The same checks of cells kept as marks: a cell type is matched by its bytes, and its name,
+    /// its viewModel and their places are made only where a check reads them.
+    private static func check(_ marks: [CellMark], of table: Table, in document: Document, against cellTypes: inout DeclaredCellTypes,
+                              with checker: inout ViewModelChecker, unknown: inout [Finding], path: String) {
+        func node(_ index: Int32) -> Document.Node { Document.Node(document: document, index: index) }
+        for mark in marks {
+            let type = node(mark.type)
+            check(type: cellTypes.use(type), of: table, against: cellTypes, with: &checker, unknown: &unknown, path: path,
+                  cellType: type.string ?? "", cellTypeLocation: type.location, cellID: mark.id,
+                  viewModel: mark.viewModel >= 0 ? Value(node: node(mark.viewModel)) : nil,
+                  viewModelLocation: node(mark.viewModelPlace >= 0 ? mark.viewModelPlace : mark.cell).location)
+        }
+    }
+
+    /// One cell: `type`, the declared cell type its cellType names (nil: none), marked used.
+    @inline(__always)
+    private static func check(type: Int?, of table: Table, against cellTypes: DeclaredCellTypes, with checker: inout ViewModelChecker,
+                              unknown: inout [Finding], path: String, cellType: @autoclosure () -> String,
+                              cellTypeLocation: @autoclosure () -> SourceLocation, cellID: Int64, viewModel: @autoclosure () -> Value?,
+                              viewModelLocation: @autoclosure () -> SourceLocation) {
+        guard let type else {
+            unknown.append(SpecValidator.unknownCellTypeFinding(cellType(), at: cellTypeLocation(), table: table, path: path))
+            return
+        }
+        guard let viewModelType = cellTypes.viewModelType(type) else { return }
+        checker.check(viewModel(), as: viewModelType, owner: "cell \(cellID) of cell type \(cellType())", ownerLocation: viewModelLocation())
     }
 }

@@ -27,12 +27,12 @@ enum SpecValidator {
                                  outOfOrder: (.cellOrder, { "cellID \($0) must be greater than the previous cellID \($1) in \(place())" }))
     }
 
-    /// A cell whose cell type the table does not declare.
-    static func unknownCellTypeFinding(_ cell: Cell, table: Table, path: String) -> Finding {
-        let hint = KeySuggestion.nearest(to: cell.cellType, in: table.cellTypes.map(\.name)).map { "did you mean '\($0)'?" }
+    /// A cell whose cell type (`cellType`, written at `location`) the table does not declare.
+    static func unknownCellTypeFinding(_ cellType: String, at location: SourceLocation, table: Table, path: String) -> Finding {
+        let hint = KeySuggestion.nearest(to: cellType, in: table.cellTypes.map(\.name)).map { "did you mean '\($0)'?" }
             ?? "declare it under cellTypes"
-        return Finding(path: path, location: cell.cellTypeLocation, rule: .unknownCellType,
-                       message: "cellType '\(cell.cellType)' is not declared in the cellTypes of table \(table.name); \(hint)")
+        return Finding(path: path, location: location, rule: .unknownCellType,
+                       message: "cellType '\(cellType)' is not declared in the cellTypes of table \(table.name); \(hint)")
     }
 
     /// `isUsed(d)`: whether a cell used the name of the `d`th declared cell type.

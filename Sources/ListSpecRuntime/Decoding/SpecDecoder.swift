@@ -190,8 +190,8 @@ package struct SpecDecoder {
             if sections.kind == .sequence {
                 let defaults = SpecDecoder.heightDefaults(of: table)
                 var decoded: [Section] = []
-                // Lint keeps no cell, and a table without cell types checks nothing of a cell but its ID.
-                let marksOnly = checked && checks?.keepingCells == false && table.cellTypes.isEmpty
+                // Lint keeps no cell: it checks each by the nodes it needs (see `CellMark`).
+                let marksOnly = checked && checks?.keepingCells == false
                 for (index, item) in sections.items.enumerated() {
                     var cells: Document.Node?
                     var marks: [CellMark]? = marksOnly ? [] : nil
@@ -285,14 +285,15 @@ package struct SpecDecoder {
         return cells
     }
 
-    /// The IDs of a `cells` list's cells that decode, each checked as `decodeCells` checks it, with no `Cell` made.
+    /// The marks of a `cells` list's cells that decode, each checked as `decodeCells` checks it, with no `Cell` made.
     private mutating func decodeCellMarks(_ list: Document.Node, section: SectionName) -> [CellMark] {
         var marks: [CellMark] = []
         marks.reserveCapacity(list.count)
         var parts = CellParts()
         for item in list.items {
             guard cellParts(item, section: section, into: &parts), let id = parts.id, parts.typeNode >= 0 else { continue }
-            marks.append(CellMark(id: id, node: parts.idNode))
+            marks.append(CellMark(id: id, node: parts.idNode, cell: item.index, type: parts.typeNode, viewModel: parts.viewModelNode,
+                                  viewModelPlace: parts.viewModelPlace))
         }
         return marks
     }
