@@ -52,6 +52,36 @@ import ListSpecRuntime
               - {sectionID: 3, cells: []}
         """
         files.append(("defects.yaml", Array(defects.utf8)))
+        // Lint checks cells by their marks (`CellMark`): a viewModel null, missing or beyond a number's range,
+        // the other keys' defects, and a table of more than 16 cell types (names looked up by text, not bytes).
+        let manyTypes = (0..<20).map { "T\($0): {viewModel: Item}" }.joined(separator: ", ")
+        let marks = """
+        types:
+          Item: {title: String, count: Int}
+        tables:
+          a:
+            cellTypes: {Row: {viewModel: Item}, Maybe: {viewModel: Item?}}
+            sections:
+              - sectionID: 1
+                cells:
+                  - {cellID: 1, cellType: Row, viewModel: null}
+                  - {cellID: 2, cellType: Row}
+                  - {cellID: 3, cellType: Maybe, viewModel: null}
+                  - {cellID: 4, cellType: Row, viewModel: {title: x, count: 99999999999999999999}}
+                  - {cellID: 5, cellType: Row, viewModel: {title: x, count: 1e400}, deletable: yes, height: -1, action: 5}
+                  - {cellID: 6, cellType: 7}
+                  - {cellID: x, cellType: Row}
+                  - {cellId: 8, cellType: Row}
+          b:
+            cellTypes: {\(manyTypes)}
+            sections:
+              - sectionID: 1
+                cells:
+                  - {cellID: 1, cellType: T3, viewModel: {title: 1, count: 2}}
+                  - {cellID: 2, cellType: T30}
+                  - {cellID: 3, cellType: T19}
+        """
+        files.append(("marks.yaml", Array(marks.utf8)))
         return files
     }
 
@@ -64,6 +94,11 @@ import ListSpecRuntime
             let released = lint.load(bytes: bytes, path: path, isJSON: path.hasSuffix(".json"))
             #expect(released.findings == kept.findings, "\(path)")
             #expect(released.spec?.tables.allSatisfy { $0.sections.allSatisfy(\.cells.isEmpty) } ?? true, "\(path)")
+            if path == "marks.yaml" {
+                let rules = Set(kept.findings.map(\.rule))
+                #expect(rules.isSuperset(of: [.viewModelType, .invalidValue, .typeMismatch, .negativeHeight, .unknownCellType, .unknownKey,
+                                              .unusedCellType]), "\(rules)")
+            }
             if path == "defects.yaml" {
                 let rules = Set(kept.findings.map(\.rule))
                 #expect(rules.isSuperset(of: [.sectionOrder, .duplicateSectionID, .cellOrder, .duplicateCellID, .unknownCellType,
