@@ -71,8 +71,8 @@ enum YAMLReader {
         var splitTrigger = Int.max { didSet { splitCheckFrom = min(splitTrigger, joinLine) } }
         private(set) var split: SplitParse?
         private var joinLine = Int.max { didSet { splitCheckFrom = min(splitTrigger, joinLine) } }
-        /// The smaller of the two: an event's byte index is never below its line, so one compare per event
-        /// tells whether either may be due (Int.max for nearly every file, which is never split).
+        /// The smaller of the two: an event's index (libyaml counts the characters before it) is never below its
+        /// line, so one compare per event tells whether either may be due (Int.max for a file that is never split).
         private var splitCheckFrom = Int.max
 
         /// A second parser may still be started, or may still be joined.
