@@ -32,15 +32,7 @@ enum SpecFilePeek {
     /// 4 KiB, and a stream's buffer would be allocated and freed for each of them.
     static func isSpec(_ path: String, limits: ReaderLimits = .default) -> Bool {
         if FileNameEnding.path(path, endsWithAnyOf: specSuffixes) { return true }
-        // `withCString` hands over a native String's own bytes; passing the String makes a C copy of it.
-        let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
-        guard descriptor >= 0 else { return true }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR,
-              (info.st_mode & S_IFMT) != S_IFREG || Int(info.st_size) <= limits.maxFileSize else {
-            close(descriptor)
-            return true
-        }
+        guard let (descriptor, _) = try? FileBytes.openDescriptor(path, limit: limits.maxFileSize) else { return true }
         if SpecLoader.isJSONPath(path) {
             guard let file = fdopen(descriptor, "rb") else { close(descriptor); return true }
             defer { fclose(file) }

@@ -154,19 +154,43 @@ public struct SpecLoader: Sendable {
     }
 }
 
+/// The C `open` (inside `FileBytes`, `open` names its own method).
+private func openForReading(_ path: UnsafePointer<CChar>) -> Int32 {
+    open(path, O_RDONLY | O_CLOEXEC)
+}
+
 /// Opening and reading files with C stdio, with clear reasons when it fails.
 enum FileBytes {
     /// The open file and its size (0 when unknown, as for a pipe).
     static func open(_ path: String, limit: Int) throws(UnreadableInput) -> (UnsafeMutablePointer<FILE>, Int) {
-        var info = stat()
-        // `withCString` hands over a native String's own bytes; passing the String makes a C copy of it.
-        guard path.withCString({ stat($0, &info) }) == 0 else { throw UnreadableInput(path: path, reason: errorText()) }
-        if (info.st_mode & S_IFMT) == S_IFDIR { throw UnreadableInput(path: path, reason: "is a directory, not a spec file") }
-        if (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > limit {
-            throw UnreadableInput(path: path, reason: "is \(info.st_size) bytes, more than the limit of \(limit) bytes (limit maxFileSize)")
+        let (descriptor, size) = try openDescriptor(path, limit: limit)
+        guard let file = fdopen(descriptor, "rb") else {
+            let problem = UnreadableInput(path: path, reason: errorText())
+            close(descriptor)
+            throw problem
         }
-        guard let file = path.withCString({ fopen($0, "rb") }) else { throw UnreadableInput(path: path, reason: errorText()) }
-        return (file, (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : 0)
+        return (file, size)
+    }
+
+    /// `open(_:limit:)` as a plain descriptor, for a reader that needs no C stream (and its buffer).
+    static func openDescriptor(_ path: String, limit: Int) throws(UnreadableInput) -> (Int32, Int) {
+        // `withCString` hands over a native String's own bytes; passing the String makes a C copy of it.
+        let descriptor = path.withCString(openForReading)
+        guard descriptor >= 0 else { throw UnreadableInput(path: path, reason: errorText()) }
+        var info = stat()
+        var problem: String?
+        if fstat(descriptor, &info) != 0 {
+            problem = errorText()
+        } else if (info.st_mode & S_IFMT) == S_IFDIR {
+            problem = "is a directory, not a spec file"
+        } else if (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > limit {
+            problem = "is \(info.st_size) bytes, more than the limit of \(limit) bytes (limit maxFileSize)"
+        }
+        if let problem {
+            close(descriptor)
+            throw UnreadableInput(path: path, reason: problem)
+        }
+        return (descriptor, (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : 0)
     }
 
     /// `expectedSize` (a regular file's size) reserves the bytes at once: no regrowth copies.

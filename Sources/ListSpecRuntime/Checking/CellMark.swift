@@ -1,5 +1,5 @@
 /// A cell as lint checks it: its ID, and the nodes its checks read (their places are looked up only
-/// for a finding). Lint keeps no cell, and making a `Cell` (its type's name, its locations, its
+/// where a check needs them). Lint keeps no cell, and making a `Cell` (its type's name, its locations, its
 /// viewModel) for each one only to let it go cost more than checking it.
 struct CellMark {
     let id: Int64

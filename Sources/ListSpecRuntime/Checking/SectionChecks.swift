@@ -52,8 +52,8 @@ final class SectionChecks {
         sectionType = type.flatMap { resolver.isSound($0) ? $0 : nil }
     }
 
-    /// A section just decoded, the `index`th of `table`'s sections, with its `cells` list; `marks`: its cells'
-    /// IDs, when only they were kept (see `CellMark`).
+    /// A section just decoded, the `index`th of `table`'s sections, with its `cells` list; `marks`: its cells,
+    /// when lint kept them as marks (see `CellMark`).
     func check(_ section: inout Section, index: Int, in table: Table, cellsNode: Document.Node?, marks: [CellMark]? = nil) {
         if let marks {
             let document = view.document
@@ -61,7 +61,7 @@ final class SectionChecks {
                                                                  location: { Document.Node(document: document, index: marks[$0].node).location },
                                                                  sectionID: section.sectionID, index: index, path: path)
         } else {
-            cellOrderFindings += SpecValidator.cellOrderFindings(section, index: index, table: table, path: path)
+            cellOrderFindings += SpecValidator.cellOrderFindings(section, index: index, path: path)
         }
         if let sectionType {
             checker.check(section.viewModel, as: sectionType, owner: "section [\(index)] (sectionID \(section.sectionID))",

@@ -11,7 +11,7 @@ enum SpecValidator {
     }
 
     /// `index`: the section's place among the table's sections.
-    static func cellOrderFindings(_ section: Section, index: Int, table: Table, path: String) -> [Finding] {
+    static func cellOrderFindings(_ section: Section, index: Int, path: String) -> [Finding] {
         cellOrderFindings(count: section.cells.count, id: { section.cells[$0].cellID }, location: { section.cells[$0].idLocation },
                           sectionID: section.sectionID, index: index, path: path)
     }

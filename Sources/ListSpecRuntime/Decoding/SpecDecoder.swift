@@ -240,7 +240,7 @@ package struct SpecDecoder {
 
     /// A section, and its `cells` list when it has one (see `DeferredCells`). Not returned as a tuple with the
     /// section: an optional tuple is copied and destroyed through generic value witnesses, once per section.
-    /// `marks`: when not nil, the cells are checked and only their IDs kept there (see `CellMark`), not decoded into `cells`.
+    /// `marks`: when not nil, the cells are checked and kept there as marks (see `CellMark`), not decoded into `cells`.
     private mutating func decodeSection(_ node: Document.Node, index: Int, table: Table,
                                         defaults: [WrittenName: CellType], cells list: inout Document.Node?, marks: inout [CellMark]?) -> Section? {
         guard node.kind == .mapping else {
