@@ -70,7 +70,12 @@ public struct SpecLoader: Sendable {
 
     public func load(_ input: SpecInput) throws(UnreadableInput) -> LoadedSpec {
         let (read, isJSON, yamlBytes) = try self.read(input)
-        var loaded = finish(read, path: input.displayPath, isJSON: isJSON)
+        // A value's text as written: in the bytes at hand, else the file's read again (a JSON
+        // reader's pages were handed back as it went); standard input's, when gone, not at all.
+        var source: WrittenSource?
+        if let yamlBytes { source = WrittenSource(bytes: yamlBytes) }
+        else if case .file(let path) = input { source = WrittenSource(path: path, limit: limits.maxFileSize) }
+        var loaded = finish(read, path: input.displayPath, isJSON: isJSON, source: source)
         if let settings {
             settle(&loaded, settings, suppressed: InlineSuppressions.apply(to: loaded.findings, of: input, bytes: yamlBytes, limits: limits))
         }
@@ -81,7 +86,7 @@ public struct SpecLoader: Sendable {
     public func load(bytes: [UInt8], path: String, isJSON: Bool) -> LoadedSpec {
         let read = isJSON ? JSONReader.read(bytes: bytes, path: path, limits: limits)
                           : YAMLReader.read(bytes: bytes, path: path, limits: limits)
-        var loaded = finish(read, path: path, isJSON: isJSON)
+        var loaded = finish(read, path: path, isJSON: isJSON, source: WrittenSource(bytes: bytes))
         if let settings {
             let comments = isJSON ? [] : SuppressionScanner.comments(in: bytes)
             settle(&loaded, settings, suppressed: InlineSuppressions.apply(comments, to: loaded.findings, path: path))
@@ -106,8 +111,14 @@ public struct SpecLoader: Sendable {
         return load(bytes: bytes, path: displayPath, isJSON: isJSON)
     }
 
-    private func finish(_ read: ReadResult, path: String, isJSON: Bool) -> LoadedSpec {
-        let (spec, findings) = read.checked(path: path, keepingCells: keepsCells)
+    /// `source`: the input's bytes (at hand or read again when asked), for what a finding quotes as written.
+    private func finish(_ read: ReadResult, path: String, isJSON: Bool, source: WrittenSource?) -> LoadedSpec {
+        let (spec, checked) = read.checked(path: path, keepingCells: keepsCells, written: source.map { source in { source.text(at: $0) } })
+        var findings = checked
+        // Only a YAML map value left empty is looked at again (`viewModel: #1 Hit`): a few bytes each.
+        if !isJSON, !read.emptyValues.isEmpty, let source {
+            findings = (findings + CommentAsValue.findings(at: read.emptyValues, in: source.source, path: path)).sortedByLocation()
+        }
         return LoadedSpec(path: path, spec: spec, findings: findings, isJSON: isJSON,
                           document: keepsDocument && read.isComplete ? read.document : nil)
     }
@@ -144,11 +155,8 @@ public struct SpecLoader: Sendable {
                 return (YAMLReader.read(bytes: bytes, path: path, limits: limits), false, bytes)
             }
             return (YAMLReader.read(file: file, size: size, path: path, limits: limits) {
-                // Only reader errors (bad UTF-8) need the bytes again, to place the error.
-                (try? FileBytes.open(path, limit: limits.maxFileSize)).map { again, _ in
-                    defer { fclose(again) }
-                    return (try? FileBytes.readAll(descriptor: fileno(again), path: path, limit: limits.maxFileSize)) ?? []
-                } ?? []
+                // Only syntax errors need the bytes again, to place the error or hint at its cause.
+                FileBytes.readAgain(path, limit: limits.maxFileSize)
             }, false, nil)
         }
     }

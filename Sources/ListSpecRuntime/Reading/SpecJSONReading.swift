@@ -12,7 +12,7 @@ extension Spec {
     public init(json bytes: some Collection<UInt8>, path: String = "") throws {
         let read = bytes.withContiguousStorageIfAvailable { JSONReader.read(bytes: $0, path: path, limits: .default) }
             ?? JSONReader.read(bytes: Array(bytes), path: path, limits: .default)
-        let (spec, findings) = read.checked(path: path)
+        let (spec, findings) = read.checked(path: path, written: { WrittenScalar.text(at: $0, in: Array(bytes)) })
         guard let spec, !findings.hasErrors else { throw InvalidSpec(path: path, findings: findings) }
         self = spec
     }
