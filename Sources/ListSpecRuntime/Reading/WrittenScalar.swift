@@ -10,6 +10,10 @@ package enum WrittenScalar {
     /// plain scalar is made of (digits, letters, `.`, `+`, `-`, `_`), when the core schema reads
     /// that run as no string; nil otherwise (a tag or anchor stands there, say).
     package static func text(at location: SourceLocation, in bytes: [UInt8]) -> String? {
+        bytes.withUnsafeBufferPointer { text(at: location, in: $0) }
+    }
+
+    package static func text(at location: SourceLocation, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
         var i = 0, line = 1
         while line < location.line {
             guard i < bytes.count else { return nil }
@@ -26,9 +30,8 @@ package enum WrittenScalar {
         var end = i
         while end < bytes.count, isScalarByte(bytes[end]) { end += 1 }
         guard end > i else { return nil }
-        let run = bytes[i..<end]
-        let isString = run.withContiguousStorageIfAvailable { CoreSchema.resolvePlain($0) == .string } ?? true
-        return isString ? nil : String(decoding: run, as: UTF8.self)
+        let run = UnsafeBufferPointer(rebasing: bytes[i..<end])
+        return CoreSchema.resolvePlain(run) == .string ? nil : String(decoding: run, as: UTF8.self)
     }
 
     /// Whether a string's text is a number written the way YAML and JSON both read one
