@@ -115,8 +115,9 @@ public struct SpecLoader: Sendable {
     private func finish(_ read: ReadResult, path: String, isJSON: Bool, source: WrittenSource?) -> LoadedSpec {
         let (spec, checked) = read.checked(path: path, keepingCells: keepsCells, written: source.map { source in { source.text(at: $0) } })
         var findings = checked
-        // Only a YAML map value left empty is looked at again (`viewModel: #1 Hit`): a few bytes each.
-        if !isJSON, !read.emptyValues.isEmpty, let source {
+        // Only a YAML map value left empty is looked at again (`viewModel: #1 Hit`): a few bytes each;
+        // a file that does not parse has its syntax finding alone.
+        if !isJSON, read.isComplete, !read.emptyValues.isEmpty, let source {
             findings = (findings + CommentAsValue.findings(at: read.emptyValues, in: source.source, path: path)).sortedByLocation()
         }
         return LoadedSpec(path: path, spec: spec, findings: findings, isJSON: isJSON,

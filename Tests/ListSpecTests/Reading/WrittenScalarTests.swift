@@ -52,6 +52,9 @@ import ListSpecRuntime
         // quoted '#', a comment on a line of its own, a list item, JSON.
         #expect(findings("sections:\n  - sectionID: 0\n    x-a:\n    x-b: # the map\n      k: v\n    x-c: null # why\n    x-d: \"#1\"\n    # x-e: 1\n    x-f:\n    # below\n    x-g: [a, # c\n      b]\n").isEmpty)
         #expect(SpecLoader().load(bytes: Array("{\"sections\": []}".utf8), path: "c.json", isJSON: true).findings.isEmpty)
+        // A file that does not parse has its syntax finding alone.
+        let broken = SpecLoader().load(bytes: Array("x-a: #1\nsections: [\n".utf8), path: "b.yaml", isJSON: false).findings
+        #expect(broken.map(\.rule) == [.syntax])
     }
 
     @Test func theReaderNotesOnlyEmptyMapValues() {
