@@ -205,11 +205,9 @@ import Testing
             let wide = try CLI.run(command + ["--help"], environment: ["COLUMNS": "1000"])
             let narrow = try CLI.run(command + ["--help"], environment: ["COLUMNS": "80"])
             #expect(wide.status == 0 && narrow.status == 0)
+            // Above USAGE (the overview and discussion), a line indented by two spaces is an example.
             func examplesIn(_ help: String) -> [Substring] {
-                help.split(separator: "\n").filter { line in
-                    line.hasPrefix("  ") && !line.hasPrefix("   ")
-                        && ["listspec ", "git ", "cat ", "curl ", "echo ", "cd "].contains { line.dropFirst(2).hasPrefix($0) }
-                }
+                help.split(separator: "\n").prefix { !$0.hasPrefix("USAGE:") }.filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
             }
             let exampleLines = examplesIn(wide.stdout)
             // The same example lines, none cut at the margin into a line that continues it.
@@ -220,7 +218,8 @@ import Testing
                 #expect(narrowLines.contains(line), "\(command): wrapped at 80 columns: \(line)")
                 #expect(line.count <= 80, "\(command): \(line)")
                 let text = line.dropFirst(2)
-                // A whole command: it runs listspec (or git, or changes into a folder) and closes its quotes.
+                // A whole command: it runs listspec (or feeds it, or changes into a folder) and closes its quotes.
+                #expect(["listspec ", "git ", "cat ", "curl ", "echo ", "cd "].contains { text.hasPrefix($0) }, "\(line)")
                 #expect(text.contains("listspec") || text.hasPrefix("cd "), "\(line)")
                 #expect(text.filter { $0 == "\"" }.count % 2 == 0 && text.filter { $0 == "'" }.count % 2 == 0, "\(line)")
             }
