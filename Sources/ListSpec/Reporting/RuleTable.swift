@@ -9,8 +9,8 @@ package enum RuleTable {
             if i > 0 { output += "\n" }
             let severity = palette.paint(rule.defaultSeverity.rawValue, rule.defaultSeverity == .error ? .error : .warning)
             output += palette.paint(rule.rawValue, .heading) + " (" + severity + ")\n"
-            let help = rule.help
-            for paragraph in [rule.summary, "Why: " + help.why, "Fix: " + help.fix] {
+            let descriptor = rule.descriptor
+            for paragraph in [rule.summary, "Why: " + descriptor.why, "Fix: " + descriptor.fix] {
                 output += wrapped(paragraph, indent: "  ", width: width)
             }
         }
@@ -43,11 +43,11 @@ package enum RuleTable {
             json.key("id"); json.string(rule.rawValue); json.raw(",")
             json.key("defaultSeverity"); json.string(rule.defaultSeverity.rawValue); json.raw(",")
             json.key("description"); json.string(rule.summary); json.raw(",")
-            let help = rule.help
+            let descriptor = rule.descriptor
             // Flat strings, so a reader taking each rule as [String: String] keeps working.
-            json.key("checks"); json.string(help.checks); json.raw(",")
-            json.key("why"); json.string(help.why); json.raw(",")
-            json.key("fix"); json.string(help.fix)
+            json.key("checks"); json.string(descriptor.checks); json.raw(",")
+            json.key("why"); json.string(descriptor.why); json.raw(",")
+            json.key("fix"); json.string(descriptor.fix)
             json.raw("}")
         }
         json.raw("]}\n")

@@ -66,11 +66,11 @@ package struct SARIFReporter: Sendable {
             json.key("name"); json.string(SARIFReporter.pascalCase(rule.rawValue)); json.raw(",")
             json.key("shortDescription"); json.raw("{"); json.key("text"); json.string(rule.summary); json.raw("},")
             let configure = "Default level: \(rule.defaultSeverity.rawValue); change it in .listspec.yml (rules: {\(rule.rawValue): off|warning|error})."
+            let help = rule.descriptor
             json.key("fullDescription"); json.raw("{"); json.key("text")
-            json.string("\(rule.summary) \(rule.help.why)")
+            json.string("\(rule.summary) \(help.why)")
             json.raw("},")
             // Code scanning shows `help` to the reader of an alert.
-            let help = rule.help
             json.key("help"); json.raw("{")
             json.key("text"); json.string("\(help.checks)\n\nWhy: \(help.why)\n\nFix: \(help.fix)\n\n\(configure)"); json.raw(",")
             json.key("markdown"); json.string("\(help.checks)\n\n**Why:** \(help.why)\n\n**Fix:** \(help.fix)\n\n\(configure)")

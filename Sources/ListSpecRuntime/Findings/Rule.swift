@@ -48,39 +48,38 @@ public enum Rule: String, CaseIterable, Sendable {
     case commentAsValue = "comment-as-value"
 
     /// The severity of the rule's findings: an error, or a warning for the four warning rules.
-    public var defaultSeverity: Severity {
-        switch self {
-        case .unusedCellType, .headerZeroHeight, .unusedSuppression, .commentAsValue: return .warning
-        default: return .error
-        }
-    }
+    public var defaultSeverity: Severity { basics.severity }
 
     /// What the rule checks, in one sentence (what `listspec rules` prints).
-    public var summary: String {
+    public var summary: String { basics.summary }
+
+    /// Each rule's default severity and summary, a line per rule; its help, its entry in the
+    /// docs and its examples are ListSpec's `RuleDescriptor`.
+    private var basics: (severity: Severity, summary: String) {
         switch self {
-        case .syntax: return "The file is not well-formed YAML or strict JSON."
-        case .limit: return "The file passes a reader limit (size, nesting, alias expansion, nodes, key or scalar length)."
-        case .emptyFile: return "The file holds no document."
-        case .multipleDocuments: return "The file holds more than one YAML document."
-        case .duplicateKey: return "A map has the same key twice."
-        case .unknownKey: return "A key the format does not know (keys starting with x- are extensions)."
-        case .typeMismatch: return "A value has the wrong type (an integer where a string belongs, a list as a map key, ...)."
-        case .invalidValue: return "A value of the right type outside the allowed set (a style, a height word)."
-        case .missingKey: return "A required key (sectionID, cellID, cellType) is missing."
-        case .unsupportedVersion: return "The listspec key names a format version other than 1."
-        case .sectionOrder: return "sectionIDs must be strictly ascending within a table."
-        case .duplicateSectionID: return "Two sections of one table share a sectionID."
-        case .cellOrder: return "cellIDs must be strictly ascending within a section."
-        case .duplicateCellID: return "Two cells of one section share a cellID."
-        case .unknownCellType: return "A cell names a cellType that the table's cellTypes does not declare."
-        case .unusedCellType: return "A declared cell type that no cell uses."
-        case .headerZeroHeight: return "A header or footer height of 0 in a grouped style: UIKit shows the default height; use 0.01 to hide it."
-        case .negativeHeight: return "A height or estimatedHeight below zero."
-        case .unknownType: return "A type expression names no built-in or declared type."
-        case .invalidType: return "A malformed type expression, a bad type name, an enum that is not a list of distinct strings, or a type that contains itself other than through a list or map."
-        case .viewModelType: return "A viewModel does not have its declared type."
-        case .unusedSuppression: return "A # listspec:disable comment that suppresses no finding, or names an unknown rule or directive."
-        case .commentAsValue: return "A YAML value is empty because the text after `key: ` starts with # and so is a comment (`viewModel: #1 Hit` is null)."
+        case .syntax: return (.error, "The file is not well-formed YAML or strict JSON.")
+        case .limit: return (.error, "The file passes a reader limit (size, nesting, alias expansion, nodes, key or scalar length).")
+        case .emptyFile: return (.error, "The file holds no document.")
+        case .multipleDocuments: return (.error, "The file holds more than one YAML document.")
+        case .duplicateKey: return (.error, "A map has the same key twice.")
+        case .unknownKey: return (.error, "A key the format does not know (keys starting with x- are extensions).")
+        case .typeMismatch: return (.error, "A value has the wrong type (an integer where a string belongs, a list as a map key, ...).")
+        case .invalidValue: return (.error, "A value of the right type outside the allowed set (a style, a height word).")
+        case .missingKey: return (.error, "A required key (sectionID, cellID, cellType) is missing.")
+        case .unsupportedVersion: return (.error, "The listspec key names a format version other than 1.")
+        case .sectionOrder: return (.error, "sectionIDs must be strictly ascending within a table.")
+        case .duplicateSectionID: return (.error, "Two sections of one table share a sectionID.")
+        case .cellOrder: return (.error, "cellIDs must be strictly ascending within a section.")
+        case .duplicateCellID: return (.error, "Two cells of one section share a cellID.")
+        case .unknownCellType: return (.error, "A cell names a cellType that the table's cellTypes does not declare.")
+        case .unusedCellType: return (.warning, "A declared cell type that no cell uses.")
+        case .headerZeroHeight: return (.warning, "A header or footer height of 0 in a grouped style: UIKit shows the default height; use 0.01 to hide it.")
+        case .negativeHeight: return (.error, "A height or estimatedHeight below zero.")
+        case .unknownType: return (.error, "A type expression names no built-in or declared type.")
+        case .invalidType: return (.error, "A malformed type expression, a bad type name, an enum that is not a list of distinct strings, or a type that contains itself other than through a list or map.")
+        case .viewModelType: return (.error, "A viewModel does not have its declared type.")
+        case .unusedSuppression: return (.warning, "A # listspec:disable comment that suppresses no finding, or names an unknown rule or directive.")
+        case .commentAsValue: return (.warning, "A YAML value is empty because the text after `key: ` starts with # and so is a comment (`viewModel: #1 Hit` is null).")
         }
     }
 }
