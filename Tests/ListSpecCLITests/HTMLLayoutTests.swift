@@ -6,6 +6,8 @@ import Testing
 @Suite struct HTMLLayoutTests {
     static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
         .first { FileManager.default.isExecutableFile(atPath: $0) }
+    /// Why the layout tests are skipped, printed by `swift test` beside "skipped".
+    static let noChromium: Comment = "needs headless Chromium at /usr/bin/chromium, chromium-browser or google-chrome (Debian: apt-get install chromium)"
 
     static let spec = """
     tables:
@@ -83,7 +85,7 @@ import Testing
         return dom[start.upperBound..<end.lowerBound].split(separator: "\n").map(String.init)
     }
 
-    @Test(.enabled(if: chromium != nil)) func titlesSitInsideCustomViewBoxesAndCaptionsAreWhole() throws {
+    @Test(.enabled(if: chromium != nil, noChromium)) func titlesSitInsideCustomViewBoxesAndCaptionsAreWhole() throws {
         let lines = try measure(width: 1000)
         #expect(lines.filter { $0.hasPrefix("title-inside") }.count == 4)
         #expect(lines.filter { $0.hasPrefix("caption-whole") }.count == 5)
@@ -93,7 +95,7 @@ import Testing
     }
 
     /// README: tables stand side by side in a window wide enough for them, and stack in a narrower one.
-    @Test(.enabled(if: chromium != nil)) func tablesStandSideBySideInAWideWindow() throws {
+    @Test(.enabled(if: chromium != nil, noChromium)) func tablesStandSideBySideInAWideWindow() throws {
         let wide = try #require(try measure(width: 1400).first { $0.hasPrefix("figure-tops") }).split(separator: " ").dropFirst()
         #expect(wide.count == 3)
         #expect(wide.first == wide.dropFirst().first, "two tables side by side at 1,400 px: \(wide)")
