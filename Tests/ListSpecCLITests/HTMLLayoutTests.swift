@@ -42,6 +42,8 @@ import Testing
             footer: {title: Inset footer, view: InsetFooterView, height: 30}
             cells:
               - {cellID: 0, cellType: A, viewModel: Six}
+              - {cellID: 1, cellType: SummaryCell, viewModel: {label: Subtotal, amount: 287.0, note: a rather long note that has to be cut}, deletable: true}
+              - {cellID: 2, cellType: Value1Cell, viewModel: {title: A rather long title that must give way, detail: "291.50"}, deletable: true, action: open}
     """
 
     /// Prints one line per measurement into the page, read back with --dump-dom.
@@ -64,6 +66,15 @@ import Testing
       for (var i = 1; i < margins.length; i++) {
         out.push('captions-apart ' + (margins[i - 1].bottom <= margins[i].top + 0.5) + ' ' + Math.round(margins[i].top));
       }
+    });
+    // Issue 36 (14): a row's trailing pieces stay inside it, and a value-style detail is shown whole.
+    document.querySelectorAll('.row').forEach(function (row) {
+      row.querySelectorAll('.trailing-detail, .swipe-delete, .field-value, .type, .chevron').forEach(function (e) {
+        out.push('inside-row ' + (rect(e).left >= rect(row).left - 0.5 && rect(e).right <= rect(row).right + 0.5) + ' ' + e.className);
+      });
+      row.querySelectorAll('.trailing-detail').forEach(function (e) {
+        out.push('detail-whole ' + (e.scrollWidth <= e.clientWidth + 1) + ' ' + e.textContent);
+      });
     });
     out.push('figure-tops ' + Array.prototype.map.call(document.querySelectorAll('figure.table'), function (f) { return Math.round(rect(f).top); }).join(' '));
     var pre = document.createElement('pre'); pre.id = 'layout'; pre.textContent = out.join('\\n'); document.body.appendChild(pre);
@@ -89,6 +100,8 @@ import Testing
         let lines = try measure(width: 1000)
         #expect(lines.filter { $0.hasPrefix("title-inside") }.count == 4)
         #expect(lines.filter { $0.hasPrefix("caption-whole") }.count == 5)
+        #expect(lines.filter { $0.hasPrefix("inside-row") }.count == 14)
+        #expect(lines.contains("detail-whole true 291.50"))
         for line in lines where !line.hasPrefix("figure-tops") {
             #expect(line.split(separator: " ")[1] == "true", "\(line)")
         }
