@@ -114,13 +114,15 @@ import Testing
         try mode("closed", 0o000)        // cannot be listed
         try mode("listed", 0o644)        // listed, but its entries cannot be reached
         try mode("locked.yaml", 0o000)   // found, cannot be opened
+        // A link into the closed folder: its own folder is searchable, so it is named itself.
+        try FileManager.default.createSymbolicLink(atPath: specs.appendingPathComponent("link.yaml").path, withDestinationPath: "closed/a.yaml")
         let asUser = getuid() == 0 ? [try #require(Self.setpriv), "--reuid=65534", "--regid=65534", "--clear-groups"] : []
 
         func lint(_ format: String) throws -> CLIResult {
             try CLI.run(asUser + ["/usr/bin/timeout", "60", binary, "lint", "--format", format, "specs"], directory: folder, viaShell: true)
         }
-        let expected = [("specs/closed", "Permission denied"), ("specs/listed", "cannot be searched: Permission denied"),
-                        ("specs/locked.yaml", "Permission denied")]
+        let expected = [("specs/closed", "Permission denied"), ("specs/link.yaml", "Permission denied"),
+                        ("specs/listed", "cannot be searched: Permission denied"), ("specs/locked.yaml", "Permission denied")]
         for format in ["text", "json", "github", "sarif", "junit"] {
             let result = try lint(format)
             #expect(result.status == 2, "\(format): \(result.stderr)")
@@ -129,7 +131,7 @@ import Testing
             }
             switch format {
             case "text":
-                #expect(result.stderr.contains("Could not read 3 paths"), "\(result.stderr)")
+                #expect(result.stderr.contains("Could not read 4 paths"), "\(result.stderr)")
             case "json":
                 let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
                 #expect(report["files"] as? [String] == ["specs/ok.yaml"])
@@ -144,7 +146,7 @@ import Testing
                 #expect(result.stdout.contains("\"executionSuccessful\":false"))
                 for (path, _) in expected { #expect(result.stdout.contains("\"artifactLocation\":{\"uri\":\"\(path)\"")) }
             default:
-                #expect(result.stdout.contains("tests=\"4\" failures=\"0\" errors=\"3\""), "\(result.stdout)")
+                #expect(result.stdout.contains("tests=\"5\" failures=\"0\" errors=\"4\""), "\(result.stdout)")
             }
         }
     }

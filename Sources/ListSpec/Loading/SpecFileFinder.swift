@@ -129,13 +129,14 @@ package enum SpecFileFinder {
                 guard let child else { continue }
                 var childInfo = stat()
                 guard child.withCString({ stat($0, &childInfo) }) == 0 else {
+                    let failure = errno
                     // A folder listed but not searchable (no `x`) fails for every entry: said once, for the folder.
-                    if errno == EACCES {
-                        problems.append((current, "cannot be searched: \(String(cString: strerror(errno)))"))
+                    if failure == EACCES, access(current, X_OK) != 0 {
+                        problems.append((current, "cannot be searched: \(String(cString: strerror(failure)))"))
                         break
                     }
                     // A file gone since the listing, or a dangling link, holds nothing to read.
-                    if errno != ENOENT { problems.append((child, String(cString: strerror(errno)))) }
+                    if failure != ENOENT, isSpecFileName(child) { problems.append((child, String(cString: strerror(failure)))) }
                     continue
                 }
                 let type = childInfo.st_mode & S_IFMT
