@@ -33,6 +33,10 @@ import Testing
         let (diff, _) = try bounded(["diff", "Specs/menu.yaml", "/dev/zero"])
         #expect(diff.status == 2, "\(diff.stderr)")
         #expect(diff.stderr.contains("/dev/zero: \(Self.limitText)"))
+        // The configuration file is read through the same place, with its own limit.
+        let (config, _) = try bounded(["lint", "--config", "/dev/zero", "Specs/menu.yaml"])
+        #expect(config.status == 2, "\(config.stderr)")
+        #expect(config.stderr.contains("listspec: error: configuration /dev/zero: is larger than 1048576 bytes; a configuration file is small"))
     }
 
     /// A FIFO named on the command line is read like standard input: what a writer sends, up to the limit.
