@@ -1,5 +1,7 @@
 /// Every rule listspec checks, with its default severity and a one-line description.
-public enum Rule: String, CaseIterable, Sendable {
+///
+/// A rule prints as its id, as lint writes it: `"\(finding.rule)"` is `section-order`.
+public enum Rule: String, CaseIterable, Sendable, CustomStringConvertible {
     /// `syntax`: the file is not well-formed YAML or strict JSON.
     case syntax
     /// `limit`: the file passes a reader limit (see ``ReaderLimits``).
@@ -46,6 +48,9 @@ public enum Rule: String, CaseIterable, Sendable {
     case unusedSuppression = "unused-suppression"
     /// `comment-as-value`: a YAML value left empty because what follows `key: ` is a comment (a warning).
     case commentAsValue = "comment-as-value"
+
+    /// The rule's id, as lint prints it and `.listspec.yml` names it (`section-order`): its raw value.
+    public var description: String { rawValue }
 
     /// The severity of the rule's findings: an error, or a warning for the four warning rules.
     public var defaultSeverity: Severity { basics.severity }
