@@ -2,22 +2,6 @@ import ArgumentParser
 import ListSpec
 import ListSpecRuntime
 
-/// A `--format` value: the name of a format in the library's registry.
-struct DiffFormatName: ExpressibleByArgument {
-    var format: DiffOutputs.Format
-
-    init?(argument: String) {
-        guard let format = DiffOutputs.named(argument) else { return nil }
-        self.format = format
-    }
-
-    static var allValueStrings: [String] { DiffOutputs.names }
-    /// Shells complete the names (only CaseIterable types get this by default).
-    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
-
-    var defaultValueDescription: String { format.name }
-}
-
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
@@ -65,8 +49,8 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Diff only the table with this name.")
     var table: String?
 
-    @Option(help: ArgumentHelp("Output format: " + DiffOutputs.all.map { "\($0.name) (\($0.summary))" }.joined(separator: "; ") + "."))
-    var format = DiffFormatName(argument: "text")!
+    @Option(help: ArgumentHelp("Output format: " + DiffOutputs.formats.summaryList + "."))
+    var format = FormatChoice<DiffOutputs>.first
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file (replaced atomically) instead of standard output.", valueName: "file"),
             completion: .file())
@@ -120,7 +104,7 @@ struct DiffCommand: ParsableCommand {
         let context = destination == nil
             ? DiffOutputContext(oldPath: oldSpec.path, newPath: newSpec.path, palette: Terminal.palette(color, for: 1), width: Terminal.width)
             : DiffOutputContext(oldPath: oldSpec.path, newPath: newSpec.path)
-        try OutputFile.write(to: destination) { format.format.output.write(diff, context: context, into: &$0) }
+        try OutputFile.write(to: destination) { format.format.writer.write(diff, context: context, into: &$0) }
         if diff.hasChanges { throw ExitCode(1) }
     }
 

@@ -7,7 +7,6 @@ import Glibc
 import Darwin
 #endif
 
-extension LintFormat: ExpressibleByArgument {}
 
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -61,9 +60,9 @@ struct LintCommand: ParsableCommand {
               completion: .specFiles)
     var paths: [String] = []
 
-    @Option(help: ArgumentHelp("Output format: text, json, github, sarif or junit (default: text, or github when GITHUB_ACTIONS=true).",
+    @Option(help: ArgumentHelp("Output format: " + LintFormats.formats.nameList + " (default: text, or github when GITHUB_ACTIONS=true).",
                                valueName: "format"))
-    var format: LintFormat?
+    var format: FormatChoice<LintFormats>?
 
     @Flag(help: "Warnings count too: any finding makes the exit code 1.")
     var strict = false
@@ -91,7 +90,7 @@ struct LintCommand: ParsableCommand {
 /// ArgumentParser, whose reflection of the commands was most of a small file's instructions.
 struct LintRun: Equatable {
     var paths: [String]
-    var format: LintFormat?
+    var format: FormatChoice<LintFormats>?
     var strict: Bool
     var quiet: Bool
     var disable: [String]
@@ -110,7 +109,7 @@ struct LintRun: Equatable {
 
     func run() throws {
         let currentDirectory = PathResolution.currentDirectory()
-        let format = self.format ?? LintFormat.default(environment: environment("GITHUB_ACTIONS"))
+        let format = self.format?.format ?? LintFormats.default(environment: environment("GITHUB_ACTIONS"))
         let configuration = try loadConfiguration(currentDirectory: currentDirectory, format: format)
         let filter = SpecFileFilter(configuration: configuration, currentDirectory: currentDirectory)
         let targets = paths.isEmpty ? ["."] : paths
@@ -177,18 +176,18 @@ struct LintRun: Equatable {
     }
 
     /// The report on standard output (machine formats always whole), the summary on standard error.
-    private func write(_ report: LintReport, format: LintFormat, currentDirectory: String, summary: Bool) {
+    private func write(_ report: LintReport, format: OutputFormat<any LintReporter>, currentDirectory: String, summary: Bool) {
         let context = LintReportContext(palette: Terminal.palette(color, for: 1), currentDirectory: currentDirectory,
                                         baseDirectory: PathResolution.repositoryRoot(from: currentDirectory) ?? currentDirectory,
                                         strict: strict)
-        StandardOutput.write(bytes: format.reporter.output(report, context: context))
+        StandardOutput.write(bytes: format.writer.output(report, context: context))
         // GitHub shows at most 10 annotations per kind: say so where the log is read.
-        if summary, format == .github, let note = GitHubReporter().limitNote(for: report) { StandardError.note(note) }
+        if summary, let github = format.writer as? GitHubReporter, let note = github.limitNote(for: report) { StandardError.note(note) }
         if summary { StandardError.note(LintSummary.line(for: report)) }
     }
 
     /// `--config`, else the discovered `.listspec.yml`, else the defaults; `--disable` on top.
-    private func loadConfiguration(currentDirectory: String, format: LintFormat) throws -> LintConfiguration {
+    private func loadConfiguration(currentDirectory: String, format: OutputFormat<any LintReporter>) throws -> LintConfiguration {
         var disabled: [Rule] = []
         for id in disable {
             guard let rule = Rule(rawValue: id) else { throw Trouble(message: "--disable: \(RuleLookup.unknownRuleMessage(id))") }

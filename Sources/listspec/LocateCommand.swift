@@ -2,30 +2,6 @@ import ArgumentParser
 import ListSpec
 import ListSpecRuntime
 
-/// A `--format` value: the name of a format in the library's registry of locate outputs.
-struct LocateFormat: ExpressibleByArgument {
-    var name: String
-    var output: any LocateOutput
-
-    static let text = LocateFormat(name: "text", output: LocateTextOutput())
-
-    init(name: String, output: any LocateOutput) {
-        self.name = name
-        self.output = output
-    }
-
-    init?(argument: String) {
-        guard let output = LocateOutputs.named(argument) else { return nil }
-        self.init(name: argument, output: output)
-    }
-
-    static var allValueStrings: [String] { LocateOutputs.names }
-    /// Shells complete the names (only CaseIterable types get this by default).
-    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
-
-    var defaultValueDescription: String { name }
-}
-
 struct LocateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "locate",
@@ -63,8 +39,8 @@ struct LocateCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("A cellID within --section-id (may be negative).", valueName: "ID"))
     var cellId: Int64?
 
-    @Option(help: "Output format: text or json.")
-    var format: LocateFormat = .text
+    @Option(help: ArgumentHelp("Output format: " + LocateOutputs.formats.nameList + "."))
+    var format = FormatChoice<LocateOutputs>.first
 
     @Option(help: "Colour for warnings: auto, always or never.")
     var color: ColorChoice = .auto
@@ -100,7 +76,7 @@ struct LocateCommand: ParsableCommand {
         let spec = try LoadedSpecGate.validSpec(SpecInput(argument: file), loader: settings.loader(), color: color)
         let table = try onlyTable(of: spec)
         let result = Locator(table: table).locate(query)
-        StandardOutput.write(bytes: format.output.output(result, table: table))
+        StandardOutput.write(bytes: format.format.writer.output(result, table: table))
         if !result.isFound { throw ExitCode(1) }
     }
 

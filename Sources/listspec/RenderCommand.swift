@@ -2,24 +2,6 @@ import ArgumentParser
 import ListSpec
 import ListSpecRuntime
 
-/// A `--format` value: the name of a format in the library's registry of renders.
-struct RenderFormatName: ExpressibleByArgument {
-    var format: SpecOutputs.Format
-
-    init(format: SpecOutputs.Format) { self.format = format }
-
-    init?(argument: String) {
-        guard let format = SpecOutputs.named(argument) else { return nil }
-        self.format = format
-    }
-
-    static var allValueStrings: [String] { SpecOutputs.names }
-    /// Shells complete the names (only CaseIterable types get this by default).
-    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
-
-    var defaultValueDescription: String { format.name }
-}
-
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -54,8 +36,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Render only the table with this name.")
     var table: String?
 
-    @Option(help: ArgumentHelp("Output format: " + SpecOutputs.all.map { "\($0.name) (\($0.summary))" }.joined(separator: "; ") + "."))
-    var format = RenderFormatName(format: SpecOutputs.all[0])
+    @Option(help: ArgumentHelp("Output format: " + SpecOutputs.formats.summaryList + "."))
+    var format = FormatChoice<SpecOutputs>.first
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file (replaced atomically) instead of standard output.", valueName: "file"),
             completion: .file())
@@ -78,7 +60,7 @@ struct RenderCommand: ParsableCommand {
         // A file gets no colour and the default width, whatever the terminal is.
         let context = destination != nil ? SpecOutputContext(path: spec.path)
             : SpecOutputContext(path: spec.path, palette: Terminal.palette(color, for: 1), width: Terminal.width)
-        try OutputFile.write(to: destination) { format.format.output.write(tables, context: context, into: &$0) }
+        try OutputFile.write(to: destination) { format.format.writer.write(tables, context: context, into: &$0) }
     }
 }
 

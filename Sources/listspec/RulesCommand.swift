@@ -2,10 +2,6 @@ import ArgumentParser
 import ListSpec
 import ListSpecRuntime
 
-enum RulesFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json
-}
-
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",
@@ -25,8 +21,8 @@ struct RulesCommand: ParsableCommand {
               completion: .list(Rule.allCases.map(\.rawValue)))
     var ids: [String] = []
 
-    @Option(help: "Output format: text or json.")
-    var format: RulesFormat = .text
+    @Option(help: ArgumentHelp("Output format: " + RuleTableFormats.formats.nameList + "."))
+    var format = FormatChoice<RuleTableFormats>.first
 
     @Option(help: "Colour: auto (on a terminal, unless NO_COLOR is set), always or never.")
     var color: ColorChoice = .auto
@@ -38,11 +34,7 @@ struct RulesCommand: ParsableCommand {
             if !rules.contains(rule) { rules.append(rule) }
         }
         if rules.isEmpty { rules = Rule.allCases }
-        switch format {
-        case .text:
-            // Paragraphs read best at a bounded width, whatever the terminal's.
-            StandardOutput.write(RuleTable.text(rules, palette: Terminal.palette(color, for: 1), width: min(max(Terminal.width, 40), 100)))
-        case .json: StandardOutput.write(bytes: RuleTable.json(rules))
-        }
+        // Paragraphs read best at a bounded width, whatever the terminal's.
+        StandardOutput.write(bytes: format.format.writer(rules, Terminal.palette(color, for: 1), min(max(Terminal.width, 40), 100)))
     }
 }

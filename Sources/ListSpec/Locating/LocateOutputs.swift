@@ -16,10 +16,9 @@ package struct LocateJSONOutput: LocateOutput {
 }
 
 /// The registry of locate formats, by the name `--format` takes; the first is the default.
-package enum LocateOutputs {
-    package static let all: [(name: String, output: any LocateOutput)] = [("text", LocateTextOutput()), ("json", LocateJSONOutput())]
-
-    package static var names: [String] { all.map(\.name) }
-
-    package static func named(_ name: String) -> (any LocateOutput)? { all.first { $0.name == name }?.output }
+package enum LocateOutputs: OutputFormatRegistry {
+    package static let formats = OutputFormats<any LocateOutput>([
+        OutputFormat(name: "text", summary: "the place and what is there, a line per fact", writer: LocateTextOutput()),
+        OutputFormat(name: "json", summary: "the same, for other programs", writer: LocateJSONOutput()),
+    ])
 }

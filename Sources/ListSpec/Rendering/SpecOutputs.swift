@@ -63,26 +63,13 @@ extension SwiftCodeRenderer: SpecOutput {
 }
 
 /// The registry of render formats: a command asks for one by the name `--format` takes.
-package enum SpecOutputs {
-    package struct Format: Sendable {
-        /// The value of `--format`.
-        package var name: String
-        /// One line for `--help`.
-        package var summary: String
-        package var output: any SpecOutput
-    }
-
-    /// In the order `--help` lists them; the first is the default.
-    package static let all: [Format] = [
-        Format(name: "text", summary: "a terminal picture of each table", output: TextRenderer()),
-        Format(name: "markdown", summary: "one table per section, for pull requests", output: MarkdownRenderer()),
-        Format(name: "json", summary: "every table, section and cell with every key, cell-type defaults applied, for other programs",
-               output: SpecJSONRenderer()),
-        Format(name: "html", summary: "a self-contained page drawing each table as iOS does", output: HTMLRenderer()),
-        Format(name: "swift", summary: "DCTableViewController-style code to paste (untyped; see generate)", output: SwiftCodeRenderer()),
-    ]
-
-    package static var names: [String] { all.map(\.name) }
-
-    package static func named(_ name: String) -> Format? { all.first { $0.name == name } }
+package enum SpecOutputs: OutputFormatRegistry {
+    package static let formats = OutputFormats<any SpecOutput>([
+        OutputFormat(name: "text", summary: "a terminal picture of each table", writer: TextRenderer()),
+        OutputFormat(name: "markdown", summary: "one table per section, for pull requests", writer: MarkdownRenderer()),
+        OutputFormat(name: "json", summary: "every table, section and cell with every key, cell-type defaults applied, for other programs",
+                     writer: SpecJSONRenderer()),
+        OutputFormat(name: "html", summary: "a self-contained page drawing each table as iOS does", writer: HTMLRenderer()),
+        OutputFormat(name: "swift", summary: "DCTableViewController-style code to paste (untyped; see generate)", writer: SwiftCodeRenderer()),
+    ])
 }

@@ -1,7 +1,7 @@
 import ListSpecRuntime
 
 /// One way to write a lint report: what `listspec lint --format NAME` prints.
-/// Every format conforms, and `LintFormat.reporter` finds it by name.
+/// Every format conforms, and `LintFormats` finds it by name.
 package protocol LintReporter: Sendable {
     func output(_ report: LintReport, context: LintReportContext) -> [UInt8]
 }
@@ -48,17 +48,4 @@ extension JUnitReporter: LintReporter {
 
 extension JSONReporter: LintReporter {
     package func output(_ report: LintReport, context: LintReportContext) -> [UInt8] { render(report) }
-}
-
-extension LintFormat {
-    /// The registry of lint formats: the reporter a `--format` name stands for.
-    package var reporter: any LintReporter {
-        switch self {
-        case .text: return TextReporter()
-        case .json: return JSONReporter()
-        case .github: return GitHubReporter()
-        case .sarif: return SARIFReporter(currentDirectory: ".", baseDirectory: ".")
-        case .junit: return JUnitReporter()
-        }
-    }
 }

@@ -53,8 +53,8 @@ import Testing
     }
 
     @Test func theDefaultFormatFollowsGitHubActions() {
-        #expect(LintFormat.default(environment: "true") == .github)
-        #expect(LintFormat.default(environment: nil) == .text)
-        #expect(LintFormat.default(environment: "false") == .text)
+        #expect(LintFormats.default(environment: "true").name == "github")
+        #expect(LintFormats.default(environment: nil).name == "text")
+        #expect(LintFormats.default(environment: "false").name == "text")
     }
 }

@@ -1,0 +1,44 @@
+/// One output format of a command: the name `--format` takes, a line for `--help`, and what writes it.
+package struct OutputFormat<Writer: Sendable>: Sendable {
+    /// The value of `--format`.
+    package let name: String
+    /// One line for `--help`.
+    package let summary: String
+    package let writer: Writer
+
+    package init(name: String, summary: String, writer: Writer) {
+        self.name = name
+        self.summary = summary
+        self.writer = writer
+    }
+}
+
+/// A command's output formats, in the order `--help` lists them; the first is the default (lint's
+/// default also depends on where it runs). The one shape lint, render, diff, locate and rules
+/// share: `--format`'s values, its help and its shell completion are made from it.
+package struct OutputFormats<Writer: Sendable>: Sendable {
+    package let all: [OutputFormat<Writer>]
+
+    package init(_ all: [OutputFormat<Writer>]) { self.all = all }
+
+    package var names: [String] { all.map(\.name) }
+
+    package func named(_ name: String) -> OutputFormat<Writer>? { all.first { $0.name == name } }
+
+    /// `a, b or c`: the names, for `--help`.
+    package var nameList: String {
+        guard let last = names.last else { return "" }
+        return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last
+    }
+
+    /// `a (what a is); b (what b is)`: each name with its summary, for `--help`.
+    package var summaryList: String {
+        all.map { "\($0.name) (\($0.summary))" }.joined(separator: "; ")
+    }
+}
+
+/// A command's registry of formats, for a `--format` value that names one of them.
+package protocol OutputFormatRegistry {
+    associatedtype Writer: Sendable
+    static var formats: OutputFormats<Writer> { get }
+}
