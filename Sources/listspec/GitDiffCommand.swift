@@ -86,7 +86,7 @@ struct GitDiffCommand: ParsableCommand {
     private func side(_ file: String, as displayPath: String, loader: SpecLoader) throws -> LoadedSpec? {
         guard file != "/dev/null" else { return nil }
         do {
-            return try loader.load(fileAt: file, as: displayPath, isJSON: SpecLoader.isJSONPath(displayPath))
+            return try loader.load(fileAt: file, as: displayPath, isJSON: SpecFormat.of(path: displayPath) == .json)
         } catch {
             throw Trouble(message: error.description)
         }

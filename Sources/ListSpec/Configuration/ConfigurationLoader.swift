@@ -60,7 +60,7 @@ package enum ConfigurationLoader {
 
     /// Parses configuration text; `path` names it in errors, globs are relative to `baseDirectory`.
     package static func parse(bytes: [UInt8], path: String, baseDirectory: String) throws(ConfigurationError) -> LintConfiguration {
-        let read = SpecLoader.isJSONPath(path) ? JSONReader.read(bytes: bytes, path: path, limits: limits)
+        let read = SpecFormat.of(path: path) == .json ? JSONReader.read(bytes: bytes, path: path, limits: limits)
                                                 : YAMLReader.read(bytes: bytes, path: path, limits: limits)
         var configuration = LintConfiguration(baseDirectory: baseDirectory, sourcePath: path)
         var problems = Problems(path: path)
@@ -157,9 +157,7 @@ package enum ConfigurationLoader {
     private static func readBytes(_ path: String) throws(ConfigurationError) -> [UInt8] {
         guard !PathResolution.isDirectory(path) else { throw ConfigurationError(path: path, reason: "is a directory, not a configuration file") }
         do {
-            let (descriptor, size) = try FileBytes.openDescriptor(path, limit: limits.maxFileSize)
-            defer { close(descriptor) }
-            return try FileBytes.readAll(descriptor: descriptor, path: path, limit: limits.maxFileSize, expectedSize: size)
+            return try FileBytes.contents(of: path, limit: limits.maxFileSize)
         } catch {
             throw ConfigurationError(path: path, reason: error.passesLimit
                 ? "is larger than \(limits.maxFileSize) bytes; a configuration file is small" : error.reason)

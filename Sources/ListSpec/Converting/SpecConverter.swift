@@ -1,13 +1,5 @@
 @_spi(DocumentStorage) import ListSpecRuntime
 
-/// The two formats a spec is written in.
-package enum SpecFormat: String, CaseIterable, Sendable {
-    case json, yaml
-
-    /// The format the other one converts to by default.
-    package var other: SpecFormat { self == .json ? .yaml : .json }
-}
-
 /// `listspec convert`: a spec's document written again in a format, its content unchanged
 /// (contract section 9). Keys keep their order, `types` and `x-` keys stay, and aliases and
 /// merge keys are written out (the document holds them expanded).

@@ -33,7 +33,7 @@ enum SpecFilePeek {
     static func isSpec(_ path: String, limits: ReaderLimits = .default) -> Bool {
         if FileNameEnding.path(path, endsWithAnyOf: specSuffixes) { return true }
         guard let (descriptor, _) = try? FileBytes.openDescriptor(path, limit: limits.maxFileSize) else { return true }
-        if SpecLoader.isJSONPath(path) {
+        if SpecFormat.of(path: path) == .json {
             guard let file = fdopen(descriptor, "rb") else { close(descriptor); return true }
             defer { fclose(file) }
             var stream = ChunkedBytes(file: file)

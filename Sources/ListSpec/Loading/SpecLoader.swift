@@ -5,21 +5,6 @@ import Glibc
 import Darwin
 #endif
 
-/// A file that could not be read at all (trouble, not a finding).
-public struct UnreadableInput: Error, CustomStringConvertible, Sendable {
-    public var path: String
-    public var reason: String
-    /// Whether the input is larger than the reader's `maxFileSize`.
-    package var passesLimit = false
-    public var description: String { "\(path): \(reason)" }
-
-    package init(path: String, reason: String, passesLimit: Bool = false) {
-        self.path = path
-        self.reason = reason
-        self.passesLimit = passesLimit
-    }
-}
-
 /// The result of loading one spec: everything found, and the model when the
 /// document could be decoded.
 public struct LoadedSpec: Sendable {
@@ -108,10 +93,7 @@ public struct SpecLoader: Sendable {
     /// Reads the file at `path` but names it `displayPath` in findings (git hands a diff driver
     /// temporary copies; findings should name the file in the repository).
     package func load(fileAt path: String, as displayPath: String, isJSON: Bool) throws(UnreadableInput) -> LoadedSpec {
-        let (file, size) = try FileBytes.open(path, limit: limits.maxFileSize)
-        defer { fclose(file) }
-        let bytes = try FileBytes.readAll(descriptor: fileno(file), path: path, limit: limits.maxFileSize, expectedSize: size)
-        return load(bytes: bytes, path: displayPath, isJSON: isJSON)
+        load(bytes: try FileBytes.contents(of: path, limit: limits.maxFileSize), path: displayPath, isJSON: isJSON)
     }
 
     /// `source`: the input's bytes (at hand or read again when asked), for what a finding quotes as written.
@@ -127,9 +109,9 @@ public struct SpecLoader: Sendable {
                           document: keepsDocument && read.isComplete ? read.document : nil)
     }
 
-    /// Whether a path is read as JSON: by its extension.
+    /// Whether a path is read as JSON: by its extension (`SpecFormat.of(path:)`).
     public static func isJSONPath(_ path: String) -> Bool {
-        FileNameEnding.path(path, endsWith: ".json")
+        SpecFormat.of(path: path) == .json
     }
 
     /// A YAML file up to this size is read whole, once: its suppression comments are then found
@@ -142,15 +124,13 @@ public struct SpecLoader: Sendable {
         switch input {
         case .standardInput:
             let bytes = try FileBytes.readAll(descriptor: 0, path: "<stdin>", limit: limits.maxFileSize)
-            // Standard input is JSON when its first non-blank character is `{`.
-            let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
-            return first == UInt8(ascii: "{")
+            return SpecFormat.of(standardInput: bytes) == .json
                 ? (JSONReader.read(bytes: bytes, path: "<stdin>", limits: limits, releasingReadLinesWith: PageRelease.self), true, nil)
                 : (YAMLReader.read(bytes: bytes, path: "<stdin>", limits: limits), false, bytes)
         case .file(let path):
             let (file, size) = try FileBytes.open(path, limit: limits.maxFileSize)
             defer { fclose(file) }
-            if SpecLoader.isJSONPath(path) {
+            if SpecFormat.of(path: path) == .json {
                 let bytes = try FileBytes.readAll(descriptor: fileno(file), path: path, limit: limits.maxFileSize, expectedSize: size)
                 return (JSONReader.read(bytes: bytes, path: path, limits: limits, releasingReadLinesWith: PageRelease.self), true, nil)
             }
@@ -165,117 +145,5 @@ public struct SpecLoader: Sendable {
                 FileBytes.readAgain(path, limit: limits.maxFileSize)
             }, false, nil)
         }
-    }
-}
-
-/// The C `open` (inside `FileBytes`, `open` names its own method).
-private func openForReading(_ path: UnsafePointer<CChar>) -> Int32 {
-    open(path, O_RDONLY | O_CLOEXEC)
-}
-
-/// Opening and reading files with C stdio, with clear reasons when it fails.
-enum FileBytes {
-    /// The open file and its size (0 when unknown, as for a pipe).
-    static func open(_ path: String, limit: Int) throws(UnreadableInput) -> (UnsafeMutablePointer<FILE>, Int) {
-        let (descriptor, size) = try openDescriptor(path, limit: limit)
-        guard let file = fdopen(descriptor, "rb") else {
-            let problem = UnreadableInput(path: path, reason: errorText())
-            close(descriptor)
-            throw problem
-        }
-        return (file, size)
-    }
-
-    /// `open(_:limit:)` as a plain descriptor, for a reader that needs no C stream (and its buffer).
-    static func openDescriptor(_ path: String, limit: Int) throws(UnreadableInput) -> (Int32, Int) {
-        // `withCString` hands over a native String's own bytes; passing the String makes a C copy of it.
-        let descriptor = path.withCString(openForReading)
-        guard descriptor >= 0 else { throw UnreadableInput(path: path, reason: errorText()) }
-        var info = stat()
-        var problem: String?
-        var passesLimit = false
-        if fstat(descriptor, &info) != 0 {
-            problem = errorText()
-        } else if (info.st_mode & S_IFMT) == S_IFDIR {
-            problem = "is a directory, not a spec file"
-        } else if (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > limit {
-            problem = "is \(info.st_size) bytes, more than the limit of \(limit) bytes (limit maxFileSize)"
-            passesLimit = true
-        }
-        if let problem {
-            close(descriptor)
-            throw UnreadableInput(path: path, reason: problem, passesLimit: passesLimit)
-        }
-        return (descriptor, (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : 0)
-    }
-
-    /// `expectedSize` (a regular file's size) reserves the bytes at once: no regrowth copies.
-    /// The bytes are read straight into the array's memory (no chunk to clear and copy from). Input
-    /// of unknown length (standard input, a pipe, a FIFO, a device such as `/dev/zero`), or a file
-    /// that grew, goes on in `readRest`.
-    static func readAll(descriptor: Int32, path: String, limit: Int, expectedSize: Int = 0) throws(UnreadableInput) -> [UInt8] {
-        guard expectedSize > 0 else { return try readRest(descriptor: descriptor, path: path, limit: limit, after: []) }
-        var failure: Int32?
-        var ended = false
-        // The file's size and a byte: the read that finds the end.
-        let bytes = [UInt8](unsafeUninitializedCapacity: min(expectedSize, limit) + 1) { buffer, initialized in
-            guard let base = buffer.baseAddress else { return }
-            initialized = 0
-            while initialized < buffer.count {
-                let count = read(descriptor, base + initialized, buffer.count - initialized)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                if count == 0 {
-                    ended = true
-                    return
-                }
-                initialized += count
-            }
-        }
-        if let failure { throw UnreadableInput(path: path, reason: String(cString: strerror(failure))) }
-        if ended, bytes.count <= limit { return bytes }
-        return try readRest(descriptor: descriptor, path: path, limit: limit, after: bytes)
-    }
-
-    /// Reads to the end into memory that grows in place (`realloc` moves pages, it does not copy
-    /// them), refusing the input once it passes `limit`: an endless one costs the limit and a byte
-    /// at most, never more, and the array is made once, at the end.
-    private static func readRest(descriptor: Int32, path: String, limit: Int, after start: [UInt8]) throws(UnreadableInput) -> [UInt8] {
-        let tooLong = UnreadableInput(path: path, reason: "is more than the limit of \(limit) bytes (limit maxFileSize)", passesLimit: true)
-        guard start.count <= limit else { throw tooLong }
-        var capacity = min(max(start.count * 2, 1 << 16), limit + 1)
-        guard var base = malloc(capacity)?.assumingMemoryBound(to: UInt8.self) else {
-            throw UnreadableInput(path: path, reason: "could not be held in memory")
-        }
-        defer { free(base) }
-        start.withUnsafeBufferPointer { if let bytes = $0.baseAddress { base.initialize(from: bytes, count: $0.count) } }
-        var count = start.count
-        while true {
-            if count == capacity {
-                guard count <= limit else { throw tooLong }
-                capacity = min(capacity * 2, limit + 1)
-                guard let grown = realloc(base, capacity) else { throw UnreadableInput(path: path, reason: "could not be held in memory") }
-                base = grown.assumingMemoryBound(to: UInt8.self)
-            }
-            let got = read(descriptor, base + count, capacity - count)
-            if got < 0 {
-                if errno == EINTR { continue }
-                throw UnreadableInput(path: path, reason: errorText())
-            }
-            if got == 0 { break }
-            count += got
-        }
-        guard count <= limit else { throw tooLong }
-        return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            if let target = buffer.baseAddress { target.initialize(from: base, count: count) }
-            initialized = count
-        }
-    }
-
-    private static func errorText() -> String {
-        String(cString: strerror(errno))
     }
 }

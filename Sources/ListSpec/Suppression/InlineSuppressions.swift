@@ -21,7 +21,7 @@ package enum InlineSuppressions {
         case .standardInput:
             return findings
         case .file(let path):
-            guard !SpecLoader.isJSONPath(path),
+            guard SpecFormat.of(path: path) == .yaml,
                   let (file, size) = try? FileBytes.open(path, limit: limits.maxFileSize) else { return findings }
             defer { fclose(file) }
             // Most files hold no directive: scanned in chunks first, they are never held whole

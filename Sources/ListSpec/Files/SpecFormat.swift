@@ -1,0 +1,18 @@
+/// The two formats a spec is written in, and the one place that tells which an input is in.
+package enum SpecFormat: String, CaseIterable, Sendable {
+    case json, yaml
+
+    /// The format the other one converts to by default.
+    package var other: SpecFormat { self == .json ? .yaml : .json }
+
+    /// A file's format, by its name: `.json` (in any case) is JSON, anything else YAML.
+    package static func of(path: String) -> SpecFormat {
+        FileNameEnding.path(path, endsWith: ".json") ? .json : .yaml
+    }
+
+    /// Standard input's (it has no name): JSON when its first non-blank character is `{`.
+    package static func of(standardInput bytes: [UInt8]) -> SpecFormat {
+        let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+        return first == UInt8(ascii: "{") ? .json : .yaml
+    }
+}
