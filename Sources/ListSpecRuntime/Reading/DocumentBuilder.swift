@@ -39,10 +39,11 @@ package struct DocumentBuilder: ~Copyable {
     /// Set when a limit was passed: later events are ignored and the document is incomplete.
     package private(set) var isAborted = false
 
-    private var records: GrowingBuffer<Document.Record>
-    private var lines = LineTable()
-    private var children: GrowingBuffer<Int32>
-    private var text: GrowingBuffer<UInt8>
+    // Internal, not private: the map rules (DocumentMapRules.swift) read the storage too.
+    var records: GrowingBuffer<Document.Record>
+    var lines = LineTable()
+    var children: GrowingBuffer<Int32>
+    var text: GrowingBuffer<UInt8>
     private var rootIndex: Int32?
     private var hasOverflowingNumbers = false
 
@@ -53,7 +54,7 @@ package struct DocumentBuilder: ~Copyable {
     private var topExpandedSize = 0
     /// The anchors of open collections, with the depth (`open`'s index) each belongs to.
     private var openAnchors: [(depth: Int, name: String)] = []
-    private var pending = GrowingBuffer<Int32>()
+    var pending = GrowingBuffer<Int32>()
     private var anchors: [String: (index: Int32, size: Int)] = [:]
     /// The text as written of anchored scalars that are no strings, for an alias used as a key.
     private var anchorTexts: [String: [UInt8]] = [:]
@@ -438,181 +439,5 @@ package struct DocumentBuilder: ~Copyable {
             i += 2
         }
         return true
-    }
-
-    // MARK: Map rules
-
-    @inline(__always)
-    private func isScalar(_ index: Int32) -> Bool {
-        let kind = records[Int(index)].kind
-        return kind != .sequence && kind != .mapping
-    }
-
-    private func location(_ index: Int32) -> SourceLocation {
-        let r = records[Int(index)]
-        return SourceLocation(line: Int(lines.line(ofRecord: Int(index), delta: r.lineDelta)), column: Int(r.column))
-    }
-
-    /// Where a string's bytes are in the text.
-    @inline(__always)
-    private func stringRange(_ record: Document.Record) -> Range<Int> {
-        RecordPayload.stringRange(at: record.payload, in: text.values)
-    }
-
-    /// A scalar key's text: what `Document.Node.keyText` reads (YAML keys are stored as written).
-    private func keyText(_ index: Int32) -> String {
-        let r = records[Int(index)]
-        let text = self.text.values
-        guard r.kind == .string || r.overflow else { return Document.canonicalText(of: r, in: text) }
-        return String(decoding: UnsafeBufferPointer(rebasing: text[RecordPayload.stringRange(at: r.payload, in: text)]), as: UTF8.self)
-    }
-
-    @inline(__always)
-    private func keysEqual(_ a: Int32, _ b: Int32) -> Bool {
-        let ra = records[Int(a)], rb = records[Int(b)]
-        if ra.kind == .string, rb.kind == .string {
-            // Equal strings of the same key usually share their interned bytes.
-            if ra.payload == rb.payload { return true }
-            let buffer = text.values
-            let x = RecordPayload.stringRange(at: ra.payload, in: buffer), y = RecordPayload.stringRange(at: rb.payload, in: buffer)
-            if let same = sameTextByBytes(UnsafeBufferPointer(rebasing: buffer[x]), UnsafeBufferPointer(rebasing: buffer[y])) { return same }
-        }
-        // As Swift compares Strings: generated code, JSONDecoder and every dictionary of names would take
-        // canonically equivalent keys for one, so they are duplicates here too.
-        return keyText(a) == keyText(b)
-    }
-
-    /// Appends a closed mapping's pairs to `children`: non-scalar keys reported and
-    /// dropped, duplicate keys (a second `<<` too) reported at the second and dropped,
-    /// then `<<` merges applied: explicit keys win, and among merged maps the earlier wins.
-    /// `keysOnly`: every value follows its key and there is no merge, so keys alone are kept.
-    private mutating func appendResolvedMapping(from base: Int, keysOnly: Bool) {
-        if keysOnly, appendDistinctKeys(from: base) { return }
-        let start = children.count
-        let step = keysOnly ? 1 : 2
-        var merge: (key: Int32, value: Int32)?
-        var largeKeys: [String: Int32]?
-        var i = base
-        while i + 1 < pending.count {
-            let key = pending[i], value = pending[i + 1]
-            i += 2
-            guard isScalar(key) else {
-                report(.typeMismatch, "a map key must be a scalar, not a \(records[Int(key)].kind == .mapping ? "map" : "list")", at: location(key))
-                continue
-            }
-            let first = records[Int(key)].isMergeKey ? merge?.key : firstCopy(of: key, among: start, step: step, largeKeys: &largeKeys)
-            if let first {
-                report(.duplicateKey, duplicateKeyMessage(key, first: first), at: location(key))
-                continue
-            }
-            if records[Int(key)].isMergeKey {
-                merge = (key, value)
-            } else {
-                children.append(key)
-                if !keysOnly { children.append(value) }
-            }
-        }
-        if let merge { self.merge(merge.value, at: merge.key, into: start, largeKeys: &largeKeys) }
-    }
-
-    /// The common map: a few string keys, each value right after its key (see `pairsFollowTheirKeys`).
-    /// Appends its keys when no two can be equal, seen by their lengths and bytes in one pass over
-    /// pointers; false, with nothing appended, when any pair needs `keysEqual` to tell (the same
-    /// bytes, non-ASCII text, another kind of key, more than 16 keys).
-    private mutating func appendDistinctKeys(from base: Int) -> Bool {
-        let pairs = (pending.count - base) / 2
-        guard pairs <= 16 else { return false }
-        let records = self.records.values, text = self.text.values, pending = self.pending.values
-        guard let textBase = text.baseAddress else { return false }
-        for pair in 0..<pairs {
-            let record = records[Int(pending[base + 2 * pair])]
-            guard record.kind == .string else { return false }
-            let range = RecordPayload.stringRange(at: record.payload, in: text)
-            // Different bytes of ASCII text are different keys (no canonical equivalence joins them).
-            guard bytesAreASCII(textBase + range.lowerBound, range.count) else { return false }
-            for earlier in 0..<pair {
-                let other = RecordPayload.stringRange(at: records[Int(pending[base + 2 * earlier])].payload, in: text)
-                if other.count == range.count,
-                   other.lowerBound == range.lowerBound || memcmpEqual(textBase + other.lowerBound, textBase + range.lowerBound, range.count) {
-                    return false
-                }
-            }
-        }
-        var i = base
-        while i + 1 < pending.count {
-            children.append(pending[i])
-            i += 2
-        }
-        return true
-    }
-
-    private func duplicateKeyMessage(_ key: Int32, first: Int32) -> String {
-        let text = keyText(key), firstText = keyText(first)
-        if !WrittenName.same(text, firstText) {
-            return "key '\(text)' (\(Self.spelled(text))) is the same as key '\(firstText)' (\(Self.spelled(firstText))) "
-                + "(first at \(location(first))) under Unicode canonical equivalence, as Swift and JSONDecoder compare strings; "
-                + "write both alike or rename one"
-        }
-        let hint = records[Int(key)].isMergeKey ? "; to merge several maps, give one << a list of them" : ""
-        return "key '\(text)' appears twice in this map (first at \(location(first))); remove one\(hint)"
-    }
-
-    /// A key with its non-ASCII scalars as Swift escapes: two keys that look alike show how they differ.
-    private static func spelled(_ key: String) -> String {
-        "\"" + key.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined() + "\""
-    }
-
-    /// The key among those appended since `start` (every `step`th slot) that equals `key`, if any.
-    /// Small maps compare bytes; past 16 keys a dictionary of texts keeps it linear.
-    @inline(__always)
-    private func firstCopy(of key: Int32, among start: Int, step: Int, largeKeys: inout [String: Int32]?) -> Int32? {
-        if largeKeys == nil, (children.count - start) / step > 16 {
-            var byText: [String: Int32] = [:]
-            for j in stride(from: start, to: children.count, by: step) where byText[keyText(children[j])] == nil {
-                byText[keyText(children[j])] = children[j]
-            }
-            largeKeys = byText
-        }
-        if largeKeys != nil {
-            let text = keyText(key)
-            if let first = largeKeys?[text] { return first }
-            largeKeys?[text] = key
-            return nil
-        }
-        var j = start
-        while j < children.count {
-            if keysEqual(children[j], key) { return children[j] }
-            j += step
-        }
-        return nil
-    }
-
-    /// Findings point at the `<<` key: the merged value is often an alias defined far away.
-    private mutating func merge(_ mergeValue: Int32, at mergeKey: Int32, into start: Int, largeKeys: inout [String: Int32]?) {
-        let record = records[Int(mergeValue)]
-        let sources: [Int32]
-        switch record.kind {
-        case .mapping: sources = [mergeValue]
-        case .sequence: sources = Array(UnsafeBufferPointer(rebasing: children.values[RecordPayload.slots(of: record, in: children.values)]))
-        default:
-            report(.typeMismatch, "a << merge key needs a map or a list of maps, not a scalar", at: location(mergeKey))
-            return
-        }
-        if let wrong = sources.first(where: { records[Int($0)].kind != .mapping }) {
-            let what = records[Int(wrong)].kind == .sequence ? "a list" : "a scalar"
-            report(.typeMismatch, "a << merge key needs a map or a list of maps, but its list holds \(what)", at: location(mergeKey))
-        }
-        for source in sources {
-            let sourceRecord = records[Int(source)]
-            guard sourceRecord.kind == .mapping else { continue }
-            let map = RecordPayload.mapSlots(of: sourceRecord, in: children.values)
-            for pair in 0..<map.count {
-                let key = map.key(pair, in: children.values), value = map.value(pair, in: children.values)
-                if firstCopy(of: key, among: start, step: 2, largeKeys: &largeKeys) == nil {
-                    children.append(key)
-                    children.append(value)
-                }
-            }
-        }
     }
 }
