@@ -5,13 +5,37 @@
 /// number of rows. A real reload (new content in place), a pure insert or delete, and a single
 /// coincidence are not renumberings.
 ///
-/// It looks only at reloaded cells and at the few rows beside each, so a diff pays for it only
-/// where rows reload: at most `2 * window` content comparisons per reloaded cell that has a
-/// reloaded neighbour.
-struct RenumberingDetector {
+/// It runs after the merge (which does no extra work for it) and looks only at reloaded cells
+/// beside another reloaded cell, and at the few rows around them: a diff pays for it only where
+/// neighbouring rows reload, a few instructions per such pair when their contents differ.
+enum RenumberingDetector {
     /// How many rows a content may have travelled and still count (a shift by 1 to 3 rows: a
     /// few rows inserted, deleted or moved by renumbering).
-    static let window = 3
+    static var window: Int { 3 }
+
+    /// The table's warning, if a kept section has renumbered-looking rows. `reloaded` is the
+    /// merge's `reloadRows` (old coordinates, ascending; rows of kept sections only): read after
+    /// the merge, so the merge itself does no extra work.
+    static func warning(table: String, old: Table, new: Table, reloaded: [TableIndexPath]) -> DiffWarning? {
+        guard reloaded.count >= 2 else { return nil }
+        var sections: [(sectionID: Int64, cellIDs: [Int64])] = []
+        var start = 0
+        while start < reloaded.count {
+            let section = reloaded[start].section
+            var end = start + 1
+            while end < reloaded.count, reloaded[end].section == section { end += 1 }
+            if end - start >= 2, let newIndex = index(of: old.sections[section].sectionID, in: new.sections) {
+                let ids = old.sections[section].cells.withUnsafeBufferPointer { oldCells in
+                    new.sections[newIndex].cells.withUnsafeBufferPointer { newCells in
+                        renumberedCellIDs(reloaded[start..<end], oldCells, newCells)
+                    }
+                }
+                if !ids.isEmpty { sections.append((old.sections[section].sectionID, ids)) }
+            }
+            start = end
+        }
+        return sections.isEmpty ? nil : DiffWarning.renumberedCells(table: table, sections: sections)
+    }
 
     /// A reloaded cell's rows in the old and the new section.
     private struct Rows {
@@ -19,97 +43,93 @@ struct RenumberingDetector {
         var new: Int
     }
 
-    /// The reloaded cells of the kept section being merged, in merge order.
-    private var reloaded: [Rows] = []
-    /// The kept sections found so far with renumbered-looking rows, ascending by sectionID.
-    private(set) var sections: [(sectionID: Int64, cellIDs: [Int64])] = []
-
-    /// A cell of the section being merged reloads.
-    mutating func noteReloaded(oldRow: Int, newRow: Int) {
-        reloaded.append(Rows(old: oldRow, new: newRow))
-    }
-
-    /// The section whose cells were just merged is kept: look at its reloaded cells.
-    mutating func sectionKept(_ old: Section, _ new: Section) {
-        defer { reloaded.removeAll(keepingCapacity: true) }
-        guard reloaded.count >= 2 else { return }
-        let ids = old.cells.withUnsafeBufferPointer { oldCells in
-            new.cells.withUnsafeBufferPointer { newCells in renumberedCellIDs(oldCells, newCells) }
-        }
-        if !ids.isEmpty { sections.append((old.sectionID, ids)) }
-    }
-
-    /// The table's warning, if any of its kept sections has renumbered-looking rows.
-    func warning(table: String) -> DiffWarning? {
-        sections.isEmpty ? nil : DiffWarning.renumberedCells(table: table, sections: sections)
-    }
-
-    /// Where one reloaded cell's contents travelled, as bit sets over shifts 1...window.
-    private struct Shifts {
-        /// Bit d-1: the old content now stands d rows further down.
-        var down: UInt8 = 0
-        /// Bit d-1: the new content stood d rows further down.
-        var up: UInt8 = 0
-
-        var isEmpty: Bool { down == 0 && up == 0 }
-
-        func shares(with other: Shifts) -> Bool { down & other.down != 0 || up & other.up != 0 }
-    }
-
-    /// The cellIDs of the reloaded cells that pair up with a neighbour travelling the same way.
-    private func renumberedCellIDs(_ old: UnsafeBufferPointer<Cell>, _ new: UnsafeBufferPointer<Cell>) -> [Int64] {
+    /// The cellIDs of the reloaded cells (`reloaded`, rows of one kept section) that travelled
+    /// together with a reloaded neighbour.
+    private static func renumberedCellIDs(_ reloaded: ArraySlice<TableIndexPath>,
+                                          _ old: UnsafeBufferPointer<Cell>, _ new: UnsafeBufferPointer<Cell>) -> [Int64] {
         var ids: [Int64] = []
-        var previous: Rows?
-        // The previous cell's shifts, once worked out (nil: not yet). Each cell's are worked out
-        // at most once, and only when a reloaded neighbour needs them.
-        var previousShifts: Shifts?
-        for rows in reloaded {
-            defer { previous = rows }
-            guard let before = previous, rows.old == before.old + 1, rows.new == before.new + 1 else {
-                previousShifts = nil
+        // The previous reloaded cell's old row, and its new row once looked up (only when a
+        // reloaded neighbour needs it).
+        var previousRow = -2
+        var previousNewRow: Int?
+        for path in reloaded {
+            let row = path.row
+            defer { previousRow = row }
+            guard row == previousRow + 1 else {
+                previousNewRow = nil
                 continue
             }
-            let first = previousShifts ?? shifts(of: before, old, new)
-            // A cell whose contents travelled nowhere pairs with no neighbour.
-            guard !first.isEmpty else {
-                previousShifts = nil
+            let before = Rows(old: previousRow, new: previousNewRow ?? index(of: old[previousRow].cellID, in: new))
+            // Neighbours in both versions: nothing was inserted between them.
+            guard before.new + 1 < new.count, new[before.new + 1].cellID == old[row].cellID else {
+                previousNewRow = nil
                 continue
             }
-            let second = shifts(of: rows, old, new)
-            if first.shares(with: second) {
+            previousNewRow = before.new + 1
+            if travelTogether(before, old, new) {
                 if ids.last != old[before.old].cellID { ids.append(old[before.old].cellID) }
-                ids.append(old[rows.old].cellID)
+                ids.append(old[row].cellID)
             }
-            previousShifts = second
         }
         return ids
     }
 
-    /// Where a reloaded cell's old and new contents stand or stood within the window, counting only
-    /// a row whose own content changed (a row that stays as it was is no destination of a move).
-    private func shifts(of rows: Rows, _ old: UnsafeBufferPointer<Cell>, _ new: UnsafeBufferPointer<Cell>) -> Shifts {
-        var shifts = Shifts()
-        for d in 1...Self.window {
-            if rows.new + d < new.count, old[rows.old].hasSameContent(as: new[rows.new + d]),
-               Self.changed(new[rows.new + d], comparedWith: old) {
-                shifts.down |= 1 << (d - 1)
+    /// Whether the reloaded neighbours at `rows` and the row after (adjacent in both versions) moved
+    /// their contents the same number of rows (1 to `window`): their old contents now stand that
+    /// much further down, or their new contents stood that much further down before; counting
+    /// only rows whose own content changed (a row that stays as it was is no destination of a move).
+    private static func travelTogether(_ rows: Rows, _ old: UnsafeBufferPointer<Cell>, _ new: UnsafeBufferPointer<Cell>) -> Bool {
+        for d in 1...window {
+            if rows.new + 1 + d < new.count, samePair(old, rows.old, new, rows.new + d),
+               changed(new[rows.new + d], comparedWith: old), changed(new[rows.new + 1 + d], comparedWith: old) {
+                return true
             }
-            if rows.old + d < old.count, new[rows.new].hasSameContent(as: old[rows.old + d]),
-               Self.changed(old[rows.old + d], comparedWith: new) {
-                shifts.up |= 1 << (d - 1)
+            if rows.old + 1 + d < old.count, samePair(new, rows.new, old, rows.old + d),
+               changed(old[rows.old + d], comparedWith: new), changed(old[rows.old + 1 + d], comparedWith: new) {
+                return true
             }
         }
-        return shifts
+        return false
     }
 
-    /// Whether `cell` has no cell of its ID with the same content on the other side (its IDs
-    /// ascend: a binary search, made only when a content matched, which is rare).
+    /// Whether `x[i]` and `x[i + 1]` look the same as `y[j]` and `y[j + 1]`. This runs for every
+    /// reloaded row beside another, and most such rows differ from their neighbours: a few
+    /// instructions tell most of them apart (the viewModels' digests, where kept, and the cell
+    /// types' lengths) before the cells are compared.
+    @inline(__always)
+    private static func samePair(_ x: UnsafeBufferPointer<Cell>, _ i: Int, _ y: UnsafeBufferPointer<Cell>, _ j: Int) -> Bool {
+        // Through pointers: a field is read in place, with no copy of the cell.
+        guard let x = x.baseAddress.map({ $0 + i }), let y = y.baseAddress.map({ $0 + j }) else { return false }
+        return mayBeSame(x, y) && mayBeSame(x + 1, y + 1) && x.pointee.hasSameContent(as: y.pointee) && x[1].hasSameContent(as: y[1])
+    }
+
+    @inline(__always)
+    private static func mayBeSame(_ x: UnsafePointer<Cell>, _ y: UnsafePointer<Cell>) -> Bool {
+        x.pointee.cellType.utf8.count == y.pointee.cellType.utf8.count && Value.mayBeEqual(x.pointee.viewModel, y.pointee.viewModel)
+    }
+
+    /// Whether `cell` has no cell of its ID with the same content on the other side (looked up
+    /// only when a content matched, which is rare).
     private static func changed(_ cell: Cell, comparedWith other: UnsafeBufferPointer<Cell>) -> Bool {
-        var low = 0, high = other.count
+        let index = index(of: cell.cellID, in: other)
+        return index == other.count || other[index].cellID != cell.cellID || !other[index].hasSameContent(as: cell)
+    }
+
+    /// Where `id` is or would go among ascending IDs (a binary search).
+    private static func index<Element>(of id: Int64, in elements: some RandomAccessCollection<Element>, by key: (Element) -> Int64) -> Int {
+        var low = 0, high = elements.count
         while low < high {
             let middle = (low + high) / 2
-            if other[middle].cellID < cell.cellID { low = middle + 1 } else { high = middle }
+            if key(elements[elements.index(elements.startIndex, offsetBy: middle)]) < id { low = middle + 1 } else { high = middle }
         }
-        return low == other.count || other[low].cellID != cell.cellID || !other[low].hasSameContent(as: cell)
+        return low
+    }
+
+    private static func index(of id: Int64, in cells: UnsafeBufferPointer<Cell>) -> Int { index(of: id, in: cells, by: \.cellID) }
+
+    /// The index of the section with this ID, if there is one.
+    private static func index(of sectionID: Int64, in sections: [Section]) -> Int? {
+        let index = index(of: sectionID, in: sections, by: \.sectionID)
+        return index < sections.count && sections[index].sectionID == sectionID ? index : nil
     }
 }

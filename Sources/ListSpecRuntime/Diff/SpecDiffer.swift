@@ -33,13 +33,13 @@ public enum SpecDiffer {
         if old.style != new.style {
             return TableDiff(name: old.name, change: .restyled, oldTable: old, newTable: new)
         }
-        var merge = AscendingMerge(observer: TableDiffObserver())
+        var merge = AscendingMerge(observer: IndexTitleMoveDetector())
         merge.run(old.sections, new.sections)
         // An index title moved to another section changes the table with nothing to animate.
         let changed = !merge.update.isEmpty || merge.observer.indexTitleMoved
         return TableDiff(name: old.name, change: changed ? .modified : .unchanged,
                          update: changed ? merge.update : .none, oldTable: old, newTable: new,
-                         warning: merge.observer.renumbering.warning(table: old.name))
+                         warning: RenumberingDetector.warning(table: old.name, old: old, new: new, reloaded: merge.update.reloadRows))
     }
 
     /// The sections that changed between two versions of a table, for a report.
@@ -59,19 +59,12 @@ public enum SpecDiffer {
     }
 }
 
-/// Notes what the diff needs beside the update: whether a kept section's index title changed,
-/// and the rows of kept sections that look renumbered.
-private struct TableDiffObserver: MergeObserver {
+/// Notes only whether a kept section's index title changed: all the diff needs beside the update.
+private struct IndexTitleMoveDetector: MergeObserver {
     var indexTitleMoved = false
-    var renumbering = RenumberingDetector()
-
-    mutating func reloaded(_ old: Cell, at oldPath: TableIndexPath, _ new: Cell, at newPath: TableIndexPath) {
-        renumbering.noteReloaded(oldRow: oldPath.row, newRow: newPath.row)
-    }
 
     mutating func kept(_ old: Section, at oldIndex: Int, _ new: Section, at newIndex: Int, indexTitleChanged: Bool) {
         if indexTitleChanged { indexTitleMoved = true }
-        renumbering.sectionKept(old, new)
     }
 }
 

@@ -58,6 +58,13 @@ public struct Value: Hashable, Sendable {
         return ValueComparison.equal(lhs.node.document, lhs.node.index, rhs.node.document, rhs.node.index)
     }
 
+    /// False when the two values certainly differ by their digests (both kept, and unequal): a
+    /// check of a few instructions before a comparison that is likely to fail.
+    package static func mayBeEqual(_ lhs: Value?, _ rhs: Value?) -> Bool {
+        guard let lhs, let rhs else { return (lhs == nil) == (rhs == nil) }
+        return lhs.contentDigest == rhs.contentDigest || lhs.contentDigest == 0 || rhs.contentDigest == 0
+    }
+
     /// The Int64 a double equals exactly, if any (`1.0` is 1, `1.5` and `1e300` are not integers).
     package static func integralValue(_ value: Double) -> Int64? {
         guard value.rounded(.towardZero) == value, value >= -0x1p63, value < 0x1p63 else { return nil }
