@@ -24,13 +24,14 @@ enum RenumberingDetector {
             let section = reloaded[start].section
             var end = start + 1
             while end < reloaded.count, reloaded[end].section == section { end += 1 }
-            if end - start >= 2, let newIndex = index(of: old.sections[section].sectionID, in: new.sections) {
+            let sectionID = old.sections[section].sectionID
+            if end - start >= 2, let newIndex = index(of: sectionID, in: new.sections) {
                 let ids = old.sections[section].cells.withUnsafeBufferPointer { oldCells in
                     new.sections[newIndex].cells.withUnsafeBufferPointer { newCells in
                         renumberedCellIDs(reloaded[start..<end], oldCells, newCells)
                     }
                 }
-                if !ids.isEmpty { sections.append((old.sections[section].sectionID, ids)) }
+                if !ids.isEmpty { sections.append((sectionID, ids)) }
             }
             start = end
         }
@@ -105,7 +106,9 @@ enum RenumberingDetector {
 
     @inline(__always)
     private static func mayBeSame(_ x: UnsafePointer<Cell>, _ y: UnsafePointer<Cell>) -> Bool {
-        x.pointee.cellType.utf8.count == y.pointee.cellType.utf8.count && Value.mayBeEqual(x.pointee.viewModel, y.pointee.viewModel)
+        // Fields read in place (no value copied, no reference counted); 0 is an unknown digest.
+        let a = x.pointee.viewModel?.digest ?? 0, b = y.pointee.viewModel?.digest ?? 0
+        return (a == b || a == 0 || b == 0) && x.pointee.cellType.utf8.count == y.pointee.cellType.utf8.count
     }
 
     /// Whether `cell` has no cell of its ID with the same content on the other side (looked up
@@ -116,20 +119,25 @@ enum RenumberingDetector {
     }
 
     /// Where `id` is or would go among ascending IDs (a binary search).
-    private static func index<Element>(of id: Int64, in elements: some RandomAccessCollection<Element>, by key: (Element) -> Int64) -> Int {
-        var low = 0, high = elements.count
+    @inline(__always)
+    private static func index(of id: Int64, count: Int, idAt: (Int) -> Int64) -> Int {
+        var low = 0, high = count
         while low < high {
             let middle = (low + high) / 2
-            if key(elements[elements.index(elements.startIndex, offsetBy: middle)]) < id { low = middle + 1 } else { high = middle }
+            if idAt(middle) < id { low = middle + 1 } else { high = middle }
         }
         return low
     }
 
-    private static func index(of id: Int64, in cells: UnsafeBufferPointer<Cell>) -> Int { index(of: id, in: cells, by: \.cellID) }
+    private static func index(of id: Int64, in cells: UnsafeBufferPointer<Cell>) -> Int {
+        index(of: id, count: cells.count) { cells[$0].cellID }
+    }
 
     /// The index of the section with this ID, if there is one.
     private static func index(of sectionID: Int64, in sections: [Section]) -> Int? {
-        let index = index(of: sectionID, in: sections, by: \.sectionID)
-        return index < sections.count && sections[index].sectionID == sectionID ? index : nil
+        sections.withUnsafeBufferPointer { sections in
+            let index = index(of: sectionID, count: sections.count) { sections[$0].sectionID }
+            return index < sections.count && sections[index].sectionID == sectionID ? index : nil
+        }
     }
 }

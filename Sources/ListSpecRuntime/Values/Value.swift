@@ -58,12 +58,9 @@ public struct Value: Hashable, Sendable {
         return ValueComparison.equal(lhs.node.document, lhs.node.index, rhs.node.document, rhs.node.index)
     }
 
-    /// False when the two values certainly differ by their digests (both kept, and unequal): a
-    /// check of a few instructions before a comparison that is likely to fail.
-    package static func mayBeEqual(_ lhs: Value?, _ rhs: Value?) -> Bool {
-        guard let lhs, let rhs else { return (lhs == nil) == (rhs == nil) }
-        return lhs.contentDigest == rhs.contentDigest || lhs.contentDigest == 0 || rhs.contentDigest == 0
-    }
+    /// The value's `ContentDigest` when its document keeps them, else 0: values whose digests are
+    /// both kept and differ are unequal (a check of a few instructions before a comparison).
+    package var digest: UInt32 { contentDigest }
 
     /// The Int64 a double equals exactly, if any (`1.0` is 1, `1.5` and `1e300` are not integers).
     package static func integralValue(_ value: Double) -> Int64? {
