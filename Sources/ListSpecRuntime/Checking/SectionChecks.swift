@@ -1,4 +1,4 @@
-/// The rules that need more than one map, run while the decoder goes (see `SpecChecker`):
+/// The rules that need more than one map, run while the decoder goes (see `SpecChecker`, in Decoding/):
 /// the declared types are resolved first, a table's cell types before its sections, and each
 /// section is checked as soon as it is decoded. Findings come out in one fixed order whatever
 /// the interleaving: the ID and cell type rules table by table, then the type declarations,
