@@ -14,6 +14,9 @@ final class DocumentSession: @unchecked Sendable {
     private var revision = 0
     private var analysis: (revision: Int, value: DocumentAnalysis)?
     private var closed = false
+    /// The spec of the latest text that decoded: completion offers its cell types and types
+    /// while the text being typed does not parse.
+    private var lastDecoded: Spec?
     /// The file's version at git HEAD (see `GitHeadVersion`), loaded off the request path.
     let head: GitHeadVersion
 
@@ -59,6 +62,12 @@ final class DocumentSession: @unchecked Sendable {
         return revision
     }
 
+    var lastSpec: Spec? {
+        lock.lock()
+        defer { lock.unlock() }
+        return lastDecoded
+    }
+
     /// The analysis of the latest text, linted now when it has not been yet (on the session's queue).
     func currentAnalysis(linter: Linter) -> (revision: Int, analysis: DocumentAnalysis) {
         lock.lock()
@@ -68,6 +77,7 @@ final class DocumentSession: @unchecked Sendable {
         let fresh = DocumentAnalysis(text: text, path: path, linter: linter)
         lock.lock()
         if self.revision == revision { analysis = (revision, fresh) }
+        if let spec = fresh.spec { lastDecoded = spec }
         lock.unlock()
         return (revision, fresh)
     }
