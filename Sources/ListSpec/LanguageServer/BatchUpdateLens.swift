@@ -1,4 +1,43 @@
+@_spi(DocumentStorage) import ListSpecRuntime
+
+/// `textDocument/codeLens`: on each table's name, the batch update from the file's version at
+/// git HEAD to the text in the editor, summed up as `listspec diff` sums it up ("2 rows
+/// inserted, 1 row reloaded"); its command shows the index paths as `listspec diff` lists them.
+/// No lens where the file is not in a git repository or not in HEAD.
 enum BatchUpdateLens {
-    static let command = "listspec.showBatchUpdate"
-    static func answer(_ request: FeatureRequest, _ analysis: DocumentAnalysis) -> JSONValue { [] }
+    /// How long a lens waits for `git show` (run on a background queue since the document opened).
+    static let headTimeout = 5.0
+    static let rulesTheMergeNeeds: Set<Rule> = [.sectionOrder, .duplicateSectionID, .cellOrder, .duplicateCellID]
+
+    static func answer(_ request: FeatureRequest, _ analysis: DocumentAnalysis) -> JSONValue {
+        let tables = SpecTables.entries(of: analysis.document?.root)
+        guard !tables.isEmpty, let head = request.session.head.spec(waiting: headTimeout) else { return [] }
+        // The merge needs ascending, distinct IDs (as `listspec diff` refuses a spec without them,
+        // whatever the settings); other errors leave the update meaningful while typing.
+        let errors = (analysis.loaded.findings + analysis.loaded.overruledErrors)
+            .filter { $0.severity == .error && rulesTheMergeNeeds.contains($0.rule) }.count
+        let diff = analysis.spec.map { SpecDiffer.diff(old: head, new: $0) }
+        let renderer = DiffTextRenderer()
+        return .array(tables.map { table in
+            let at = table.key ?? SpecPlace.value(of: "sections", in: table.node).flatMap { _ in
+                table.node.pairIndex(ofKey: "sections").map { table.node.pairs[$0].key }
+            } ?? table.node
+            var title: String, listing = ""
+            if errors > 0 || diff == nil {
+                // As `listspec diff` refuses a spec that breaks a rule: its IDs may not say where rows go.
+                title = diff == nil ? "batch update since HEAD: the text does not decode"
+                    : "batch update since HEAD: fix the \(errors) ID error\(errors == 1 ? "" : "s") first"
+            } else if let change = diff?.tables.first(where: { $0.name == table.name }) {
+                title = "since HEAD: " + renderer.summary(change)
+                var out = JSONWriter()
+                renderer.render(change, into: &out)
+                listing = String(decoding: out.output, as: UTF8.self)
+            } else {
+                title = "since HEAD: unchanged"
+            }
+            var command: [String: JSONValue] = ["title": .string(title), "command": .string(LanguageServer.showCommand)]
+            if !listing.isEmpty { command["arguments"] = [.string(listing)] }
+            return ["range": analysis.tokenRange(at: at.location, encoding: request.encoding).json, "command": .object(command)]
+        })
+    }
 }

@@ -11,6 +11,10 @@ package final class LanguageServer: @unchecked Sendable {
     /// `listspec format` plugs into; without one, formatting is not advertised.
     package typealias Formatter = @Sendable (_ bytes: [UInt8], _ path: String) -> [UInt8]?
 
+    /// The command of the lens and of explanations: it shows its one argument, a text, in the
+    /// editor (`window/showMessage`).
+    static let showCommand = "listspec.show"
+
     private let writer: MessageWriter
     private let formatter: Formatter?
     private let linter = Linter(keepsModel: true)
@@ -124,7 +128,7 @@ package final class LanguageServer: @unchecked Sendable {
             "documentSymbolProvider": true,
             "codeActionProvider": ["codeActionKinds": ["quickfix"]],
             "codeLensProvider": ["resolveProvider": false],
-            "executeCommandProvider": ["commands": [.string(BatchUpdateLens.command)]],
+            "executeCommandProvider": ["commands": [.string(LanguageServer.showCommand)]],
         ]
         if formatter != nil { capabilities["documentFormattingProvider"] = true }
         writer.send(JSONRPC.response(id: id, result: [
@@ -245,11 +249,11 @@ package final class LanguageServer: @unchecked Sendable {
     }
 
     private func executeCommand(id: JSONValue, params: JSONValue) {
-        guard params["command"]?.stringValue == BatchUpdateLens.command else {
+        guard params["command"]?.stringValue == LanguageServer.showCommand else {
             writer.send(JSONRPC.error(id: id, code: JSONRPC.invalidParams, message: "Invalid params: unknown command"))
             return
         }
-        // The lens's command shows the update's index paths, as `listspec diff` lists them.
+        // The lens's command shows the update's index paths as `listspec diff` lists them; an action's, why it cannot be done.
         let text = params["arguments"]?.arrayValue?.first?.stringValue ?? ""
         if !text.isEmpty { writer.send(JSONRPC.notification("window/showMessage", ["type": 3, "message": .string(text)])) }
         writer.send(JSONRPC.response(id: id, result: .null))
