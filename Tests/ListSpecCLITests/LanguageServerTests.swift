@@ -184,8 +184,8 @@ import Testing
         let client = try LSPClient(directory: folder)
         _ = try client.initialize()
         var rng = SeededRandom(seed: 3917)
-        let pieces = ["", "x", "\n", "cellID: 7\n", "  ", "😀", "é", "- ", ":", "{", "]", "# listspec:disable-next-line cell-order\n", "1", "日本"]
-        for round in 0..<10 {
+        let pieces = ["", "x", "\n", "\r\n", "\r", "cellID: 7\n", "  ", "😀", "é", "- ", ":", "{", "]", "# listspec:disable-next-line cell-order\n", "1", "日本"]
+        for round in 0..<16 {
             let json = round % 4 == 1
             let path = folder.appendingPathComponent("random\(round).\(json ? "json" : "yaml")").path
             let uri = URL(fileURLWithPath: path).absoluteString
@@ -216,7 +216,13 @@ import Testing
     static func position(ofUTF16 offset: Int, in units: [UInt16]) -> [String: Int] {
         var line = 0, character = 0, i = 0
         while i < offset {
-            if units[i] == 10 { line += 1; character = 0 } else { character += 1 }
+            // LF, CRLF and CR end a line, as the protocol has it.
+            if units[i] == 10 || units[i] == 13 && (i + 1 >= units.count || units[i + 1] != 10) {
+                line += 1
+                character = 0
+            } else {
+                character += 1
+            }
             i += 1
         }
         return ["line": line, "character": character]

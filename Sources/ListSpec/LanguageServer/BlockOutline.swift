@@ -10,42 +10,50 @@ struct BlockOutline {
         /// The column (0-based, in bytes of ASCII indentation) of the line's first key or value.
         var keyColumn: Int
         var isItem: Bool
-        var content: Substring
-        var isBlank: Bool { content.isEmpty || content.hasPrefix("#") }
+        /// Where the content (after indentation and item markers) is in the text.
+        var content: Range<Int>
+        let text: TextDocument
+
+        var isBlank: Bool { content.isEmpty || text.bytes[content.lowerBound] == UInt8(ascii: "#") }
+        var contentText: Substring { Substring(String(decoding: text.bytes[content], as: UTF8.self)) }
         /// The key of a `key:` or `key: value` line.
-        var key: String? {
+        var key: String? { Self.key(of: contentText) }
+        var value: Substring? { Self.value(of: contentText) }
+
+        static func key(of content: Substring) -> String? {
             guard let colon = content.firstIndex(of: ":") else { return nil }
             let after = content.index(after: colon)
             guard after == content.endIndex || content[after] == " " else { return nil }
             let key = content[..<colon].trimmingCharacters(in: [" ", "\"", "'"])
             return key.isEmpty || key.hasPrefix("{") || key.hasPrefix("[") ? nil : key
         }
-        var value: Substring? {
+
+        static func value(of content: Substring) -> Substring? {
             guard let colon = content.firstIndex(of: ":") else { return nil }
             return content[content.index(after: colon)...].drop { $0 == " " }
         }
     }
 
-    let lines: [Line]
+    let text: TextDocument
 
-    init(_ text: TextDocument) {
-        var lines: [Line] = []
-        lines.reserveCapacity(text.lineCount)
-        for index in 0..<text.lineCount {
-            let bytes = text.bytes[text.lineRange(index)]
-            let indent = bytes.prefix { $0 == UInt8(ascii: " ") }.count
-            var rest = bytes.dropFirst(indent)
-            var keyColumn = indent
-            var isItem = false
-            while rest.first == UInt8(ascii: "-"), rest.dropFirst().first == UInt8(ascii: " ") || rest.count == 1 {
-                isItem = true
-                let spaces = rest.dropFirst().prefix { $0 == UInt8(ascii: " ") }.count
-                keyColumn += 1 + spaces
-                rest = rest.dropFirst(1 + spaces)
-            }
-            lines.append(Line(indent: indent, keyColumn: keyColumn, isItem: isItem, content: Substring(String(decoding: rest, as: UTF8.self))))
+    init(_ text: TextDocument) { self.text = text }
+
+    var count: Int { text.lineCount }
+
+    /// Line `index`, read from the text when asked (completion looks at a few lines near the cursor).
+    subscript(index: Int) -> Line {
+        let range = text.lineRange(index)
+        let bytes = text.bytes
+        var i = range.lowerBound
+        while i < range.upperBound, bytes[i] == UInt8(ascii: " ") { i += 1 }
+        let indent = i - range.lowerBound
+        var isItem = false
+        while i < range.upperBound, bytes[i] == UInt8(ascii: "-"), i + 1 == range.upperBound || bytes[i + 1] == UInt8(ascii: " ") {
+            isItem = true
+            i += 1
+            while i < range.upperBound, bytes[i] == UInt8(ascii: " ") { i += 1 }
         }
-        self.lines = lines
+        return Line(indent: indent, keyColumn: i - range.lowerBound, isItem: isItem, content: i..<range.upperBound, text: text)
     }
 
     /// A step of the path to a map: a key, or an item of a list (nil).
@@ -56,9 +64,9 @@ struct BlockOutline {
         var path: Path = []
         var column = column
         var listOwner = false
-        var index = min(line, lines.count - 1)
+        var index = min(line, count - 1)
         while index >= 0 {
-            let candidate = lines[index]
+            let candidate = self[index]
             index -= 1
             if candidate.isBlank { continue }
             if !listOwner, candidate.isItem, candidate.keyColumn == column {
@@ -89,7 +97,7 @@ struct BlockOutline {
         var index = line
         // Up to the map's first line (a list item's `- ` line, or a line with less indentation).
         while index >= 0 {
-            let candidate = lines[index]
+            let candidate = self[index]
             if !candidate.isBlank {
                 if candidate.keyColumn < column || candidate.indent < column && !candidate.isItem { break }
                 if candidate.keyColumn == column, let key = candidate.key { keys.append(key) }
@@ -98,8 +106,8 @@ struct BlockOutline {
             index -= 1
         }
         index = line + 1
-        while index < lines.count {
-            let candidate = lines[index]
+        while index < count {
+            let candidate = self[index]
             if !candidate.isBlank {
                 if candidate.indent < column || candidate.isItem && candidate.keyColumn <= column { break }
                 if candidate.keyColumn == column, let key = candidate.key { keys.append(key) }
@@ -113,7 +121,7 @@ struct BlockOutline {
     func siblingValue(_ key: String, column: Int, line: Int) -> String? {
         var index = line
         while index >= 0 {
-            let candidate = lines[index]
+            let candidate = self[index]
             if !candidate.isBlank {
                 if candidate.keyColumn < column { break }
                 if candidate.keyColumn == column, candidate.key == key { return candidate.value.map(String.init) }
@@ -122,8 +130,8 @@ struct BlockOutline {
             index -= 1
         }
         index = line + 1
-        while index < lines.count {
-            let candidate = lines[index]
+        while index < count {
+            let candidate = self[index]
             if !candidate.isBlank {
                 if candidate.indent < column || candidate.isItem && candidate.keyColumn <= column { break }
                 if candidate.keyColumn == column, candidate.key == key { return candidate.value.map(String.init) }
@@ -138,9 +146,9 @@ struct BlockOutline {
     func previousItemValue(_ key: String, column: Int, line: Int) -> Int64? {
         var index = line - 1
         var itemIndent: Int?
-        if line < lines.count, lines[line].isItem { itemIndent = lines[line].indent }
+        if line < count, self[line].isItem { itemIndent = self[line].indent }
         while index >= 0 {
-            let candidate = lines[index]
+            let candidate = self[index]
             defer { index -= 1 }
             if candidate.isBlank { continue }
             if let itemIndent, candidate.indent < itemIndent, !candidate.isItem || candidate.keyColumn < column { return nil }
@@ -151,7 +159,7 @@ struct BlockOutline {
                 itemIndent = candidate.indent
                 continue
             }
-            if let value = Self.integer(after: key + ":", in: candidate.content) { return value }
+            if let value = Self.integer(after: key + ":", in: candidate.contentText) { return value }
         }
         return nil
     }

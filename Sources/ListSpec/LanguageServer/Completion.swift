@@ -20,15 +20,14 @@ enum Completion {
         let before = String(decoding: text.bytes[lineStart..<cursor], as: UTF8.self)
         let outline = BlockOutline(text)
         let spec = analysis.spec ?? request.session.lastSpec
-        let current = outline.lines[line]
+        let current = outline[line]
         // The word being typed, which the chosen item replaces.
         var wordStart = cursor
         while wordStart > lineStart, !" :{[,-".utf8.contains(text.bytes[wordStart - 1]) { wordStart -= 1 }
         let replace = LSPRange(start: text.position(ofOffset: wordStart, encoding: request.encoding), end: request.position)
 
         var items: [JSONValue] = []
-        if let colon = before.lastIndex(of: ":"), let key = BlockOutline.Line(indent: 0, keyColumn: 0, isItem: false,
-                                                                             content: Substring(before.drop { $0 == " " || $0 == "-" })).key {
+        if let colon = before.lastIndex(of: ":"), let key = BlockOutline.Line.key(of: Substring(before.drop { $0 == " " || $0 == "-" })) {
             // A value after `key:`.
             let spaced = before[before.index(after: colon)...].isEmpty ? " " : ""
             let path = outline.path(toMapAt: current.keyColumn, line: line)
@@ -105,7 +104,7 @@ enum Completion {
         let depth = path.count - (path.lastIndex(of: "viewModel") ?? path.count)
         var climbed = 0
         while index >= 0, climbed < depth {
-            let candidate = outline.lines[index]
+            let candidate = outline[index]
             if !candidate.isBlank, candidate.keyColumn < cellColumn {
                 cellColumn = candidate.keyColumn
                 climbed += 1
@@ -146,7 +145,7 @@ enum Completion {
         let (level, _) = level(of: path, outline: outline, line: line, column: column, spec: spec)
         switch level {
         case .root:
-            let shorthand = outline.lines.contains { $0.keyColumn == 0 && $0.key == "sections" }
+            let shorthand = (0..<outline.count).contains { outline[$0].keyColumn == 0 && outline[$0].key == "sections" }
             return (shorthand ? SpecKeys.shorthandRoot : SpecKeys.root.filter { $0 != "sections" }).map { ($0, nil) }
         case .table: return SpecKeys.table.map { ($0, nil) }
         case .section: return SpecKeys.section.map { ($0, nil) }

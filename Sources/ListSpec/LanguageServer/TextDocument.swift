@@ -31,8 +31,33 @@ package struct TextDocument: Sendable {
         var lower = offset(of: range.start, encoding: encoding)
         var upper = offset(of: range.end, encoding: encoding)
         if upper < lower { swap(&lower, &upper) }
-        bytes.replaceSubrange(lower..<upper, with: text.utf8)
-        lineStarts = TextDocument.lineStarts(of: bytes)
+        let inserted = Array(text.utf8)
+        bytes.replaceSubrange(lower..<upper, with: inserted)
+        // Only the lines from the edit on are found again (a keystroke in a large document
+        // costs its own lines, not a scan of the text): from the line holding the byte before
+        // the edit (a CR there may pair with an LF inserted), to the byte after the insertion.
+        let first = line(containing: max(lower - 1, 0))
+        let delta = inserted.count - (upper - lower)
+        let scanEnd = min(bytes.count, lower + inserted.count + 1)
+        var starts = Array(lineStarts[...first])
+        var i = lineStarts[first]
+        while i < scanEnd {
+            let byte = bytes[i]
+            if byte == 0x0A || byte == 0x0D && (i + 1 >= bytes.count || bytes[i + 1] != 0x0A) { starts.append(i + 1) }
+            i += 1
+        }
+        for start in lineStarts[(first + 1)...] where start + delta > scanEnd { starts.append(start + delta) }
+        lineStarts = starts
+    }
+
+    /// The 0-based line that holds byte `offset`.
+    private func line(containing offset: Int) -> Int {
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
     }
 
     /// The byte range of line `line` (0-based), without its line break.
@@ -63,11 +88,7 @@ package struct TextDocument: Sendable {
     /// The LSP position of a byte offset (clamped into the text).
     package func position(ofOffset offset: Int, encoding: PositionEncoding) -> LSPPosition {
         let offset = max(0, min(offset, bytes.count))
-        var low = 0, high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
+        let low = line(containing: offset)
         let range = lineRange(low)
         var i = range.lowerBound, units = 0
         while i < min(offset, range.upperBound) {
