@@ -9,12 +9,15 @@ package struct DocumentAnalysis: Sendable {
     package let configurationProblem: String?
 
     package var version: Int { text.version }
+    /// Whether the spec and document were kept (see `Linter.keepsModel`).
+    package let hasModel: Bool
     package var spec: Spec? { loaded.spec }
     package var document: Document? { loaded.document }
 
     /// Lints `text` as the file at `path` (its nearest `.listspec.yml` applies).
     package init(text: TextDocument, path: String, linter: Linter) {
         self.text = text
+        hasModel = linter.keepsModel
         var problem: String?
         let settings: LintConfiguration
         do {

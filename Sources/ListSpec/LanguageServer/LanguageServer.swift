@@ -14,10 +14,11 @@ package final class LanguageServer: @unchecked Sendable {
     /// The command of the lens and of explanations: it shows its one argument, a text, in the
     /// editor (`window/showMessage`).
     static let showCommand = "listspec.show"
+    /// How long after publishing diagnostics the model is read for requests, if no edit came.
+    static let modelDelay = 30
 
     private let writer: MessageWriter
     private let formatter: Formatter?
-    private let linter = Linter(keepsModel: true)
     private let lock = NSLock()
     private var sessions: [String: DocumentSession] = [:]
     private var cancelled: Set<String> = []
@@ -169,14 +170,18 @@ package final class LanguageServer: @unchecked Sendable {
             return
         }
         let encoding = client.positionEncoding
-        let revision = session.change { document in
-            if let version = params["textDocument"]?["version"]?.intValue { document.version = version }
-            for change in changes {
-                guard let text = change["text"]?.stringValue else { continue }
-                document.apply(range: LSPRange(change["range"]), text: text, encoding: encoding)
+        let version = params["textDocument"]?["version"]?.intValue
+        session.editReceived()
+        session.queue.async { [self] in
+            let revision = session.change { document in
+                if let version { document.version = version }
+                for change in changes {
+                    guard let text = change["text"]?.stringValue else { continue }
+                    document.apply(range: LSPRange(change["range"]), text: text, encoding: encoding)
+                }
             }
+            lint(session, revision: revision)
         }
-        scheduleLint(session, revision: revision)
     }
 
     private func didClose(_ params: JSONValue) {
@@ -190,17 +195,25 @@ package final class LanguageServer: @unchecked Sendable {
         session.queue.async { [writer] in writer.send(Diagnostics.cleared(uri: uri, version: nil)) }
     }
 
-    /// Lints the document's latest text on its queue and publishes the findings, unless a newer
-    /// edit came in meanwhile (its own lint follows).
+    /// Lints the document's latest text on its queue.
     private func scheduleLint(_ session: DocumentSession, revision: Int) {
-        session.queue.async { [self] in
-            guard session.isCurrent(revision) else { return }
-            let (linted, analysis) = session.currentAnalysis(linter: linter)
-            guard session.isCurrent(linted) else { return }
-            if let problem = analysis.configurationProblem {
-                writer.send(JSONRPC.notification("window/logMessage", ["type": 2, "message": .string(problem)]))
-            }
-            writer.send(Diagnostics.notification(for: analysis, encoding: client.positionEncoding, links: client.codeDescription))
+        session.queue.async { [self] in lint(session, revision: revision) }
+    }
+
+    /// Lints the text at `revision` and publishes the findings, unless a newer edit came in
+    /// meanwhile (its own lint follows). On the session's queue.
+    private func lint(_ session: DocumentSession, revision: Int) {
+        guard session.isCurrent(revision) else { return }
+        let (linted, analysis) = session.currentAnalysis(model: false)
+        guard session.isCurrent(linted) else { return }
+        if let problem = analysis.configurationProblem {
+            writer.send(JSONRPC.notification("window/logMessage", ["type": 2, "message": .string(problem)]))
+        }
+        writer.send(Diagnostics.notification(for: analysis, encoding: client.positionEncoding, links: client.codeDescription))
+        // Then, once typing pauses, the spec and document the requests read (a request
+        // before that reads them itself); an edit meanwhile makes this skip itself.
+        session.queue.asyncAfter(deadline: .now() + .milliseconds(Self.modelDelay)) {
+            if session.isCurrent(linted) { _ = session.currentAnalysis(model: true) }
         }
     }
 
@@ -238,7 +251,7 @@ package final class LanguageServer: @unchecked Sendable {
                 writer.send(JSONRPC.error(id: id, code: JSONRPC.requestCancelled, message: "Request cancelled"))
                 return
             }
-            let (_, analysis) = session.currentAnalysis(linter: linter)
+            let (_, analysis) = session.currentAnalysis(model: true)
             let result = feature.answer(request, analysis)
             if takeCancelled(id) {
                 writer.send(JSONRPC.error(id: id, code: JSONRPC.requestCancelled, message: "Request cancelled"))
