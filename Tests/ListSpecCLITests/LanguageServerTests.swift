@@ -83,6 +83,40 @@ import Testing
         #expect(client.waitForExit() == 0)
     }
 
+    /// Capabilities as Emacs's eglot sends them (UTF-32 first, no code description links) and the
+    /// notifications clients send that the server has no use for: UTF-8 is chosen, diagnostics
+    /// carry no link, nothing is answered to a notification.
+    @Test func eglotLikeClient() throws {
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let client = try LSPClient(directory: folder)
+        let initialize = try client.request("initialize", [
+            "processId": 4242, "clientInfo": ["name": "Eglot"], "rootPath": folder.path, "rootUri": folder.absoluteString,
+            "initializationOptions": [String: Any](), "workspaceFolders": [["uri": folder.absoluteString, "name": "specs"]],
+            "capabilities": [
+                "general": ["positionEncodings": ["utf-32", "utf-8", "utf-16"]],
+                "workspace": ["applyEdit": true, "configuration": true, "workspaceFolders": true],
+                "textDocument": ["synchronization": ["dynamicRegistration": false, "willSave": true, "didSave": true],
+                                 "hover": ["contentFormat": ["markdown", "plaintext"]],
+                                 "publishDiagnostics": ["relatedInformation": false, "codeDescriptionSupport": false]],
+            ],
+        ])
+        #expect((Self.result(initialize)?["capabilities"] as? [String: Any])?["positionEncoding"] as? String == "utf-8")
+        client.notify("initialized")
+        client.notify("workspace/didChangeConfiguration", ["settings": NSNull()])
+        client.notify("$/setTrace", ["value": "off"])
+        let uri = folder.appendingPathComponent("menu.yaml").absoluteString
+        client.open(uri, text: Self.broken)
+        client.notify("textDocument/willSave", ["textDocument": ["uri": uri], "reason": 1])
+        let diagnostics = try client.diagnostics(for: uri)
+        #expect(diagnostics.count == 3)
+        #expect(diagnostics.allSatisfy { $0["codeDescription"] == nil })
+        _ = try client.request("shutdown")
+        client.notify("exit")
+        #expect(client.waitForExit() == 0)
+        #expect(client.unclaimed.allSatisfy { $0["method"] as? String == "textDocument/publishDiagnostics" }, "\(client.unclaimed)")
+    }
+
     /// Every byte of standard output is a framed JSON message.
     static func onlyFramedMessages(_ data: Data) throws -> Bool {
         var rest = data[...]

@@ -16,6 +16,8 @@ package final class LanguageServer: @unchecked Sendable {
     static let showCommand = "listspec.show"
     /// How long after publishing diagnostics the model is read for requests, if no edit came.
     static let modelDelay = 30
+    /// Cancellations kept for requests not answered yet.
+    static let maxCancelled = 1024
 
     private let writer: MessageWriter
     private let formatter: Formatter?
@@ -92,6 +94,8 @@ package final class LanguageServer: @unchecked Sendable {
         case "$/cancelRequest":
             if let cancelledID = params["id"] {
                 lock.lock()
+                // Clients cancel requests already answered too: the set never grows without bound.
+                if cancelled.count >= Self.maxCancelled { cancelled.removeAll() }
                 cancelled.insert(Self.key(cancelledID))
                 lock.unlock()
             }
