@@ -48,7 +48,7 @@ struct DiffCommand: ParsableCommand {
           listspec diff old.yaml new.yaml
           listspec diff old.yaml new.yaml --format swift --table menu
           git show HEAD:Specs/menu.yaml | listspec diff - Specs/menu.yaml --format json
-          git show main:Specs/menu.yaml | listspec diff - Specs/menu.yaml --format markdown >> "$GITHUB_STEP_SUMMARY"
+          listspec diff old.yaml new.yaml --format markdown >> "$GITHUB_STEP_SUMMARY"
           listspec diff old.yaml new.yaml --format html --output diff.html
 
         Exit codes: 0 no change; 1 changes found; 2 bad input (a spec that breaks a rule), \
@@ -100,7 +100,8 @@ struct DiffCommand: ParsableCommand {
         if let table, oldSpec.table(named: table) == nil, newSpec.table(named: table) == nil {
             var known: [String] = []
             for name in (oldSpec.tables + newSpec.tables).map(\.name) where !known.contains(name) { known.append(name) }
-            throw Trouble(message: "neither \(oldSpec.path) nor \(newSpec.path) has a table named '\(table)'; "
+            let guess = WordSuggestion.nearest(to: table, in: known).map { "did you mean '\($0)'? " } ?? ""
+            throw Trouble(message: "neither \(oldSpec.path) nor \(newSpec.path) has a table named '\(table)'; \(guess)"
                 + "their tables are \(known.isEmpty ? "(none)" : known.joined(separator: ", "))")
         }
         let diff = SpecDiffer.diff(old: oldSpec, new: newSpec, onlyTable: table)

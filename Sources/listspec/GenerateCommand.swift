@@ -36,7 +36,7 @@ struct GenerateCommand: ParsableCommand {
         Examples:
           listspec generate Specs/recipes.yaml
           listspec generate Specs/recipes.yaml --output Sources/App/Recipes.swift
-          listspec generate Specs/*.listspec.yaml --output Sources/App/Generated --access public
+          listspec generate Specs/*.listspec.yaml --output Generated --access public
 
         Exit codes: 0 generated; 2 bad input, unreadable file, unwritable output or usage.
         """

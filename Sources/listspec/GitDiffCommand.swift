@@ -19,7 +19,8 @@ struct GitDiffCommand: ParsableCommand {
           git config diff.listspec.command "listspec git-diff"
         then 'git diff' uses it, and 'git show' and 'git log -p' with --ext-diff \
         ('--no-ext-diff' turns it off). The alternative, a textconv filter, line-diffs the \
-        rendered tables instead: git config diff.listspec.textconv "listspec render --format text --color never".
+        rendered tables instead (git pipes the output, so it has no colour):
+          git config diff.listspec.textconv "listspec render --format text"
 
         Exit codes: 0 whenever it could report (git stops at anything else); 2 an unreadable \
         file or usage.

@@ -49,7 +49,8 @@ struct LintCommand: ParsableCommand {
         Shell completion (file names for paths, rule ids for --disable):
           listspec --generate-completion-script bash > /etc/bash_completion.d/listspec
           listspec --generate-completion-script zsh > ~/.zsh/completion/_listspec
-          listspec --generate-completion-script fish > ~/.config/fish/completions/listspec.fish
+          cd ~/.config/fish/completions
+          listspec --generate-completion-script fish > listspec.fish
 
         Exit codes: 0 no error (with --strict: no warning either), also when no spec is found; \
         1 findings; 2 unreadable path, bad configuration or usage.

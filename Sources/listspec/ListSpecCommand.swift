@@ -28,7 +28,8 @@ struct ListSpecCommand: ParsableCommand {
         Shell completion (file names for paths, rule ids for --disable):
           listspec --generate-completion-script bash > /etc/bash_completion.d/listspec
           listspec --generate-completion-script zsh > ~/.zsh/completion/_listspec
-          listspec --generate-completion-script fish > ~/.config/fish/completions/listspec.fish
+          cd ~/.config/fish/completions
+          listspec --generate-completion-script fish > listspec.fish
         """,
         version: ListSpecVersion.current,
         subcommands: [LintCommand.self, RenderCommand.self, DiffCommand.self, ConvertCommand.self, GitDiffCommand.self, GenerateCommand.self,

@@ -52,7 +52,8 @@ struct LocateCommand: ParsableCommand {
     @Option(help: "The table to look in (needed when the spec has several).")
     var table: String?
 
-    @Option(help: ArgumentHelp("An index path: S.R, S,R, [S, R], or S for a section.", valueName: "S.R"))
+    // Unconditional: `--index-path -1.0` is a value to refuse with its reason, not a missing one.
+    @Option(parsing: .unconditional, help: ArgumentHelp("An index path: S.R, S,R, [S, R], or S for a section.", valueName: "S.R"))
     var indexPath: String?
 
     // Unconditional: `--section-id -5` takes -5 as the value (IDs may be negative), not as an option.
@@ -81,7 +82,9 @@ struct LocateCommand: ParsableCommand {
             throw ValidationError("Say what to locate: --index-path S.R, or --section-id ID [--cell-id ID].")
         }
         if let indexPath, LocateQuery.indexPath(parsing: indexPath) == nil {
-            throw ValidationError("'\(indexPath)' is not an index path; write S.R, S,R, [S, R] or S, with S and R not negative.")
+            // A negative number is most likely an ID: IDs may be negative, index paths count from 0.
+            let negative = indexPath.hasPrefix("-") ? " (an index path counts from 0; for a negative sectionID use --section-id)" : ""
+            throw ValidationError("'\(indexPath)' is not an index path; write S.R, S,R, [S, R] or S, with S and R not negative\(negative).")
         }
     }
 

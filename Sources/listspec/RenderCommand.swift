@@ -150,7 +150,8 @@ enum LoadedSpecGate {
         guard let name else { return spec.tables }
         guard let table = spec.table(named: name) else {
             let known = spec.tables.map(\.name).joined(separator: ", ")
-            throw Trouble(message: "\(spec.path) has no table named '\(name)'; its tables are \(known.isEmpty ? "(none)" : known)")
+            let guess = WordSuggestion.nearest(to: name, in: spec.tables.map(\.name)).map { "did you mean '\($0)'? " } ?? ""
+            throw Trouble(message: "\(spec.path) has no table named '\(name)'; \(guess)its tables are \(known.isEmpty ? "(none)" : known)")
         }
         return [table]
     }

@@ -1,13 +1,14 @@
 // The UIKit Swift of the article "Show a spec in an app" (ListSpecRuntime.docc), as it is written
 // there (DocumentationSnippetTests checks each block is here). No target builds this file: Linux
 // has no UIKit. `.ci/docs` type-checks it against the UIKit stub of Typecheck/, with the code that
-// `listspec generate` writes for Examples/RecipeBrowser's recipes.listspec.yaml.
+// `listspec generate` writes for Examples/RecipeBrowser's recipes.listspec.yaml. Linux checks no
+// availability: the functions state what the article says (iOS 14 and tvOS 14 APIs).
 #if canImport(UIKit) && !os(watchOS)
 import Foundation
 import ListSpecRuntime
 import UIKit
 
-@MainActor
+@MainActor @available(iOS 14.0, tvOS 14.0, *)   // defaultContentConfiguration(), list cells and layouts
 func showGeneratedContent() -> ListTableViewDataSource<RecipesSpec.Tables.Recipes.Section> {
     typealias Recipes = RecipesSpec.Tables.Recipes          // generated from recipes.listspec.yaml
 
@@ -16,7 +17,7 @@ func showGeneratedContent() -> ListTableViewDataSource<RecipesSpec.Tables.Recipe
     dataSource.register(UITableViewCell.self, for: Recipes.ReuseIdentifier.recipeCell) { cell, row, _ in
         switch row.cell {
         case .recipeCell(let recipe):                        // RecipesSpec.RecipeSummary
-            var content = cell.defaultContentConfiguration()
+            var content = cell.defaultContentConfiguration()   // iOS 14 and later
             content.text = recipe.title
             content.secondaryText = recipe.subtitle
             cell.contentConfiguration = content
@@ -27,7 +28,7 @@ func showGeneratedContent() -> ListTableViewDataSource<RecipesSpec.Tables.Recipe
         case .showRecipe: print("show", row.cellID, "at", indexPath)
         }
     }
-    dataSource.confirmDelete = { row, indexPath, answer in answer(true) }  // deletable rows
+    dataSource.confirmDelete = { row, indexPath, answer in answer(true) }  // deletable rows (not on tvOS)
     return dataSource
 }
 
@@ -37,14 +38,14 @@ func applyNextVersion(_ dataSource: ListTableViewDataSource<RecipesSpec.Tables.R
     try dataSource.apply(nextSections)
 }
 
-@MainActor
+@MainActor @available(iOS 14.0, tvOS 14.0, *)   // defaultContentConfiguration(), list cells and layouts
 func showDecodedSpec(data: Data, nextData: Data) throws {
     let spec = try Spec(json: data)
     guard let table = spec.table(named: "recipes") else { return }
     let tableView = UITableView(frame: .zero, style: table.style.tableViewStyle)
     let dataSource = ListTableViewDataSource(tableView: tableView, table: table)
     dataSource.register(UITableViewCell.self, forCellType: "RecipeCell") { cell, row, _ in
-        var content = cell.defaultContentConfiguration()
+        var content = cell.defaultContentConfiguration()   // iOS 14 and later
         content.text = row.viewModel?["title"]?.stringValue
         cell.contentConfiguration = content
     }
@@ -54,7 +55,7 @@ func showDecodedSpec(data: Data, nextData: Data) throws {
     try dataSource.apply(try Spec(json: nextData).table(named: "recipes"))
 }
 
-@MainActor
+@MainActor @available(iOS 14.0, tvOS 14.0, *)   // defaultContentConfiguration(), list cells and layouts
 func showInACollectionView(_ collectionView: UICollectionView)
     -> (ListCollectionViewDataSource<RecipesSpec.Tables.Recipes.Section>, UICollectionViewLayout) {
     typealias Recipes = RecipesSpec.Tables.Recipes

@@ -55,25 +55,26 @@ import Testing
       Cell: {style: insetGrouped, sections: [{sectionID: 0, footer: F}]}
     """
 
-    /// The default isolations generated code must compile under: none, and main-actor (Xcode 26's
-    /// default for new apps; `-default-isolation` exists from Swift 6.2, as the toolchain running
-    /// these tests shows).
-    static let defaultIsolations: [String?] = {
+    /// The language modes and default isolations generated code must compile under: Swift 6 with
+    /// none and with main-actor (Xcode 26's default for new apps; `-default-isolation` exists from
+    /// Swift 6.2, as the toolchain running these tests shows), and Swift 5 (an app target not yet
+    /// in the Swift 6 mode).
+    static let compileModes: [(swiftVersion: String, isolation: String?)] = {
         #if compiler(>=6.2)
-        return [nil, "MainActor"]
+        return [("6", nil), ("6", "MainActor"), ("5", nil)]
         #else
-        return [nil]
+        return [("6", nil), ("5", nil)]
         #endif
     }()
 
     /// Typechecks generated files with the toolchain's swiftc against the built runtime module,
-    /// under each default isolation; the first failure, or the last success.
+    /// in each mode; the first failure, or the last success.
     func typecheck(_ files: [URL]) throws -> CLIResult {
         let modules = CLI.binary.deletingLastPathComponent().appendingPathComponent("Modules")
         var result: CLIResult?
-        for isolation in Self.defaultIsolations {
+        for (swiftVersion, isolation) in Self.compileModes {
             let mode = isolation.map { ["-default-isolation", $0] } ?? []
-            let run = try CLI.run(["/usr/bin/env", "swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors"] + mode
+            let run = try CLI.run(["/usr/bin/env", "swiftc", "-typecheck", "-swift-version", swiftVersion, "-warnings-as-errors"] + mode
                                   + ["-I", modules.path] + files.map(\.path), viaShell: true)
             if run.status != 0 { return run }
             result = run

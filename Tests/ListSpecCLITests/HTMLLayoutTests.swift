@@ -6,6 +6,8 @@ import Testing
 @Suite struct HTMLLayoutTests {
     static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
         .first { FileManager.default.isExecutableFile(atPath: $0) }
+    /// Why the layout tests are skipped, printed by `swift test` beside "skipped".
+    static let noChromium: Comment = "needs headless Chromium at /usr/bin/chromium, chromium-browser or google-chrome (Debian: apt-get install chromium)"
 
     static let spec = """
     tables:
@@ -40,6 +42,8 @@ import Testing
             footer: {title: Inset footer, view: InsetFooterView, height: 30}
             cells:
               - {cellID: 0, cellType: A, viewModel: Six}
+              - {cellID: 1, cellType: SummaryCell, viewModel: {label: Subtotal, amount: 287.0, note: a rather long note that has to be cut}, deletable: true}
+              - {cellID: 2, cellType: Value1Cell, viewModel: {title: A rather long title that must give way, detail: "291.50"}, deletable: true, action: open}
     """
 
     /// Prints one line per measurement into the page, read back with --dump-dom.
@@ -63,6 +67,15 @@ import Testing
         out.push('captions-apart ' + (margins[i - 1].bottom <= margins[i].top + 0.5) + ' ' + Math.round(margins[i].top));
       }
     });
+    // Issue 36 (14): a row's trailing pieces stay inside it, and a value-style detail is shown whole.
+    document.querySelectorAll('.row').forEach(function (row) {
+      row.querySelectorAll('.trailing-detail, .swipe-delete, .field-value, .type, .chevron').forEach(function (e) {
+        out.push('inside-row ' + (rect(e).left >= rect(row).left - 0.5 && rect(e).right <= rect(row).right + 0.5) + ' ' + e.className);
+      });
+      row.querySelectorAll('.trailing-detail').forEach(function (e) {
+        out.push('detail-whole ' + (e.scrollWidth <= e.clientWidth + 1) + ' ' + e.textContent);
+      });
+    });
     out.push('figure-tops ' + Array.prototype.map.call(document.querySelectorAll('figure.table'), function (f) { return Math.round(rect(f).top); }).join(' '));
     var pre = document.createElement('pre'); pre.id = 'layout'; pre.textContent = out.join('\\n'); document.body.appendChild(pre);
     </script>
@@ -83,17 +96,19 @@ import Testing
         return dom[start.upperBound..<end.lowerBound].split(separator: "\n").map(String.init)
     }
 
-    @Test(.enabled(if: chromium != nil)) func titlesSitInsideCustomViewBoxesAndCaptionsAreWhole() throws {
+    @Test(.enabled(if: chromium != nil, noChromium)) func titlesSitInsideCustomViewBoxesAndCaptionsAreWhole() throws {
         let lines = try measure(width: 1000)
         #expect(lines.filter { $0.hasPrefix("title-inside") }.count == 4)
         #expect(lines.filter { $0.hasPrefix("caption-whole") }.count == 5)
+        #expect(lines.filter { $0.hasPrefix("inside-row") }.count == 14)
+        #expect(lines.contains("detail-whole true 291.50"))
         for line in lines where !line.hasPrefix("figure-tops") {
             #expect(line.split(separator: " ")[1] == "true", "\(line)")
         }
     }
 
     /// README: tables stand side by side in a window wide enough for them, and stack in a narrower one.
-    @Test(.enabled(if: chromium != nil)) func tablesStandSideBySideInAWideWindow() throws {
+    @Test(.enabled(if: chromium != nil, noChromium)) func tablesStandSideBySideInAWideWindow() throws {
         let wide = try #require(try measure(width: 1400).first { $0.hasPrefix("figure-tops") }).split(separator: " ").dropFirst()
         #expect(wide.count == 3)
         #expect(wide.first == wide.dropFirst().first, "two tables side by side at 1,400 px: \(wide)")

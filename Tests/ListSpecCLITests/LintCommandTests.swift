@@ -57,10 +57,10 @@ import Testing
         #expect(result.status == 2)
         #expect(result.stderr.contains("nope.yaml: No such file or directory"))
         // The summary says the run was not clean: a path is missing.
-        #expect(result.stderr.hasSuffix("Linted 1 file: no findings. Could not read 1 path: nope.yaml (No such file or directory).\n"))
+        #expect(result.stderr.hasSuffix("Linted 1 file: 0 errors, 0 warnings. Could not read 1 path: nope.yaml (No such file or directory).\n"))
         let escaped = try CLI.run(["lint", "nope\u{1B}[2J.yaml"], directory: folder)
         #expect(escaped.status == 2)
-        #expect(escaped.stderr.hasSuffix("Linted 0 files: no findings. Could not read 1 path: nope\\u{1B}[2J.yaml (No such file or directory).\n"),
+        #expect(escaped.stderr.hasSuffix("Linted 0 files: 0 errors, 0 warnings. Could not read 1 path: nope\\u{1B}[2J.yaml (No such file or directory).\n"),
                 "\(escaped.stderr)")
     }
 

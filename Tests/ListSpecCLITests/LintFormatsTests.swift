@@ -250,7 +250,7 @@ import Testing
         let asJSON = try CLI.run(["rules", "--format", "json"])
         let rules = try #require(try json(asJSON.stdout)["rules"] as? [[String: String]])
         #expect(rules.count >= 18)
-        #expect(text.stdout.split(separator: "\n").count == rules.count + 1)
+        #expect(text.stdout.components(separatedBy: "\n\n").count == rules.count)
         #expect(rules.first { $0["id"] == "unused-cell-type" }?["defaultSeverity"] == "warning")
     }
 

@@ -226,4 +226,34 @@ import Testing
         }
         #expect(sawMidWrite, "the last attempt caught the temporary file being written")
     }
+
+    /// Issue 36 (14): deletable rows show a swipe hint, not the edit-mode minus; a map without a
+    /// text key shows its fields; `detail` sits on the right in a value-style cell, `value` always.
+    @Test func htmlRowsLookAsTheirCellsWould() throws {
+        let folder = try CLI.folder(with: ["s.yaml": """
+            tables:
+              chats:
+                sections:
+                  - sectionID: 0
+                    cells:
+                      - {cellID: 10, cellType: ChatCell, viewModel: {name: Ada, subtitle: See you at 6}, deletable: true}
+                      - {cellID: 20, cellType: SummaryCell, viewModel: {label: Subtotal, amount: 287.0}}
+                      - {cellID: 30, cellType: Value1Cell, viewModel: {title: Total, detail: "291.50"}}
+                      - {cellID: 40, cellType: SubtitleCell, viewModel: {title: Coupon, detail: SPRING26}}
+                      - {cellID: 50, cellType: PriceCell, viewModel: {title: Tax, value: "12.00"}}
+
+            """])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = try CLI.run(["render", "s.yaml", "--format", "html"], directory: folder)
+        #expect(page.status == 0, "\(page.stderr)")
+        let html = page.stdout
+        #expect(html.contains("<span class=\"type\">ChatCell</span><span class=\"swipe-delete\" title=\"deletable: swipe left to delete\">Delete</span>"))
+        #expect(!html.contains("class=\"delete\""))
+        #expect(html.contains("<span class=\"labels fields\"><span class=\"field\"><span class=\"field-name\">label</span><span class=\"field-value\">Subtotal</span></span>"
+            + "<span class=\"field\"><span class=\"field-name\">amount</span><span class=\"field-value\">287.0</span></span></span>"))
+        #expect(!html.contains("{label: Subtotal, amount: 287.0}</span>"))
+        #expect(html.contains("<span class=\"text\">Total</span></span><span class=\"trailing-detail\">291.50</span>"))
+        #expect(html.contains("<span class=\"text\">Coupon</span><span class=\"detail\">SPRING26</span>"))
+        #expect(html.contains("<span class=\"text\">Tax</span></span><span class=\"trailing-detail\">12.00</span>"))
+    }
 }

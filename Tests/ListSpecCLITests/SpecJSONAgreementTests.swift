@@ -103,7 +103,8 @@ import ListSpecTestSupport
     /// folder of `.json` files): `LISTSPEC_JSON_SUITE=/path/to/test_parsing swift test --filter
     /// SpecJSONAgreementTests`. Every file, each as itself and inside a spec's viewModel, gets the
     /// same verdict and the same findings from `Spec(json:)` as from lint.
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["LISTSPEC_JSON_SUITE"] != nil))
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["LISTSPEC_JSON_SUITE"] != nil,
+                   "runs only with LISTSPEC_JSON_SUITE=/path/to/JSONTestSuite/test_parsing (the suite is not vendored)"))
     func publicConformanceSuiteVerdictsAreLints() throws {
         let folder = URL(fileURLWithPath: ProcessInfo.processInfo.environment["LISTSPEC_JSON_SUITE"] ?? "")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()

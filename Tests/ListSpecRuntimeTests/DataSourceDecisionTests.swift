@@ -43,11 +43,39 @@ import ListSpecRuntime
     }
 
     @Test func aTableAnimatesOnlyFromAndToTheSameStyle() {
-        #expect(TableTransition(fromStyle: .plain, toStyle: .plain) == .animate)
-        #expect(TableTransition(fromStyle: .insetGrouped, toStyle: .insetGrouped) == .animate)
-        #expect(TableTransition(fromStyle: .plain, toStyle: .grouped) == .reload)     // restyled
-        #expect(TableTransition(fromStyle: nil, toStyle: .plain) == .reload)          // added
-        #expect(TableTransition(fromStyle: .plain, toStyle: nil) == .reload)          // removed
+        for platform in ListPlatform.allCases {
+            #expect(TableTransition(fromStyle: .plain, toStyle: .plain, on: platform) == .animate)
+            #expect(TableTransition(fromStyle: .grouped, toStyle: .grouped, on: platform) == .animate)
+            #expect(TableTransition(fromStyle: .plain, toStyle: .grouped, on: platform) == .reload)     // restyled
+            #expect(TableTransition(fromStyle: .grouped, toStyle: .plain, on: platform) == .reload)
+            #expect(TableTransition(fromStyle: .plain, toStyle: .insetGrouped, on: platform) == .reload)
+            #expect(TableTransition(fromStyle: nil, toStyle: .plain, on: platform) == .reload)          // added
+            #expect(TableTransition(fromStyle: .plain, toStyle: nil, on: platform) == .reload)          // removed
+        }
+        #expect(TableTransition(fromStyle: .insetGrouped, toStyle: .insetGrouped, on: .iOS) == .animate)
+        #expect(TableTransition(fromStyle: .grouped, toStyle: .insetGrouped, on: .iOS) == .reload)
+        // tvOS shows an insetGrouped table in a grouped table view: the next version animates there.
+        #expect(TableTransition(fromStyle: .grouped, toStyle: .insetGrouped, on: .tvOS) == .animate)
+    }
+
+    @Test func tvOSShowsAnInsetGroupedTableAsGroupedAndEveryOtherStyleAsItIs() {
+        #expect(TableStyle.allCases.map(ListPlatform.iOS.shownStyle) == [.plain, .grouped, .insetGrouped])
+        #expect(TableStyle.allCases.map(ListPlatform.tvOS.shownStyle) == [.plain, .grouped, .grouped])
+    }
+
+    @Test func deletableRowsAreDeletedBySwipeExceptOnTVOS() throws {
+        let content = ListContent([Section(sectionID: 1, cells: [Cell(cellID: 1, cellType: "A", deletable: true),
+                                                                 Cell(cellID: 2, cellType: "A")])])
+        let deletable = TableIndexPath(section: 0, row: 0), kept = TableIndexPath(section: 0, row: 1)
+        #expect(ListPlatform.iOS.deletesBySwipe && !ListPlatform.tvOS.deletesBySwipe)
+        #expect(content.canDelete(at: deletable, on: .iOS))
+        #expect(!content.canDelete(at: kept, on: .iOS))
+        #expect(!content.canDelete(at: TableIndexPath(section: 3, row: 0), on: .iOS))   // no such row
+        #expect(!content.canDelete(at: deletable, on: .tvOS))
+        #expect(content.isDeletable(at: deletable))   // still deletable: on tvOS the app removes it through apply
+        let view = SimulatedTableView(rowCounts: [2]) { content.sections.map(\.cells.count) }
+        try content.apply([Section(sectionID: 1, cells: [Cell(cellID: 2, cellType: "A")])], to: view)
+        #expect(content.sections[0].cells.map(\.cellID) == [2])
     }
 
     @Test func aSnapshotNamesSectionsAndItemsByIDAndSplitsChangedItems() throws {

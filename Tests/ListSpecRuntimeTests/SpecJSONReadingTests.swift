@@ -37,6 +37,24 @@ import ListSpecRuntime
         }
     }
 
+    /// Lint's hints, from lint's reader: a number meant as text is quoted as written (`1.10`, not
+    /// the 1.1 it reads as), a quoted ID is told to drop its quotes, a comment is named as one.
+    @Test func hintsQuoteTheBytesAsWritten() throws {
+        let typed = #"{"listspec": 1, "types": {"Item": {"code": "String"}}, "tables": {"t": {"cellTypes": {"Row": {"viewModel": "Item"}},"#
+            + #" "sections": [{"sectionID": 0, "cells": [{"cellID": 0, "cellType": "Row", "viewModel": {"code": 1.10}}]}]}}}"#
+        #expect(refusal(typed)?.findings.first?.message == #"viewModel.code must be String, not the number 1.1; quote it ("1.10") if it is text"#)
+        // Bytes that are not contiguous are read (and quoted) the same.
+        do {
+            _ = try Spec(json: typed.utf8.lazy.map { $0 })
+            Issue.record("read")
+        } catch let error as InvalidSpec {
+            #expect(error.findings.first?.message.contains(#"quote it ("1.10")"#) == true)
+        }
+        #expect(refusal(#"{"sections": [{"sectionID": "7"}]}"#)?.findings.first?.message
+                == "sectionID must be an integer, not a string; drop the quotes (sectionID: 7)")
+        #expect(refusal("{\"sections\": [] // no\n}")?.findings.first?.message.contains("JSON has no comments") == true)
+    }
+
     /// What a Decoder cannot see: a key written twice and `1.0` as an ID.
     @Test func refusesWhatOnlyTheReaderSees() throws {
         let duplicate = try #require(refusal("{\"sections\": [],\n \"sections\": []}"))

@@ -162,10 +162,19 @@ extension UICollectionViewCompositionalLayout {
 public struct UICollectionLayoutListConfiguration {
     // https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/appearance-swift.enum
     public enum Appearance: Int, Sendable {
+        // https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/appearance-swift.enum/plain
         case plain = 0
+        // https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/appearance-swift.enum/grouped
         case grouped = 1
+        // https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/appearance-swift.enum/insetgrouped
+        // (iOS, iPadOS, Mac Catalyst and visionOS: no tvOS)
+        @available(tvOS, unavailable)
         case insetGrouped = 2
+        // https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/appearance-swift.enum/sidebar
+        @available(tvOS, unavailable)
         case sidebar = 3
+        // https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/appearance-swift.enum/sidebarplain
+        @available(tvOS, unavailable)
         case sidebarPlain = 4
     }
 
@@ -196,8 +205,12 @@ public struct UICollectionLayoutListConfiguration {
     public var footerMode: UICollectionLayoutListConfiguration.FooterMode = .none
 
     // https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/trailingswipeactionsconfigurationprovider
+    // (computed here: a stored property cannot be unavailable)
     @available(tvOS, unavailable)
-    public var trailingSwipeActionsConfigurationProvider: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
+    public var trailingSwipeActionsConfigurationProvider: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider? {
+        get { nil }
+        set {}
+    }
 }
 
 // MARK: - Data source and delegate

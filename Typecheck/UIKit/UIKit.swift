@@ -20,6 +20,9 @@
 //   than tvOS itself, `@available(tvOS, unavailable)` where the page lists no tvOS and
 //   `@available(watchOS, unavailable)` where it lists no watchOS. Building with
 //   `-D UIKIT_STUB_WATCHOS` leaves out what watchOS lacks, as `canImport(UIKit)` there does.
+//   Typecheck/run builds the tvOS view from copies in which `@available(tvOS, unavailable)`
+//   reads `@available(*, unavailable)` (Linux enforces that one), with `-D UIKIT_STUB_TVOS`
+//   leaving out the protocol requirements tvOS lacks (only an @objc protocol's can be unavailable).
 // - The module is built with library evolution, so UIKit's enums are not frozen here
 //   either: a `switch` over one needs `@unknown default`, as it does against the SDK.
 // - Between a class and `NSObject`, UIKit's `UIResponder`, `UIBarItem` and

@@ -303,9 +303,12 @@ extension UITableViewDataSource {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
 
     // https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:trailingswipeactionsconfigurationforrowat:)
+    // (only an @objc protocol's member can be unavailable: the tvOS build leaves it out)
+    #if !UIKIT_STUB_TVOS
     @available(iOS 11.0, *)
     @available(tvOS, unavailable)
     func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    #endif
 
     // https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:editingstyleforrowat:)
     @available(iOS 8.0, tvOS 9.0, *)

@@ -153,24 +153,16 @@ package enum ConfigurationLoader {
         }
     }
 
+    /// Read as specs are (a device or a FIFO stops at the limit too), with a configuration's reasons.
     private static func readBytes(_ path: String) throws(ConfigurationError) -> [UInt8] {
-        guard !PathResolution.isDirectory(path), let file = fopen(path, "rb") else {
-            let reason = PathResolution.isDirectory(path) ? "is a directory, not a configuration file" : String(cString: strerror(errno))
-            throw ConfigurationError(path: path, reason: reason)
-        }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 14)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-            if count > 0 { bytes.append(contentsOf: chunk[..<count]) }
-            if bytes.count > limits.maxFileSize {
-                throw ConfigurationError(path: path, reason: "is larger than \(limits.maxFileSize) bytes; a configuration file is small")
-            }
-            if count < chunk.count {
-                if ferror(file) != 0 { throw ConfigurationError(path: path, reason: "could not be read") }
-                return bytes
-            }
+        guard !PathResolution.isDirectory(path) else { throw ConfigurationError(path: path, reason: "is a directory, not a configuration file") }
+        do {
+            let (descriptor, size) = try FileBytes.openDescriptor(path, limit: limits.maxFileSize)
+            defer { close(descriptor) }
+            return try FileBytes.readAll(descriptor: descriptor, path: path, limit: limits.maxFileSize, expectedSize: size)
+        } catch {
+            throw ConfigurationError(path: path, reason: error.passesLimit
+                ? "is larger than \(limits.maxFileSize) bytes; a configuration file is small" : error.reason)
         }
     }
 }

@@ -16,7 +16,8 @@ package enum SpecFileFinder {
 
     package enum Entry: Equatable, Sendable {
         case spec(SpecInput)
-        /// A path that does not exist or cannot be listed.
+        /// A path that does not exist or cannot be read: a folder that cannot be listed (at any
+        /// depth), a spec-named FIFO or device found in a folder.
         case missing(path: String, reason: String)
     }
 
@@ -71,8 +72,8 @@ package enum SpecFileFinder {
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 var found: [String] = []
-                if let problem = search(directory: path, filter: filter, into: &found) {
-                    entries.append(.missing(path: path, reason: problem))
+                for problem in search(directory: path, filter: filter, into: &found) {
+                    entries.append(.missing(path: problem.path, reason: problem.reason))
                 }
                 // Excluded files are never opened; a skipped one may still be named later.
                 let candidates = found.sorted().filter(admits)
@@ -91,22 +92,24 @@ package enum SpecFileFinder {
         FileNameEnding.path(name, endsWithAnyOf: extensions)
     }
 
-    /// Walks a directory tree with an explicit stack; returns a problem for the top directory only.
+    /// Walks a directory tree with an explicit stack; returns what could not be read, sorted by
+    /// path: a folder that cannot be listed or searched (CI must not pass with specs never read),
+    /// and a spec-named file that is not a regular file (a FIFO would block the walk until something
+    /// writes to it, a device may never end: only a path named on the command line is read as one).
     /// Each folder is entered once (by device and inode), so symbolic link loops end.
-    private static func search(directory: String, filter: SpecFileFilter?, into found: inout [String]) -> String? {
+    private static func search(directory: String, filter: SpecFileFilter?, into found: inout [String]) -> [(path: String, reason: String)] {
+        var problems: [(path: String, reason: String)] = []
         var pending = [directory]
         var visited: Set<FolderIdentity> = []
-        var isTop = true
         while let current = pending.popLast() {
             var info = stat()
             if stat(current, &info) == 0, !visited.insert(FolderIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted {
                 continue
             }
             guard let handle = opendir(current) else {
-                if isTop { return String(cString: strerror(errno)) }
+                problems.append((current, String(cString: strerror(errno))))
                 continue
             }
-            isTop = false
             defer { closedir(handle) }
             let folder = current.utf8.last == UInt8(ascii: "/") ? current : current + "/"
             while let entry = readdir(handle) {
@@ -125,19 +128,44 @@ package enum SpecFileFinder {
                 }
                 guard let child else { continue }
                 var childInfo = stat()
-                guard child.withCString({ stat($0, &childInfo) }) == 0 else { continue }
-                if (childInfo.st_mode & S_IFMT) == S_IFDIR {
+                guard child.withCString({ stat($0, &childInfo) }) == 0 else {
+                    let failure = errno
+                    // A folder listed but not searchable (no `x`) fails for every entry: said once, for the folder.
+                    if failure == EACCES, access(current, X_OK) != 0 {
+                        problems.append((current, "cannot be searched: \(String(cString: strerror(failure)))"))
+                        break
+                    }
+                    // A file gone since the listing, or a dangling link, holds nothing to read.
+                    if failure != ENOENT, isSpecFileName(child) { problems.append((child, String(cString: strerror(failure)))) }
+                    continue
+                }
+                let type = childInfo.st_mode & S_IFMT
+                if type == S_IFDIR {
                     let name = child.utf8.dropFirst(folder.utf8.count)
                     if skippedFolderNames.contains(where: { name.elementsEqual($0.utf8) }) { continue }
                     if let filter, filter.skipsFolder(child) { continue }
                     pending.append(child)
                 } else if isSpecFileName(child) {
                     // The name's ending is the path's: no ending holds a `/`.
-                    found.append(child)
+                    if type == S_IFREG {
+                        found.append(child)
+                    } else if filter?.admits(child) ?? true {
+                        problems.append((child, "is \(fileKind(type)), not a regular file; a folder's walk reads only regular files, name it to read it"))
+                    }
                 }
             }
         }
-        return nil
+        return problems.sorted { $0.path < $1.path }
+    }
+
+    private static func fileKind(_ type: mode_t) -> String {
+        switch type {
+        case S_IFIFO: return "a FIFO"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        default: return "a special file"
+        }
     }
 
     private struct FolderIdentity: Hashable {

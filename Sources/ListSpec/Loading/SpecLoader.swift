@@ -9,11 +9,14 @@ import Darwin
 public struct UnreadableInput: Error, CustomStringConvertible, Sendable {
     public var path: String
     public var reason: String
+    /// Whether the input is larger than the reader's `maxFileSize`.
+    package var passesLimit = false
     public var description: String { "\(path): \(reason)" }
 
-    package init(path: String, reason: String) {
+    package init(path: String, reason: String, passesLimit: Bool = false) {
         self.path = path
         self.reason = reason
+        self.passesLimit = passesLimit
     }
 }
 
@@ -70,7 +73,12 @@ public struct SpecLoader: Sendable {
 
     public func load(_ input: SpecInput) throws(UnreadableInput) -> LoadedSpec {
         let (read, isJSON, yamlBytes) = try self.read(input)
-        var loaded = finish(read, path: input.displayPath, isJSON: isJSON)
+        // A value's text as written: in the bytes at hand, else the file's read again (a JSON
+        // reader's pages were handed back as it went); standard input's, when gone, not at all.
+        var source: WrittenSource?
+        if let yamlBytes { source = WrittenSource(bytes: yamlBytes) }
+        else if case .file(let path) = input { source = WrittenSource(path: path, limit: limits.maxFileSize) }
+        var loaded = finish(read, path: input.displayPath, isJSON: isJSON, source: source)
         if let settings {
             settle(&loaded, settings, suppressed: InlineSuppressions.apply(to: loaded.findings, of: input, bytes: yamlBytes, limits: limits))
         }
@@ -81,7 +89,7 @@ public struct SpecLoader: Sendable {
     public func load(bytes: [UInt8], path: String, isJSON: Bool) -> LoadedSpec {
         let read = isJSON ? JSONReader.read(bytes: bytes, path: path, limits: limits)
                           : YAMLReader.read(bytes: bytes, path: path, limits: limits)
-        var loaded = finish(read, path: path, isJSON: isJSON)
+        var loaded = finish(read, path: path, isJSON: isJSON, source: WrittenSource(bytes: bytes))
         if let settings {
             let comments = isJSON ? [] : SuppressionScanner.comments(in: bytes)
             settle(&loaded, settings, suppressed: InlineSuppressions.apply(comments, to: loaded.findings, path: path))
@@ -100,14 +108,21 @@ public struct SpecLoader: Sendable {
     /// Reads the file at `path` but names it `displayPath` in findings (git hands a diff driver
     /// temporary copies; findings should name the file in the repository).
     package func load(fileAt path: String, as displayPath: String, isJSON: Bool) throws(UnreadableInput) -> LoadedSpec {
-        let (file, _) = try FileBytes.open(path, limit: limits.maxFileSize)
+        let (file, size) = try FileBytes.open(path, limit: limits.maxFileSize)
         defer { fclose(file) }
-        let bytes = try FileBytes.readAll(descriptor: fileno(file), path: path, limit: limits.maxFileSize)
+        let bytes = try FileBytes.readAll(descriptor: fileno(file), path: path, limit: limits.maxFileSize, expectedSize: size)
         return load(bytes: bytes, path: displayPath, isJSON: isJSON)
     }
 
-    private func finish(_ read: ReadResult, path: String, isJSON: Bool) -> LoadedSpec {
-        let (spec, findings) = read.checked(path: path, keepingCells: keepsCells)
+    /// `source`: the input's bytes (at hand or read again when asked), for what a finding quotes as written.
+    private func finish(_ read: ReadResult, path: String, isJSON: Bool, source: WrittenSource?) -> LoadedSpec {
+        let (spec, checked) = read.checked(path: path, keepingCells: keepsCells, written: source.map { source in { source.text(at: $0) } })
+        var findings = checked
+        // Only a YAML map value left empty is looked at again (`viewModel: #1 Hit`): a few bytes each;
+        // a file that does not parse has its syntax finding alone.
+        if !isJSON, read.isComplete, !read.emptyValues.isEmpty, let source {
+            findings = (findings + CommentAsValue.findings(at: read.emptyValues, in: source.source, path: path)).sortedByLocation()
+        }
         return LoadedSpec(path: path, spec: spec, findings: findings, isJSON: isJSON,
                           document: keepsDocument && read.isComplete ? read.document : nil)
     }
@@ -139,16 +154,15 @@ public struct SpecLoader: Sendable {
                 let bytes = try FileBytes.readAll(descriptor: fileno(file), path: path, limit: limits.maxFileSize, expectedSize: size)
                 return (JSONReader.read(bytes: bytes, path: path, limits: limits, releasingReadLinesWith: PageRelease.self), true, nil)
             }
-            if size > 0, size <= SpecLoader.wholeReadSize {
+            // Size 0 is also what a device or a FIFO has (`/dev/zero` never ends): such a file is
+            // read whole, up to the limit, like standard input; so is an empty file, at no cost.
+            if size <= SpecLoader.wholeReadSize {
                 let bytes = try FileBytes.readAll(descriptor: fileno(file), path: path, limit: limits.maxFileSize, expectedSize: size)
                 return (YAMLReader.read(bytes: bytes, path: path, limits: limits), false, bytes)
             }
             return (YAMLReader.read(file: file, size: size, path: path, limits: limits) {
-                // Only reader errors (bad UTF-8) need the bytes again, to place the error.
-                (try? FileBytes.open(path, limit: limits.maxFileSize)).map { again, _ in
-                    defer { fclose(again) }
-                    return (try? FileBytes.readAll(descriptor: fileno(again), path: path, limit: limits.maxFileSize)) ?? []
-                } ?? []
+                // Only syntax errors need the bytes again, to place the error or hint at its cause.
+                FileBytes.readAgain(path, limit: limits.maxFileSize)
             }, false, nil)
         }
     }
@@ -179,58 +193,85 @@ enum FileBytes {
         guard descriptor >= 0 else { throw UnreadableInput(path: path, reason: errorText()) }
         var info = stat()
         var problem: String?
+        var passesLimit = false
         if fstat(descriptor, &info) != 0 {
             problem = errorText()
         } else if (info.st_mode & S_IFMT) == S_IFDIR {
             problem = "is a directory, not a spec file"
         } else if (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > limit {
             problem = "is \(info.st_size) bytes, more than the limit of \(limit) bytes (limit maxFileSize)"
+            passesLimit = true
         }
         if let problem {
             close(descriptor)
-            throw UnreadableInput(path: path, reason: problem)
+            throw UnreadableInput(path: path, reason: problem, passesLimit: passesLimit)
         }
         return (descriptor, (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : 0)
     }
 
     /// `expectedSize` (a regular file's size) reserves the bytes at once: no regrowth copies.
-    /// The bytes are read straight into the array's memory (no chunk to clear and copy from); a
-    /// file longer than expected, or a pipe, gets room for more as it goes.
+    /// The bytes are read straight into the array's memory (no chunk to clear and copy from). Input
+    /// of unknown length (standard input, a pipe, a FIFO, a device such as `/dev/zero`), or a file
+    /// that grew, goes on in `readRest`.
     static func readAll(descriptor: Int32, path: String, limit: Int, expectedSize: Int = 0) throws(UnreadableInput) -> [UInt8] {
-        var bytes: [UInt8] = []
-        // A file's size and a byte: the read that finds the end.
-        var room = expectedSize > 0 ? min(expectedSize, limit) + 1 : 1 << 16
+        guard expectedSize > 0 else { return try readRest(descriptor: descriptor, path: path, limit: limit, after: []) }
+        var failure: Int32?
+        var ended = false
+        // The file's size and a byte: the read that finds the end.
+        let bytes = [UInt8](unsafeUninitializedCapacity: min(expectedSize, limit) + 1) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            initialized = 0
+            while initialized < buffer.count {
+                let count = read(descriptor, base + initialized, buffer.count - initialized)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                if count == 0 {
+                    ended = true
+                    return
+                }
+                initialized += count
+            }
+        }
+        if let failure { throw UnreadableInput(path: path, reason: String(cString: strerror(failure))) }
+        if ended, bytes.count <= limit { return bytes }
+        return try readRest(descriptor: descriptor, path: path, limit: limit, after: bytes)
+    }
+
+    /// Reads to the end into memory that grows in place (`realloc` moves pages, it does not copy
+    /// them), refusing the input once it passes `limit`: an endless one costs the limit and a byte
+    /// at most, never more, and the array is made once, at the end.
+    private static func readRest(descriptor: Int32, path: String, limit: Int, after start: [UInt8]) throws(UnreadableInput) -> [UInt8] {
+        let tooLong = UnreadableInput(path: path, reason: "is more than the limit of \(limit) bytes (limit maxFileSize)", passesLimit: true)
+        guard start.count <= limit else { throw tooLong }
+        var capacity = min(max(start.count * 2, 1 << 16), limit + 1)
+        guard var base = malloc(capacity)?.assumingMemoryBound(to: UInt8.self) else {
+            throw UnreadableInput(path: path, reason: "could not be held in memory")
+        }
+        defer { free(base) }
+        start.withUnsafeBufferPointer { if let bytes = $0.baseAddress { base.initialize(from: bytes, count: $0.count) } }
+        var count = start.count
         while true {
-            let previous = bytes
-            var failure: Int32?
-            var ended = false
-            bytes = [UInt8](unsafeUninitializedCapacity: previous.count + room) { buffer, initialized in
-                guard let base = buffer.baseAddress else { return }
-                previous.withUnsafeBufferPointer { old in
-                    if let start = old.baseAddress { base.initialize(from: start, count: old.count) }
-                }
-                initialized = previous.count
-                while initialized < buffer.count {
-                    let count = read(descriptor, base + initialized, buffer.count - initialized)
-                    if count < 0 {
-                        if errno == EINTR { continue }
-                        failure = errno
-                        return
-                    }
-                    if count == 0 {
-                        ended = true
-                        return
-                    }
-                    initialized += count
-                }
+            if count == capacity {
+                guard count <= limit else { throw tooLong }
+                capacity = min(capacity * 2, limit + 1)
+                guard let grown = realloc(base, capacity) else { throw UnreadableInput(path: path, reason: "could not be held in memory") }
+                base = grown.assumingMemoryBound(to: UInt8.self)
             }
-            if let failure { throw UnreadableInput(path: path, reason: String(cString: strerror(failure))) }
-            if bytes.count > limit {
-                throw UnreadableInput(path: path, reason: "is more than the limit of \(limit) bytes (limit maxFileSize)")
+            let got = read(descriptor, base + count, capacity - count)
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw UnreadableInput(path: path, reason: errorText())
             }
-            if ended { return bytes }
-            // Double, but never past the limit and a byte (more would not be kept anyway).
-            room = min(max(bytes.count, 1 << 16), limit + 1 - bytes.count)
+            if got == 0 { break }
+            count += got
+        }
+        guard count <= limit else { throw tooLong }
+        return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            if let target = buffer.baseAddress { target.initialize(from: base, count: count) }
+            initialized = count
         }
     }
 

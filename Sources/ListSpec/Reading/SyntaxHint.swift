@@ -4,9 +4,24 @@ import ListSpecRuntime
 /// libyaml knows it, where the unclosed quote, bracket or misaligned block began.
 enum SyntaxHint {
     /// `problem` and `context` are libyaml's texts; `at` where it stopped; `opened` its context mark;
-    /// `character` the first byte where it stopped, when known.
-    static func hint(problem: String, context: String?, at: SourceLocation, opened: SourceLocation?, character: UInt8? = nil) -> String? {
+    /// `character` the first byte where it stopped, when known; `bytes` the file's, asked for only
+    /// by the hints that look at the text (a key without its space, an unclosed bracket).
+    static func hint(problem: String, context: String?, at: SourceLocation, opened: SourceLocation?, character: UInt8? = nil,
+                     bytes: () -> [UInt8] = { [] }) -> String? {
         let context = context ?? ""
+        if problem.contains("could not find expected ':'") {
+            // `cellType:Row`: no space after the colon, so libyaml reads one plain scalar where a key should be.
+            let line = opened?.line ?? at.line
+            if let glued = SourceLines(bytes()).gluedKey(onLine: line) { return glued.advice(line: line) }
+            return "the key on line \(line) needs ': ' (a colon and a space) between it and its value"
+        }
+        if problem.contains("mapping values are not allowed"), let (line, glued) = SourceLines(bytes()).gluedKey(above: at.line) {
+            // `- cellID:0` read on as a plain scalar until the next line's `key: ` stopped it.
+            return glued.advice(line: line)
+        }
+        if context.contains("flow node"), let (bracket, place) = SourceLines(bytes()).unclosedBracket() {
+            return "the '\(bracket)' opened at line \(place.line), column \(place.column) is never closed"
+        }
         let start = opened.map { "line \($0.line), column \($0.column)" } ?? "above"
         if problem.contains("tab character") {
             return "line \(at.line) is indented with a tab; YAML indents with spaces only"

@@ -241,7 +241,8 @@ enum YAMLReader {
         guard parser.error != YAML_READER_ERROR else { return message }
         // Only "cannot start any token" needs the character itself; the bytes are read again only then.
         let character = problem.contains("cannot start any token") ? TextPosition.byte(at: at, in: bytes()) : nil
-        guard let hint = SyntaxHint.hint(problem: problem, context: context, at: at, opened: opened, character: character) else { return message }
+        guard let hint = SyntaxHint.hint(problem: problem, context: context, at: at, opened: opened, character: character, bytes: bytes)
+        else { return message }
         return "\(message); hint: \(hint)"
     }
 

@@ -85,8 +85,20 @@ enum HTMLPageStyle {
     .type { flex: 0 0 auto; max-width: 120px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
       padding: 1px 5px; border-radius: 4px; background: #f2f2f7; color: #8e8e93; font: 10px/14px ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
     .chevron { flex: 0 0 auto; width: 9px; height: 9px; margin: 0 3px 0 0; border-top: 2.5px solid #c4c4c7; border-right: 2.5px solid #c4c4c7; transform: rotate(45deg); }
-    .delete { flex: 0 0 auto; position: relative; width: 22px; height: 22px; border-radius: 50%; background: #ff3b30; }
-    .delete::after { content: ""; position: absolute; left: 5px; right: 5px; top: 10px; height: 2px; border-radius: 1px; background: #ffffff; }
+    /* A value-style detail on the right (UIKit's value1); a map's fields, a name and a value a line. */
+    .trailing-detail { flex: 0 0 auto; max-width: 45%; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; color: #8e8e93; }
+    .fields { padding: 4px 0; }
+    .field { display: flex; align-items: baseline; gap: 8px; font-size: 15px; line-height: 19px; }
+    .field-name { flex: 0 0 auto; max-width: 45%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; color: #8e8e93;
+      font: 11px/19px ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
+    .field-value { flex: 1 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+    .field.more { font-size: 13px; color: #8e8e93; }
+    .automatic .fields { padding: 11px 0; }
+    .automatic .field-value { white-space: normal; overflow-wrap: anywhere; }
+    /* Deletable: a hint of the swipe's Delete button at the trailing edge, not an edit-mode control. */
+    .swipe-delete { flex: 0 0 auto; padding: 1px 6px; border-radius: 4px; background: rgba(255, 59, 48, 0.10); color: #ff3b30;
+      font-size: 11px; line-height: 14px; font-weight: 600; }
+    .swipe-delete::before { content: "‹ "; }
 
     /* The section index: small blue letters down the right edge. */
     ol.index { position: absolute; right: 3px; top: 50%; transform: translateY(-50%); z-index: 2; margin: 0; padding: 0; list-style: none;

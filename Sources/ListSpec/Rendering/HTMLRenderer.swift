@@ -198,25 +198,43 @@ package struct HTMLRenderer: Sendable {
         }
 
         // The row's content is clipped to the row, as UIKit clips a cell; the margin caption is not.
-        if cell.deletable {
-            out.raw("</span><span class=\"content\"><span class=\"delete\" title=\"deletable: swipe to delete\"></span><span class=\"labels\">")
-        } else {
-            out.raw("</span><span class=\"content\"><span class=\"labels\">")
-        }
+        out.raw("</span><span class=\"content\">")
         scratch.removeAll(keepingCapacity: true)
-        if let labels = RowLabels.append(viewModel: cell.viewModel, limit: 300, to: &scratch) {
-            out.raw("<span class=\"text\">")
-            out.html(scratch, labels.text)
-            if let detail = labels.detail {
+        switch RowLabels.append(viewModel: cell.viewModel, cellType: cell.cellType, limit: 300, to: &scratch) {
+        case .labels(let text, let below, let trailing):
+            out.raw("<span class=\"labels\"><span class=\"text\">")
+            out.html(scratch, text)
+            if let below {
                 out.raw("</span><span class=\"detail\">")
-                out.html(scratch, detail)
+                out.html(scratch, below)
             }
-            out.raw("</span></span><span class=\"type\">")
-        } else {
-            out.raw("<span class=\"text none\">(no viewModel)</span></span><span class=\"type\">")
+            out.raw("</span></span>")
+            if let trailing {
+                out.raw("<span class=\"trailing-detail\">")
+                out.html(scratch, trailing)
+                out.raw("</span>")
+            }
+        case .fields(let fields, let more):
+            out.raw("<span class=\"labels fields\">")
+            for field in fields {
+                out.raw("<span class=\"field\"><span class=\"field-name\">")
+                out.html(scratch, field.name)
+                out.raw("</span><span class=\"field-value\">")
+                out.html(scratch, field.value)
+                out.raw("</span></span>")
+            }
+            if more > 0 { out += "<span class=\"field more\">+\(more) more</span>" }
+            out.raw("</span>")
+        case nil:
+            out.raw("<span class=\"labels\"><span class=\"text none\">(no viewModel)</span></span>")
         }
+        out.raw("<span class=\"type\">")
         out.html(DisplayText.sanitized(cell.cellType))
-        out.raw(cell.action != nil ? "</span><span class=\"chevron\"></span></span></li>\n" : "</span></span></li>\n")
+        out.raw("</span>")
+        // A swipe hint at the trailing edge, where the Delete button comes from (not the edit-mode
+        // minus, which made every list with deletable rows look stuck in editing).
+        if cell.deletable { out.raw("<span class=\"swipe-delete\" title=\"deletable: swipe left to delete\">Delete</span>") }
+        out.raw(cell.action != nil ? "<span class=\"chevron\"></span></span></li>\n" : "</span></li>\n")
     }
 
     /// Everything about a row that is not drawn, for a mouse hover: appended to `text` as UTF-8.

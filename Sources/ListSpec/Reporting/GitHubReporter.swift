@@ -1,6 +1,7 @@
 import ListSpecRuntime
 /// GitHub Actions workflow commands: one `::error` or `::warning` annotation per finding,
-/// grouped per file (`::group::` … `::endgroup::`) so the log folds.
+/// grouped per file (`::group::` … `::endgroup::`) so the log folds; then one `::error` for each
+/// path that could not be read.
 ///
 /// Text is escaped twice, in this order: first as every human-facing output is
 /// (`DisplayText.sanitized`: ESC, BEL, BS, bidi overrides... become visible, so nothing drives
@@ -18,6 +19,11 @@ package struct GitHubReporter: Sendable {
             output += "::group::\(GitHubReporter.escapeData(file.path))\n"
             for finding in file.findings { output += command(for: finding) + "\n" }
             output += "::endgroup::\n"
+        }
+        // A path never read fails the step (exit 2); its annotation says which and why.
+        for unreadable in report.unreadable {
+            let properties = "file=\(GitHubReporter.escapeProperty(unreadable.path)),title=\(GitHubReporter.escapeProperty("listspec could not read a path"))"
+            output += "::error \(properties)::\(GitHubReporter.escapeData("\(unreadable.path) was not linted: \(unreadable.reason)"))\n"
         }
         return output
     }

@@ -5,9 +5,12 @@ package enum LintSummary {
         let files = count(report.files.count, "file")
         let skipped = report.skipped == 0 ? "" : " " + skippedNote(report.skipped)
         let unread = unreadableNote(report.unreadable)
-        if report.errorCount + report.warningCount == 0 { return "Linted \(files): no findings.\(unread)\(skipped)" }
-        return "Linted \(files): \(count(report.errorCount, "error")), \(count(report.warningCount, "warning"))"
-            + " in \(count(report.filesWithFindings, "file")).\(unread)\(skipped)"
+        let counts = "\(count(report.errorCount, "error")), \(count(report.warningCount, "warning"))"
+        if report.errorCount + report.warningCount == 0 {
+            // "No findings" only when every path was read: a path never read may hold any number.
+            return report.unreadable.isEmpty ? "Linted \(files): no findings.\(skipped)" : "Linted \(files): \(counts).\(unread)\(skipped)"
+        }
+        return "Linted \(files): \(counts) in \(count(report.filesWithFindings, "file")).\(unread)\(skipped)"
     }
 
     /// A run that found no spec to lint, which is no failure: what was searched, what was skipped.

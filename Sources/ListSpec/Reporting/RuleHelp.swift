@@ -92,6 +92,10 @@ extension Rule {
             return ("Each inline suppression comment (# listspec:disable-next-line, disable, enable) names known rules and suppresses a finding.",
                     "A suppression that suppresses nothing hides the next real problem of that rule on that line, and stale ones pile up.",
                     "Remove the comment, or fix the rule id it names.")
+        case .commentAsValue:
+            return ("A YAML value is not left empty by a comment: after `key: ` on the same line, a # starts a comment, so `viewModel: #1 Hit` is `viewModel: null`.",
+                    "The text meant as the value silently disappears: the row shows nothing (or the default) and no other rule notices, as null is a valid value.",
+                    "Quote the value (`viewModel: \"#1 Hit\"`) if the # belongs to it; write `null` (or leave the comment on a line of its own) if the value is meant to be empty.")
         }
     }
 

@@ -1,27 +1,43 @@
 import ListSpecRuntime
-/// The rule catalogue for `listspec rules`: id, default severity, one-line description.
+/// The rule catalogue for `listspec rules`: id, default severity, what it checks, why and how to fix.
 package enum RuleTable {
-    /// Aligned columns under a heading, one rule a line.
-    package static func text(palette: Palette = .plain) -> String {
-        let rules = Rule.allCases
-        let idWidth = max("RULE".count, rules.map(\.rawValue.count).max() ?? 0)
-        let severityWidth = max("SEVERITY".count, Severity.allCases.map(\.rawValue.count).max() ?? 0)
-        func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
-        var output = palette.paint("\(pad("RULE", idWidth))  \(pad("SEVERITY", severityWidth))  DESCRIPTION", .heading) + "\n"
-        for rule in rules {
-            let severity = palette.paint(pad(rule.defaultSeverity.rawValue, severityWidth), rule.defaultSeverity == .error ? .error : .warning)
-            output += "\(pad(rule.rawValue, idWidth))  \(severity)  \(rule.summary)\n"
+    /// Each rule as a block: `id (severity)`, then its description, `Why:` and `Fix:`, indented
+    /// and wrapped to `width` columns; a blank line between rules. `rules`: all, or those asked for.
+    package static func text(_ rules: [Rule] = Rule.allCases, palette: Palette = .plain, width: Int = 80) -> String {
+        var output = ""
+        for (i, rule) in rules.enumerated() {
+            if i > 0 { output += "\n" }
+            let severity = palette.paint(rule.defaultSeverity.rawValue, rule.defaultSeverity == .error ? .error : .warning)
+            output += palette.paint(rule.rawValue, .heading) + " (" + severity + ")\n"
+            let help = rule.help
+            for paragraph in [rule.summary, "Why: " + help.why, "Fix: " + help.fix] {
+                output += wrapped(paragraph, indent: "  ", width: width)
+            }
         }
         return output
     }
 
+    /// Words filled into lines of at most `width` columns (a longer word stands alone), each after `indent`.
+    /// The help is plain ASCII text of the project's own, so a character is a column.
+    static func wrapped(_ text: String, indent: String, width: Int) -> String {
+        var output = "", line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, indent.count + line.count + 1 + word.count > width {
+                output += indent + line + "\n"
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return line.isEmpty ? output : output + indent + line + "\n"
+    }
+
     /// `{"rules": [{"id", "defaultSeverity", "description", "checks", "why", "fix"}]}`: the help says what
-    /// the rule checks, why UIKit cares and how to fix a finding.
-    package static func json() -> [UInt8] {
+    /// the rule checks, why UIKit cares and how to fix a finding. `rules`: all, or those asked for.
+    package static func json(_ rules: [Rule] = Rule.allCases) -> [UInt8] {
         var json = JSONWriter()
         json.raw("{")
         json.key("rules"); json.raw("[")
-        for (i, rule) in Rule.allCases.enumerated() {
+        for (i, rule) in rules.enumerated() {
             if i > 0 { json.raw(",") }
             json.raw("{")
             json.key("id"); json.string(rule.rawValue); json.raw(",")

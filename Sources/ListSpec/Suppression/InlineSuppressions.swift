@@ -13,6 +13,7 @@ package enum InlineSuppressions {
     /// (standard input, a small file), else the file read again (libyaml streams it and drops
     /// comments). JSON has no comments.
     static func apply(to findings: [Finding], of input: SpecInput, bytes: [UInt8]?, limits: ReaderLimits) -> [Finding] {
+        if readerStopped(findings) { return findings }
         if let bytes {
             return apply(SuppressionScanner.comments(in: bytes), to: findings, path: input.displayPath)
         }
@@ -33,7 +34,7 @@ package enum InlineSuppressions {
     }
 
     package static func apply(_ comments: [SuppressionComment], to findings: [Finding], path: String) -> [Finding] {
-        guard !comments.isEmpty else { return findings }
+        guard !comments.isEmpty, !readerStopped(findings) else { return findings }
         var used = Array(repeating: [Bool](), count: comments.count)
         var ranges: [(comment: Int, rule: Int, id: String, first: Int, last: Int)] = []
         var notes: [Finding] = []
@@ -52,10 +53,11 @@ package enum InlineSuppressions {
             if comment.rules.isEmpty {
                 note(comment, "'\(comment.text)' names no rule; write the rule ids (see listspec rules)")
             }
+            var unknown: [String] = []
             for (r, id) in comment.rules.enumerated() {
                 guard Rule(rawValue: id) != nil else {
-                    used[index][r] = true  // reported here, not again as unused
-                    note(comment, "'\(comment.text)': \(RuleLookup.unknownRuleMessage(id))")
+                    used[index][r] = true  // reported below, not again as unused
+                    unknown.append(id)
                     continue
                 }
                 switch kind {
@@ -72,6 +74,7 @@ package enum InlineSuppressions {
                     }
                 }
             }
+            if let first = unknown.first { note(comment, unknownWordsMessage(comment, first: first, count: unknown.count)) }
         }
         for (id, start) in open { ranges.append((start.comment, start.rule, id, comments[start.comment].location.line, .max)) }
 
@@ -94,5 +97,20 @@ package enum InlineSuppressions {
             }
         }
         return (kept + notes).sortedByLocation()
+    }
+
+    /// One note for a comment's words that are no rule ids, naming the first: several are most
+    /// likely a reason written without ` -- ` (`disable-next-line cell-order because legacy IDs`).
+    private static func unknownWordsMessage(_ comment: SuppressionComment, first: String, count: Int) -> String {
+        guard count > 1 else { return "'\(comment.text)': \(RuleLookup.unknownRuleMessage(first))" }
+        return "'\(comment.text)': '\(first)' and \(count - 1) more word\(count == 2 ? "" : "s") are no rule ids; "
+            + "a reason goes after ' -- ' (listspec:disable-next-line cell-order -- why), rule ids are listed by listspec rules"
+    }
+
+    /// A file the reader stopped in (a `syntax` or `limit` finding: not YAML, or not text at all)
+    /// has no suppressions: whether one suppresses anything cannot be told in a file never read to
+    /// its end, and a binary file's bytes are no comments (they were thousands of warnings).
+    private static func readerStopped(_ findings: [Finding]) -> Bool {
+        findings.contains { $0.rule == .syntax || $0.rule == .limit }
     }
 }

@@ -10,6 +10,7 @@
 final class SectionChecks {
     private let path: String
     private let view: Document.View
+    private let written: WrittenScalar.Lookup?
     let keepingCells: Bool
     @exclusivity(unchecked) private var resolver: TypeResolver
     @exclusivity(unchecked) private var checker: ViewModelChecker
@@ -21,12 +22,14 @@ final class SectionChecks {
     @exclusivity(unchecked) private var cellOrderFindings: [Finding] = []
     @exclusivity(unchecked) private var unknownCellTypeFindings: [Finding] = []
 
-    init(path: String, view: Document.View, keepingCells: Bool) {
+    /// `written`: finds a value's text as written in the source (see `WrittenScalar`), when at hand.
+    init(path: String, view: Document.View, keepingCells: Bool, written: WrittenScalar.Lookup? = nil) {
         self.path = path
         self.view = view
         self.keepingCells = keepingCells
+        self.written = written
         resolver = TypeResolver(path: path)
-        checker = ViewModelChecker(path: path, declarations: [], view: view)
+        checker = ViewModelChecker(path: path, declarations: [], view: view, written: written)
     }
 
     var findings: [Finding] { ruleFindings + resolver.findings + checker.findings }
@@ -35,7 +38,7 @@ final class SectionChecks {
     /// The spec's `types:`, before any table.
     func begin(types: Document.Node?) {
         resolver.declare(types)
-        checker = ViewModelChecker(path: path, declarations: resolver.declarations, view: view)
+        checker = ViewModelChecker(path: path, declarations: resolver.declarations, view: view, written: written)
     }
 
     /// A table whose cell types and section viewModel type are decoded, before its sections.

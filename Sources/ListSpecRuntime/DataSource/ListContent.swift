@@ -158,8 +158,15 @@ extension ListContent where S: PresentableSection {
     /// What selecting the row does (nil: nothing).
     public func action(at indexPath: TableIndexPath) -> S.Cell.Action? { cellIfPresent(at: indexPath)?.action }
 
-    /// Whether the row offers a delete swipe action.
+    /// Whether the row offers a delete swipe action (`deletable`; on tvOS, which has no swipe
+    /// actions, the app removes such a row through `apply`).
     public func isDeletable(at indexPath: TableIndexPath) -> Bool { cellIfPresent(at: indexPath)?.deletable ?? false }
+
+    /// Whether a person can delete the row on `platform`: a deletable row where swipe to
+    /// delete exists (a table view's `canEditRowAt`).
+    package func canDelete(at indexPath: TableIndexPath, on platform: ListPlatform) -> Bool {
+        platform.deletesBySwipe && isDeletable(at: indexPath)
+    }
 
     /// Removes a cell, found by its IDs (an index path may have moved while the app asked
     /// the user), with an animated `apply` on top of the latest content; false when the

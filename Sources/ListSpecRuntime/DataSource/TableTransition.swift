@@ -6,7 +6,9 @@ package enum TableTransition: Equatable, Sendable {
     /// restyled (a UITableView's style is fixed when it is created: nothing can animate it).
     case reload
 
-    package init(fromStyle old: TableStyle?, toStyle new: TableStyle?) {
-        self = old != nil && old == new ? .animate : .reload
+    /// From the style a table view has (`old`, as the platform shows it) to a table of
+    /// style `new`: on tvOS an insetGrouped table goes on animating in its grouped view.
+    package init(fromStyle old: TableStyle?, toStyle new: TableStyle?, on platform: ListPlatform) {
+        self = old != nil && old == new.map(platform.shownStyle) ? .animate : .reload
     }
 }

@@ -406,7 +406,7 @@ package struct SpecDecoder {
         if node.isOverflowingInteger {
             report(.invalidValue, "\(key) \(node.string ?? "") does not fit in a 64-bit signed integer", at: node)
         } else {
-            report(.typeMismatch, "\(key) must be an integer, not \(describe(node))", at: node)
+            report(.typeMismatch, "\(key) must be an integer, not \(describe(node))\(Self.unquoteHint(node, key: "\(key)", integer: true))", at: node)
         }
         return nil
     }
@@ -449,7 +449,8 @@ package struct SpecDecoder {
         case .float: number = .double(node.double ?? 0)
         case .string where node.stringEquals("automatic"): return .automatic
         case .string:
-            report(.invalidValue, "\(name()) must be a number >= 0 or automatic, not '\(node.string ?? "")'", at: node)
+            report(.invalidValue, "\(name()) must be a number >= 0 or automatic, not '\(node.string ?? "")'\(Self.unquoteHint(node, key: name(), integer: false))",
+                   at: node)
             return nil
         default:
             report(.typeMismatch, "\(name()) must be a number >= 0 or automatic, not \(describe(node))", at: node)
@@ -464,6 +465,12 @@ package struct SpecDecoder {
             return nil
         }
         return .points(number)
+    }
+
+    /// `sectionID: "1"`: a quoted number where a number belongs; the advice is to drop the quotes.
+    private static func unquoteHint(_ node: Document.Node, key: @autoclosure () -> String, integer: Bool) -> String {
+        guard node.kind == .string, let text = node.string, WrittenScalar.isNumber(text), !integer || Int64(text) != nil else { return "" }
+        return "; drop the quotes (\(key()): \(text))"
     }
 
     /// A viewModel as is, after reporting integers past Int64 and floats past Double anywhere inside it.

@@ -1,5 +1,7 @@
 /// Every rule listspec checks, with its default severity and a one-line description.
-public enum Rule: String, CaseIterable, Sendable {
+///
+/// A rule prints as its id, as lint writes it: `"\(finding.rule)"` is `section-order`.
+public enum Rule: String, CaseIterable, Sendable, CustomStringConvertible {
     /// `syntax`: the file is not well-formed YAML or strict JSON.
     case syntax
     /// `limit`: the file passes a reader limit (see ``ReaderLimits``).
@@ -44,11 +46,16 @@ public enum Rule: String, CaseIterable, Sendable {
     case viewModelType = "view-model-type"
     /// `unused-suppression`: a suppression comment that suppresses nothing (a warning).
     case unusedSuppression = "unused-suppression"
+    /// `comment-as-value`: a YAML value left empty because what follows `key: ` is a comment (a warning).
+    case commentAsValue = "comment-as-value"
 
-    /// The severity of the rule's findings: an error, or a warning for the three warning rules.
+    /// The rule's id, as lint prints it and `.listspec.yml` names it (`section-order`): its raw value.
+    public var description: String { rawValue }
+
+    /// The severity of the rule's findings: an error, or a warning for the four warning rules.
     public var defaultSeverity: Severity {
         switch self {
-        case .unusedCellType, .headerZeroHeight, .unusedSuppression: return .warning
+        case .unusedCellType, .headerZeroHeight, .unusedSuppression, .commentAsValue: return .warning
         default: return .error
         }
     }
@@ -78,6 +85,7 @@ public enum Rule: String, CaseIterable, Sendable {
         case .invalidType: return "A malformed type expression, a bad type name, an enum that is not a list of distinct strings, or a type that contains itself other than through a list or map."
         case .viewModelType: return "A viewModel does not have its declared type."
         case .unusedSuppression: return "A # listspec:disable comment that suppresses no finding, or names an unknown rule or directive."
+        case .commentAsValue: return "A YAML value is empty because the text after `key: ` starts with # and so is a comment (`viewModel: #1 Hit` is null)."
         }
     }
 }

@@ -33,6 +33,9 @@ package struct DocumentBuilder: ~Copyable {
     /// The file's size when known (0 otherwise).
     package let expectedSize: Int
     package private(set) var findings: [Finding] = []
+    /// Where a map's value was left empty (`key:` with nothing after it on its line, so null): what
+    /// follows the colon there may be a comment meant as the value (`viewModel: #1 Hit`).
+    package private(set) var emptyValues: [SourceLocation] = []
     /// Set when a limit was passed: later events are ignored and the document is incomplete.
     package private(set) var isAborted = false
 
@@ -125,6 +128,7 @@ package struct DocumentBuilder: ~Copyable {
             }
         }
         lines.append(rest.lines, movedBehind: firstMoved)
+        emptyValues += rest.emptyValues
         hasOverflowingNumbers = hasOverflowingNumbers || rest.hasOverflowingNumbers
         aliasExpansion += rest.aliasExpansion
         var reported = 0
@@ -143,7 +147,9 @@ package struct DocumentBuilder: ~Copyable {
     package mutating func finish() -> ReadResult {
         let document = Document(records: records.take(), lines: lines, children: children.take(), text: text.take(), root: rootIndex,
                                 hasOverflowingNumbers: hasOverflowingNumbers)
-        return ReadResult(document: document, findings: findings, isComplete: !isAborted && rootIndex != nil)
+        var result = ReadResult(document: document, findings: findings, isComplete: !isAborted && rootIndex != nil)
+        result.emptyValues = emptyValues
+        return result
     }
 
     /// The document so far, marked incomplete (after a syntax error).
@@ -282,7 +288,9 @@ package struct DocumentBuilder: ~Copyable {
     private mutating func add(_ resolved: ResolvedScalar, _ text: UnsafeBufferPointer<UInt8>, line: Int, column: Int, anchor: String?,
                               isQuoted: Bool) {
         switch resolved {
-        case .null: null(line: line, column: column, anchor: anchor)
+        case .null:
+            if text.isEmpty, !detaching, open.last?.isMapping == true { emptyValues.append(SourceLocation(line: line, column: column)) }
+            null(line: line, column: column, anchor: anchor)
         case .bool(let v): bool(v, line: line, column: column, anchor: anchor)
         case .int(let v): int(v, line: line, column: column, anchor: anchor)
         case .overflowingInt: overflowingInteger(text, line: line, column: column, anchor: anchor)

@@ -71,7 +71,7 @@ package struct JSONReader: ~Copyable {
             try parseValue()
             skipWhitespace()
             if position < bytes.count {
-                throw SyntaxError(message: "unexpected \(describe(position)) after the JSON value", offset: position)
+                throw SyntaxError(message: "unexpected \(describe(position)) after the JSON value\(commentNote(position))", offset: position)
             }
         } catch {
             builder.report(.syntax, error.message, at: location(of: error.offset))
@@ -98,6 +98,13 @@ package struct JSONReader: ~Copyable {
         let byte = bytes[offset]
         if byte >= 0x21, byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
         return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+    }
+
+    /// `//` or `/*` where JSON goes on: a comment, which strict JSON (and JSONDecoder) does not allow.
+    private func commentNote(_ offset: Int) -> String {
+        guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "/"),
+              bytes[offset + 1] == UInt8(ascii: "/") || bytes[offset + 1] == UInt8(ascii: "*") else { return "" }
+        return "; JSON has no comments (strict JSON, as JSONDecoder reads it): remove the comment, or write the spec in YAML"
     }
 
     private mutating func skipWhitespace() {
@@ -167,7 +174,7 @@ package struct JSONReader: ~Copyable {
                     try parseNumber(start: start)
                     expectValue = false
                 default:
-                    throw SyntaxError(message: "expected a value (object, array, string, number, true, false or null), found \(describe(position))",
+                    throw SyntaxError(message: "expected a value (object, array, string, number, true, false or null), found \(describe(position))\(commentNote(position))",
                                       offset: position)
                 }
             }
@@ -194,7 +201,7 @@ package struct JSONReader: ~Copyable {
                 if container == .object { try parseKey() }
                 expectValue = true
             } else {
-                throw SyntaxError(message: "expected ',' or '\(Character(Unicode.Scalar(close)))', found \(describe(position))", offset: position)
+                throw SyntaxError(message: "expected ',' or '\(Character(Unicode.Scalar(close)))', found \(describe(position))\(commentNote(position))", offset: position)
             }
         }
     }
@@ -203,12 +210,12 @@ package struct JSONReader: ~Copyable {
     private mutating func parseKey() throws(SyntaxError) {
         skipWhitespace()
         guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
-            throw SyntaxError(message: "expected a string key in double quotes, found \(describe(position))", offset: position)
+            throw SyntaxError(message: "expected a string key in double quotes, found \(describe(position))\(commentNote(position))", offset: position)
         }
         try parseString(start: location(of: position))
         skipWhitespace()
         guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
-            throw SyntaxError(message: "expected ':' after the key, found \(describe(position))", offset: position)
+            throw SyntaxError(message: "expected ':' after the key, found \(describe(position))\(commentNote(position))", offset: position)
         }
         position += 1
     }

@@ -6,6 +6,8 @@ package struct ReadResult {
     package var isComplete: Bool
     /// True when a second parser read the file's second half (see `SplitParse`).
     package var readInHalves = false
+    /// Where a YAML map's value was left empty (see `DocumentBuilder.emptyValues`).
+    package var emptyValues: [SourceLocation] = []
 
     package init(document: Document, findings: [Finding], isComplete: Bool) {
         self.document = document
@@ -22,9 +24,10 @@ package struct ReadResult {
     /// The spec a complete document describes, and every finding of the read and of the rules in
     /// file order: what `listspec lint` reports for the file (before its configuration), and what
     /// `Spec(json:)` throws. `keepingCells: false` (lint) lets go of cells once they are checked.
-    package func checked(path: String, keepingCells: Bool = true) -> (spec: Spec?, findings: [Finding]) {
+    /// `written`: finds a value's text as written in the source (see `WrittenScalar`), when at hand.
+    package func checked(path: String, keepingCells: Bool = true, written: WrittenScalar.Lookup? = nil) -> (spec: Spec?, findings: [Finding]) {
         guard isComplete else { return (nil, findings.sortedByLocation()) }
-        let (spec, ruleFindings) = SpecChecker.check(document, path: path, keepingCells: keepingCells)
+        let (spec, ruleFindings) = SpecChecker.check(document, path: path, keepingCells: keepingCells, written: written)
         return (spec, (findings + ruleFindings).sortedByLocation())
     }
 }

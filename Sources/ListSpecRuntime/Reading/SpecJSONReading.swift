@@ -10,9 +10,11 @@ extension Spec {
     ///
     /// JSONDecoder (`Decodable`) stays the way to read a spec embedded in a larger payload.
     public init(json bytes: some Collection<UInt8>, path: String = "") throws {
-        let read = bytes.withContiguousStorageIfAvailable { JSONReader.read(bytes: $0, path: path, limits: .default) }
-            ?? JSONReader.read(bytes: Array(bytes), path: path, limits: .default)
-        let (spec, findings) = read.checked(path: path)
+        // Checked while the bytes are at hand: a hint quotes a value as written in them.
+        func checked(_ bytes: UnsafeBufferPointer<UInt8>) -> (spec: Spec?, findings: [Finding]) {
+            JSONReader.read(bytes: bytes, path: path, limits: .default).checked(path: path, written: { WrittenScalar.text(at: $0, in: bytes) })
+        }
+        let (spec, findings) = bytes.withContiguousStorageIfAvailable(checked) ?? Array(bytes).withUnsafeBufferPointer(checked)
         guard let spec, !findings.hasErrors else { throw InvalidSpec(path: path, findings: findings) }
         self = spec
     }

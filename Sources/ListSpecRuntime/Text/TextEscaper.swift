@@ -19,9 +19,10 @@ package final class TextEscaper: Sendable {
     private let keepsTwoByteScalars: Bool
 
     /// `replacements`: ASCII characters and what they become. A hidden ASCII
-    /// character with a replacement (a newline, say) takes that replacement.
+    /// character with a replacement (a newline, say) takes that replacement. (The default is
+    /// a closure: a method reference is not `@Sendable` in the Swift 5 language mode.)
     package init(replacements: [Unicode.Scalar: String], hiddenPrefix: String = "\\u{",
-                 hidden: @escaping @Sendable (Unicode.Scalar) -> Bool = TextEscaper.isHidden) {
+                 hidden: @escaping @Sendable (Unicode.Scalar) -> Bool = { TextEscaper.isHidden($0) }) {
         var table = [String?](repeating: nil, count: 128)
         for (scalar, text) in replacements where scalar.isASCII { table[Int(scalar.value)] = text }
         ascii = table

@@ -12,6 +12,8 @@ struct ViewModelChecker {
     private var trail: [Step] = []
     /// The storage of the document the values are in, borrowed for the check.
     private let view: Document.View
+    /// A value's text as written, for the hint that quotes it (nil: the document's reading of it).
+    private let written: WrittenScalar.Lookup?
 
     private enum Step {
         case key(Int32)
@@ -19,10 +21,11 @@ struct ViewModelChecker {
     }
 
     /// Checks values of the document `view` borrows.
-    init(path: String, declarations: [TypeDeclaration], view: Document.View) {
+    init(path: String, declarations: [TypeDeclaration], view: Document.View, written: WrittenScalar.Lookup? = nil) {
         self.path = path
         self.declarations = declarations
         self.view = view
+        self.written = written
     }
 
     /// Checks a viewModel (nil: absent) against its type; `owner` names the cell or section in messages.
@@ -42,6 +45,12 @@ struct ViewModelChecker {
 
     private func node(_ index: Int32) -> Document.Node { Document.Node(document: view.document, index: index) }
 
+    /// A quoted number where a number belongs (`price: "9.99"`): drop the quotes.
+    private func unquoteHint(_ value: Int32, _ kind: Document.Kind) -> String {
+        guard kind == .string, let text = node(value).string, WrittenScalar.isNumber(text) else { return "" }
+        return "; drop the quotes (\(text)) to make it a number"
+    }
+
     private mutating func check(_ value: Int32, as type: ViewModelType) {
         let kind = view.records[Int(value)].kind
         switch type {
@@ -52,8 +61,10 @@ struct ViewModelChecker {
             case .string: return
             case .null: mismatch(value, expected: "String", hint: "; make the type String? if it may be null")
             case .int, .float, .bool:
-                // A plain scalar read as another type: its text, quoted, is the string meant.
-                mismatch(value, expected: "String", hint: "; quote it (\"\(node(value).keyText)\") if it is text")
+                // A plain scalar read as another type: its text as written, quoted, is the string meant
+                // (`00123` reads as 123; the document's own text of it is only a fallback).
+                let text = written?(node(value).location) ?? node(value).keyText
+                mismatch(value, expected: "String", hint: "; quote it (\"\(text)\") if it is text")
             case .sequence, .mapping: mismatch(value, expected: "String", hint: "")
             }
         case .int:
@@ -61,16 +72,17 @@ struct ViewModelChecker {
             case .int: return  // an integer past Int64 is already an invalid-value finding
             case .float where Value.integralValue(Double(bitPattern: view.bits(view.records[Int(value)]))) != nil: return
             case .float: mismatch(value, expected: "Int", hint: "; an Int has no fractional part")
-            default: mismatch(value, expected: "Int", hint: "")
+            default: mismatch(value, expected: "Int", hint: unquoteHint(value, kind))
             }
         case .double:
             guard kind != .int, kind != .float else { return }
-            mismatch(value, expected: "Double", hint: "")
+            mismatch(value, expected: "Double", hint: unquoteHint(value, kind))
         case .bool:
             guard kind != .bool else { return }
             let text = kind == .string ? node(value).string ?? "" : ""
             let hint = ["yes", "no", "on", "off", "True", "False", "TRUE", "FALSE", "y", "n"].contains(text)
-                ? "; YAML 1.2 reads '\(text)' as a string: write true or false" : ""
+                ? "; YAML 1.2 reads '\(text)' as a string: write true or false"
+                : text == "true" || text == "false" ? "; drop the quotes (\(text)) to make it a Bool" : ""
             mismatch(value, expected: "Bool", hint: hint)
         case .optional(let wrapped):
             if kind == .null { return }

@@ -26,10 +26,13 @@ public final class ListCollectionViewDataSource<S: PresentableSection>: NSObject
     public var onAction: ((S.Cell.Action, S.Cell, IndexPath) -> Void)?
     /// Whether a selected item is deselected at once (the default).
     public var deselectsSelectedItem = true
-    /// Asked before a deletable item is deleted (list layouts from `makeListLayout`).
+    #if !os(tvOS)
+    /// Asked before a deletable item is deleted (list layouts from `makeListLayout`). Not on
+    /// tvOS, which has no swipe actions: there the app removes items through `apply`.
     public var confirmDelete: ((S.Cell, IndexPath, @escaping (Bool) -> Void) -> Void)?
-    /// The title of the delete swipe action (nil: "Delete").
+    /// The title of the delete swipe action (nil: "Delete"). Not on tvOS.
     public var deleteActionTitle: String?
+    #endif
 
     private var registrations = CellRegistrations<UICollectionViewCell, S.Cell, IndexPath>()
     private static var titleViewIdentifier: String { "ListSpecRuntime.TitleView" }
@@ -91,15 +94,18 @@ public final class ListCollectionViewDataSource<S: PresentableSection>: NSObject
 
 
     /// A list layout in the table's style, with headers and footers where the content has
-    /// them and a delete swipe action on deletable items.
+    /// them and a delete swipe action on deletable items. On tvOS an insetGrouped table is
+    /// grouped and there is no swipe action (the app removes items through `apply`).
     @available(iOS 14.0, tvOS 14.0, *)
     public func makeListLayout(style: TableStyle = .plain) -> UICollectionViewLayout {
-        var configuration = UICollectionLayoutListConfiguration(appearance: Self.appearance(style))
+        var configuration = UICollectionLayoutListConfiguration(appearance: Self.appearance(ListPlatform.current.shownStyle(style)))
         configuration.headerMode = content.sections.contains { $0.header != nil } ? .supplementary : .none
         configuration.footerMode = content.sections.contains { $0.footer != nil } ? .supplementary : .none
+        #if !os(tvOS)
         configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
             self?.swipeActions(at: indexPath)
         }
+        #endif
         return UICollectionViewCompositionalLayout.list(using: configuration)
     }
 
@@ -107,8 +113,12 @@ public final class ListCollectionViewDataSource<S: PresentableSection>: NSObject
     private static func appearance(_ style: TableStyle) -> UICollectionLayoutListConfiguration.Appearance {
         switch style {
         case .plain: return .plain
+        #if os(tvOS)
+        case .grouped, .insetGrouped: return .grouped
+        #else
         case .grouped: return .grouped
         case .insetGrouped: return .insetGrouped
+        #endif
         }
     }
 
@@ -169,14 +179,14 @@ public final class ListCollectionViewDataSource<S: PresentableSection>: NSObject
     }
 
     /// The sections' index titles; nil when no section has one.
-    @available(iOS 14.0, tvOS 14.0, *)
+    @available(iOS 14.0, tvOS 10.2, *)
     public func indexTitles(for collectionView: UICollectionView) -> [String]? {
         let titles = content.indexTitles
         return titles.isEmpty ? nil : titles
     }
 
     /// The first item of the section an index title goes to.
-    @available(iOS 14.0, tvOS 14.0, *)
+    @available(iOS 14.0, tvOS 10.2, *)
     public func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
         IndexPath(item: 0, section: content.section(forIndexTitleAt: index) ?? 0)
     }
@@ -190,8 +200,9 @@ public final class ListCollectionViewDataSource<S: PresentableSection>: NSObject
         onAction?(action, row, indexPath)
     }
 
+    #if !os(tvOS)
     private func swipeActions(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-        guard content.isDeletable(at: TableIndexPath(indexPath)) else { return nil }
+        guard content.canDelete(at: TableIndexPath(indexPath), on: .current) else { return nil }
         let delete = UIContextualAction(style: .destructive, title: deleteActionTitle ?? "Delete") { [weak self] _, _, done in
             guard let self else { return done(false) }
             let confirm = self.confirmDelete.map { confirm in { (row: S.Cell, answer: @escaping (Bool) -> Void) in confirm(row, indexPath, answer) } }
@@ -199,5 +210,6 @@ public final class ListCollectionViewDataSource<S: PresentableSection>: NSObject
         }
         return UISwipeActionsConfiguration(actions: [delete])
     }
+    #endif
 }
 #endif

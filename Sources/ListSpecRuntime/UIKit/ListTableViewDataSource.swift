@@ -4,7 +4,8 @@ import UIKit
 /// A UITableView's data source and delegate over a spec's table, generated content or
 /// an app's own `PresentableSection`s: cells dequeued by cell type and configured by
 /// the app, heights, headers and footers, section index titles, selection actions,
-/// swipe to delete, and animated updates through `ListContent`.
+/// swipe to delete (not on tvOS, which has no swipe actions: there `deletable` rows are
+/// removed by the app through `apply`), and animated updates through `ListContent`.
 ///
 /// ```swift
 /// let dataSource = ListTableViewDataSource(tableView: tableView, sections: Recipes.sections())
@@ -38,10 +39,13 @@ public final class ListTableViewDataSource<S: PresentableSection>: NSObject, UIT
     public var onAction: ((S.Cell.Action, S.Cell, IndexPath) -> Void)?
     /// Whether a selected row is deselected at once (the default).
     public var deselectsSelectedRow = true
+    #if !os(tvOS)
     /// Asked before a deletable row is deleted; answer true to delete it (the default deletes).
+    /// Not on tvOS, which has no swipe actions: there the app removes rows through `apply`.
     public var confirmDelete: ((S.Cell, IndexPath, @escaping (Bool) -> Void) -> Void)?
-    /// The title of the delete swipe action (nil: "Delete").
+    /// The title of the delete swipe action (nil: "Delete"). Not on tvOS.
     public var deleteActionTitle: String?
+    #endif
 
     private var registrations = CellRegistrations<UITableViewCell, S.Cell, IndexPath>()
 
@@ -149,9 +153,9 @@ public final class ListTableViewDataSource<S: PresentableSection>: NSObject, UIT
         content.section(forIndexTitleAt: index) ?? 0
     }
 
-    /// Whether the row is deletable.
+    /// Whether the row is deletable by swipe (never on tvOS).
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        content.isDeletable(at: TableIndexPath(indexPath))
+        content.canDelete(at: TableIndexPath(indexPath), on: .current)
     }
 
     // MARK: UITableViewDelegate
@@ -195,10 +199,11 @@ public final class ListTableViewDataSource<S: PresentableSection>: NSObject, UIT
         onAction?(action, row, indexPath)
     }
 
+    #if !os(tvOS)
     /// A delete swipe action on a deletable row: asks `confirmDelete`, then deletes the row in an animated batch.
     public func tableView(_ tableView: UITableView,
                           trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-        guard content.isDeletable(at: TableIndexPath(indexPath)) else { return nil }
+        guard content.canDelete(at: TableIndexPath(indexPath), on: .current) else { return nil }
         let delete = UIContextualAction(style: .destructive, title: deleteActionTitle ?? "Delete") { [weak self] _, _, done in
             guard let self, let tableView = self.tableView else { return done(false) }
             let confirm = self.confirmDelete.map { confirm in { (row: S.Cell, answer: @escaping (Bool) -> Void) in confirm(row, indexPath, answer) } }
@@ -206,6 +211,7 @@ public final class ListTableViewDataSource<S: PresentableSection>: NSObject, UIT
         }
         return UISwipeActionsConfiguration(actions: [delete])
     }
+    #endif
 
     // MARK: Helpers
 
@@ -241,7 +247,7 @@ extension ListTableViewDataSource where S == Section {
     /// view's, else at once with `reloadData()` (a table view's style is fixed: create a
     /// new one with `table.style.tableViewStyle` to show the new style). nil shows nothing.
     public func apply(_ table: Table?) throws(ContentOrderError) {
-        switch TableTransition(fromStyle: tableView.map { Self.style(of: $0) }, toStyle: table?.style) {
+        switch TableTransition(fromStyle: tableView.map { Self.style(of: $0) }, toStyle: table?.style, on: .current) {
         case .animate: try apply(table?.sections ?? [])
         case .reload: reload(table?.sections ?? [])
         }
@@ -250,7 +256,9 @@ extension ListTableViewDataSource where S == Section {
     private static func style(of tableView: UITableView) -> TableStyle {
         switch tableView.style {
         case .grouped: return .grouped
+        #if !os(tvOS)
         case .insetGrouped: return .insetGrouped
+        #endif
         default: return .plain
         }
     }

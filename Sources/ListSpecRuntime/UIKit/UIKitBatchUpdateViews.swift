@@ -2,8 +2,8 @@
 import UIKit
 
 // Thin forwarding to UIKit: every decision is `ListContent`'s and `BatchUpdateView`'s,
-// tested on Linux through `SimulatedTableView`. watchOS has UIKit without table and
-// collection views, hence the guard.
+// tested on Linux through `SimulatedTableView`, and what a platform lacks is
+// `ListPlatform`'s. watchOS has UIKit without table and collection views, hence the guard.
 
 extension BatchUpdateAnimation {
     var rowAnimation: UITableView.RowAnimation {
@@ -34,12 +34,17 @@ extension TableIndexPath {
 }
 
 extension TableStyle {
-    /// The table view style that shows a table of this style.
+    /// The table view style that shows a table of this style (`grouped` for `insetGrouped`
+    /// on tvOS, which has no inset grouped style).
     public var tableViewStyle: UITableView.Style {
-        switch self {
+        switch ListPlatform.current.shownStyle(self) {
         case .plain: return .plain
+        #if os(tvOS)
+        case .grouped, .insetGrouped: return .grouped
+        #else
         case .grouped: return .grouped
         case .insetGrouped: return .insetGrouped
+        #endif
         }
     }
 }

@@ -30,6 +30,27 @@ import ListSpecRuntime
         #expect(recipe?.tags == ["vegetarian"])
     }
 
+    /// An invalid spec's findings, read through the API the article names: a rule prints as its id.
+    @Test func anInvalidSpecsFindingsAreReadAsTheArticleSays() throws {
+        let data = Data(#"{"tables": {"home": {"sections": [{"sectionID": 2, "cells": []}, {"sectionID": 1, "cells": []}]}}}"#.utf8)
+        var shown: [Spec] = [], logged: [String] = []
+        func show(_ spec: Spec) { shown.append(spec) }
+        func log(_ line: String) { logged.append(line) }
+
+        do {
+            show(try Spec(json: data, path: "home.json"))
+        } catch let invalid as InvalidSpec {
+            for finding in invalid.findings {
+                log("\(finding.path):\(finding.location.line):\(finding.location.column): \(finding.severity) [\(finding.rule)] \(finding.message)")
+            }
+        }
+        #expect(shown.isEmpty)
+        #expect(logged.count == 1)
+        #expect(logged == ["home.json:1:80: error [section-order] sectionID 1 must be greater than the previous sectionID 2 in table home"])
+        #expect("\(Rule.sectionOrder)" == "section-order")
+        #expect(Rule.allCases.allSatisfy { "\($0)" == $0.rawValue })
+    }
+
     @Test func aSpecInsideALargerPayloadDecodes() throws {
         let payload = Data(#"{"refreshAfter": 60, "spec": "#.utf8) + data + Data("}".utf8)
 

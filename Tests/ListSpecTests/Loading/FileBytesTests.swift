@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ListSpec
+import ListSpecRuntime
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -57,6 +58,22 @@ import Darwin
                 var sink = [UInt8](repeating: 0, count: 1 << 16)
                 while read(ends[0], &sink, sink.count) > 0 {}
             }
+        }
+    }
+
+    /// Issue 36 (9): a device never ends; every path reads it up to the limit, then refuses it.
+    @Test func anEndlessDeviceIsRefusedAtTheLimit() throws {
+        let limit = 1 << 20
+        let (file, size) = try FileBytes.open("/dev/zero", limit: limit)
+        defer { fclose(file) }
+        #expect(size == 0)
+        #expect(throws: UnreadableInput.self) { try FileBytes.readAll(descriptor: fileno(file), path: "/dev/zero", limit: limit) }
+        do {
+            _ = try SpecLoader(limits: ReaderLimits(maxFileSize: limit)).load(.file("/dev/zero"))
+            Issue.record("/dev/zero was read")
+        } catch {
+            #expect(error.passesLimit)
+            #expect(error.description == "/dev/zero: is more than the limit of \(limit) bytes (limit maxFileSize)")
         }
     }
 }

@@ -97,30 +97,71 @@ import ListSpecRuntime
         }
     }
 
-    /// The text and detail `RowLabels` writes (after bytes already in the buffer).
-    private func labels(_ viewModel: Value?) -> [String]? {
+    /// The labels `RowLabels` writes (after bytes already in the buffer): the text, then `below:`
+    /// and `right:` details; or a map's fields as `name=value`, then `+N more`.
+    private func labels(_ viewModel: Value?, cellType: String = "Cell") -> [String]? {
         var bytes: [UInt8] = Array("kept".utf8)
-        guard let labels = RowLabels.append(viewModel: viewModel, limit: 300, to: &bytes) else { return nil }
-        let text = String(decoding: bytes[labels.text], as: UTF8.self)
-        return [text] + (labels.detail.map { [String(decoding: bytes[$0], as: UTF8.self)] } ?? [])
+        guard let drawn = RowLabels.append(viewModel: viewModel, cellType: cellType, limit: 300, to: &bytes) else { return nil }
+        func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        switch drawn {
+        case .labels(let main, let below, let trailing):
+            return [text(main)] + (below.map { ["below: " + text($0)] } ?? []) + (trailing.map { ["right: " + text($0)] } ?? [])
+        case .fields(let fields, let more):
+            return fields.map { text($0.name) + "=" + text($0.value) } + (more > 0 ? ["+\(more) more"] : [])
+        }
+    }
+
+    /// The pieces of the page `RowLabels` makes for a viewModel, each label escaped as the String functions escape.
+    private func markup(_ viewModel: Value?, cellType: String) -> [String] {
+        var bytes: [UInt8] = []
+        guard let drawn = RowLabels.append(viewModel: viewModel, cellType: cellType, limit: 300, to: &bytes) else {
+            return ["<span class=\"text none\">(no viewModel)</span>"]
+        }
+        func html(_ range: Range<Int>) -> String { HTMLEscaping.escaped(String(decoding: bytes[range], as: UTF8.self)) }
+        switch drawn {
+        case .labels(let text, let below, let trailing):
+            return ["<span class=\"text\">\(html(text))</span>"] + (below.map { ["<span class=\"detail\">\(html($0))</span>"] } ?? [])
+                + (trailing.map { ["<span class=\"trailing-detail\">\(html($0))</span>"] } ?? [])
+        case .fields(let fields, _):
+            return fields.map { "<span class=\"field-name\">\(html($0.name))</span><span class=\"field-value\">\(html($0.value))</span>" }
+        }
     }
 
     @Test func rowLabelsAreWhatACellShows() {
         #expect(labels(nil) == nil)
         #expect(labels(.null) == nil)
         #expect(labels("Soup\nof the day") == ["Soup\\nof the day"])
-        #expect(labels(["title": "Soup", "subtitle": "with dill", "value": 261]) == ["Soup", "with dill"])
-        #expect(labels(["name": "Ann", "detail": 3.5, "title": ["a list"]]) == ["Ann", "3.5"])
-        #expect(labels(["text": 12, "subtitle": .null, "detail": true]) == ["12", "true"])
-        // No text key with a scalar: the whole viewModel in one line.
-        #expect(labels(["title": ["a", "b"], "subtitle": "kept out"]) == ["{title: [a, b], subtitle: kept out}"])
+        #expect(labels(["title": "Soup", "subtitle": "with dill", "value": 261]) == ["Soup", "below: with dill", "right: 261"])
+        #expect(labels(["name": "Ann", "detail": 3.5, "title": ["a list"]]) == ["Ann", "below: 3.5"])
+        #expect(labels(["text": 12, "subtitle": .null, "detail": true]) == ["12", "below: true"])
+        // No text key with a scalar: the fields, a name and a value each.
+        #expect(labels(["title": ["a", "b"], "subtitle": "kept out"]) == ["title=[a, b]", "subtitle=kept out"])
         #expect(labels([:]) == ["{}"])
         #expect(labels([]) == ["[]"])
         #expect(labels(7) == ["7"])
-        #expect(labels(["nested": ["title": "inner"]]) == ["{nested: {title: inner}}"])
+        #expect(labels(["nested": ["title": "inner"]]) == ["nested={title: inner}"])
         // A key that is not plain ASCII is compared as a String (the byte pass leaves it).
         #expect(labels(["ключ": 1, "title": "<b>\"x\"</b>"]) == ["<b>\"x\"</b>"])
+        #expect(labels(["ключ": 1, "title": "T", "detail": "D"], cellType: "Value1Cell") == ["T", "right: D"])
         #expect(labels(["title": Value(.string(String(repeating: "é", count: 500)))]) == [String(repeating: "é", count: 500)])
+    }
+
+    /// Issue 36 (14): `detail` is on the right when the cell type's name says value style; `value`
+    /// always is; a map without a text key shows its fields, at most six, the rest counted.
+    @Test func valueStyleRowsAndFieldRows() {
+        for cellType in ["Value1Cell", "SettingsValueCell", "RightDetailCell", "rightdetail"] {
+            #expect(labels(["title": "Wi-Fi", "detail": "Home"], cellType: cellType) == ["Wi-Fi", "right: Home"], "\(cellType)")
+            #expect(labels(["title": "Wi-Fi", "subtitle": "Saved", "detail": "Home"], cellType: cellType) == ["Wi-Fi", "below: Saved", "right: Home"])
+        }
+        #expect(labels(["title": "Wi-Fi", "detail": "Home"], cellType: "SubtitleCell") == ["Wi-Fi", "below: Home"])
+        #expect(labels(["title": "Tax", "value": "12.00"], cellType: "PriceCell") == ["Tax", "right: 12.00"])
+        #expect(RowLabels.isValueStyle("VALUE") && !RowLabels.isValueStyle("Valu") && !RowLabels.isValueStyle(""))
+        #expect(labels(["label": "Subtotal", "amount": 287.0]) == ["label=Subtotal", "amount=287.0"])
+        #expect(labels(["a\u{1B}": "x\ny", "b": 1, "c": 2, "d": 3, "e": 4, "f": 5, "g": 6, "h": 7])
+            == ["a\\u{1B}=x\\ny", "b=1", "c=2", "d=3", "e=4", "f=5", "+2 more"])
+        // Keys that are no strings (YAML allows them) are written as they read.
+        let spec = load("sections: [{sectionID: 0, cells: [{cellID: 0, cellType: A, viewModel: {1: one, true: {k: v}}}]}]\n").spec
+        #expect(labels(spec?.tables.first?.sections.first?.cells.first?.viewModel) == ["1=one", "true={k: v}"])
     }
 
     /// A row's tooltip and labels in the page, against the String functions they were once made with.
@@ -142,9 +183,9 @@ import ListSpecRuntime
             tooltip += " · viewModel " + ValueSummary.summary(cell.viewModel, limit: 300)
             let title = "title=\"" + HTMLEscaping.escaped(DisplayText.truncated(tooltip, to: 400)) + "\">"
             #expect(page.contains(title), "cell \(cell.cellID)")
-            let shown = labels(cell.viewModel).map { $0.map(HTMLEscaping.escaped) } ?? ["(no viewModel)"]
-            #expect(page.contains("\">\(shown[0])</span>"), "cell \(cell.cellID)")
-            if shown.count > 1 { #expect(page.contains("<span class=\"detail\">\(shown[1])</span>"), "cell \(cell.cellID)") }
+            for piece in markup(cell.viewModel, cellType: cell.cellType) {
+                #expect(page.contains(piece), "cell \(cell.cellID): \(piece)")
+            }
             #expect(page.contains("<span class=\"type\">\(HTMLEscaping.escaped(DisplayText.sanitized(cell.cellType)))</span>"))
         }
     }

@@ -82,11 +82,12 @@ import Testing
         #expect(page.contains("class=\"table style-grouped has-index\""))
         // Index titles down the right edge, in order.
         #expect(page.contains("<ol class=\"index\" title=\"section index titles\"><li>A</li><li>B</li><li>C</li><li>D</li></ol>"))
-        // Deletable rows get the delete control; rows with an action a chevron.
-        #expect(page.components(separatedBy: "<span class=\"delete\"").count - 1 == 2)
+        // Deletable rows get a swipe hint at the trailing edge (issue 36: not the edit-mode minus); rows with an action a chevron.
+        #expect(page.components(separatedBy: "<span class=\"swipe-delete\" title=\"deletable: swipe left to delete\">Delete</span>").count - 1 == 2)
+        #expect(!page.contains("class=\"delete\""))
         #expect(page.components(separatedBy: "<span class=\"chevron\"></span>").count - 1 == 1)
-        // Map viewModels: text and detail.
-        #expect(page.contains("<span class=\"text\">Wi-Fi</span><span class=\"detail\">Home</span>"))
+        // Map viewModels: text and detail, on the right for a RightDetailCell (UIKit's value1).
+        #expect(page.contains("<span class=\"labels\"><span class=\"text\">Wi-Fi</span></span><span class=\"trailing-detail\">Home</span>"))
         // A header view is noted with its height.
         #expect(page.contains("<span class=\"hf-view\">CustomHeaderView · 56pt</span>"))
         #expect(page.contains("style=\"height:44px\""))

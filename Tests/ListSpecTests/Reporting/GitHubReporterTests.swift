@@ -36,6 +36,15 @@ import Testing
         #expect(output.contains("::cellType \"\\u{1B}[2J\\u{1B}]8;;http://e\\u{7}\\u{8}\" [type-mismatch]"))
     }
 
+    /// Issue 36 (10): a path never read is an annotation too, not only a line on standard error.
+    @Test func unreadablePathsAreAnnotated() {
+        let report = LintReport(files: [], unreadable: [UnreadableInput(path: "Specs/a,b.yaml", reason: "Permission denied")])
+        #expect(GitHubReporter().render(report) == """
+        ::error file=Specs/a%2Cb.yaml,title=listspec could not read a path::Specs/a,b.yaml was not linted: Permission denied
+
+        """)
+    }
+
     @Test func aNoteWhenGitHubWouldCutAnnotations() {
         let many = (1...11).map { Finding(path: "a.yaml", location: SourceLocation(line: $0, column: 1), rule: .cellOrder, message: "m") }
         let report = LintReport(files: [LintReport.File(path: "a.yaml", findings: many)])

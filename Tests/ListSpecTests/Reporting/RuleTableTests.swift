@@ -1,18 +1,26 @@
 import Foundation
-import ListSpec
+@testable import ListSpec
 import ListSpecRuntime
 import Testing
 
 @Suite struct RuleTableTests {
-    @Test func everyRuleHasALine() {
-        let lines = RuleTable.text().split(separator: "\n").map(String.init)
-        #expect(lines.count == Rule.allCases.count + 1)
-        #expect(lines[0].hasPrefix("RULE"))
-        for (rule, line) in zip(Rule.allCases, lines.dropFirst()) {
-            #expect(line.hasPrefix(rule.rawValue + " "))
-            #expect(line.contains(" \(rule.defaultSeverity.rawValue) "))
-            #expect(line.hasSuffix(rule.summary))
+    @Test func everyRuleHasABlockWithWhyAndFix() {
+        let blocks = RuleTable.text(width: 80).components(separatedBy: "\n\n")
+        #expect(blocks.count == Rule.allCases.count)
+        for (rule, block) in zip(Rule.allCases, blocks) {
+            #expect(block.hasPrefix("\(rule.rawValue) (\(rule.defaultSeverity.rawValue))\n"))
+            // The paragraphs, unwrapped, are the rule's summary and help.
+            let text = block.split(separator: "\n").dropFirst().map { $0.dropFirst(2) }.joined(separator: " ")
+            #expect(text == "\(rule.summary) Why: \(rule.help.why) Fix: \(rule.help.fix)")
+            #expect(block.split(separator: "\n").allSatisfy { $0.count <= 80 || !$0.dropFirst(2).contains(" ") })
         }
+    }
+
+    @Test func onlyTheRulesAskedFor() {
+        #expect(RuleTable.text([.cellOrder]).hasPrefix("cell-order (error)\n"))
+        #expect(!RuleTable.text([.cellOrder]).contains("\n\n"))
+        #expect(RuleTable.wrapped("aa bb cc", indent: "  ", width: 7) == "  aa bb\n  cc\n")
+        #expect(RuleTable.wrapped("abcdefghij k", indent: "  ", width: 5) == "  abcdefghij\n  k\n")
     }
 
     @Test func jsonListsEveryRule() throws {

@@ -88,6 +88,34 @@ import Testing
         #expect(findings[3].message.contains("did you mean 'cell-order'?"))
     }
 
+    /// Issue 36 (11): a reason written without ` -- ` is one warning for the comment, naming its
+    /// first word that is no rule id, and the rule ids it names still apply.
+    @Test func aReasonWithoutItsDashesIsOneWarning() {
+        let text = """
+        sections:
+          - sectionID: 0
+            cells:
+              - {cellID: 2, cellType: A}
+              # listspec:disable-next-line cell-order because legacy IDs
+              - {cellID: 1, cellType: A}
+
+        """
+        let findings = lint(text)
+        #expect(findings.map(\.rule) == [.unusedSuppression])
+        #expect(findings.first?.location == SourceLocation(line: 5, column: 7))
+        #expect(findings.first?.message == "'listspec:disable-next-line cell-order because legacy IDs': 'because' and 2 more words are no rule ids; "
+            + "a reason goes after ' -- ' (listspec:disable-next-line cell-order -- why), rule ids are listed by listspec rules")
+    }
+
+    /// Issue 36 (11): a file the reader stops in (not YAML, or binary) has its one finding and no
+    /// suppression findings, however many `listspec:` words its bytes hold.
+    @Test func aFileThatDoesNotParseHasNoSuppressionFindings() {
+        let binary = "\u{7F}ELF\u{1}\0" + String(repeating: "\0# listspec:disable-next-line cell-order\n\u{2}", count: 500)
+        #expect(lint(binary).map(\.rule) == [.syntax])
+        let broken = "# listspec:disable-next-line cell-order\nsections: [\n"
+        #expect(lint(broken).map(\.rule) == [.syntax])
+    }
+
     @Test func aHashInsideAQuotedOrBlockScalarIsNoComment() {
         let text = """
         a: "x # listspec:disable cell-order"
