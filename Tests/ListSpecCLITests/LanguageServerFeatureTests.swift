@@ -156,7 +156,7 @@ import Testing
         #expect(Self.locations(try client.request("textDocument/references", references)) == ["18:22", "24:22"])
 
         let symbols = try client.request("textDocument/documentSymbol", ["textDocument": ["uri": uri]])["result"] as? [[String: Any]] ?? []
-        #expect(symbols.map { $0["name"] as? String ?? "" } == ["Recipe", "Difficulty", "recipes"])
+        #expect(symbols.map { $0["name"] as? String ?? "" } == ["recipes"])
         let sections = symbols.last?["children"] as? [[String: Any]] ?? []
         #expect(sections.map { $0["name"] as? String ?? "" } == ["sectionID 0 · Desserts"])
         let cells = sections.first?["children"] as? [[String: Any]] ?? []
@@ -210,6 +210,20 @@ import Testing
         let none = try Self.actions(client, uri, line: 18).first { ($0["title"] as? String)?.hasPrefix("Insert a cell") == true }
         let reason = (none?["disabled"] as? [String: Any])?["reason"] as? String ?? ""
         #expect(reason.contains("No free cellID between 1 and 2") && reason.contains("Docs/SpecFormat.md#choosing-ids"), "\(reason)")
+    }
+
+    /// IDs at the ends of Int64: a free ID is found without overflowing, or there is none.
+    @Test func insertACellAtTheEndsOfInt64() throws {
+        let text = "sections:\n  - sectionID: 0\n    cells:\n      - cellID: -9223372036854775808\n        cellType: A\n"
+            + "      - cellID: 9223372036854775807\n        cellType: A\n"
+        let (client, uri, folder) = try Self.server(text: text)
+        defer { Self.finish(client, folder) }
+        let first = try Self.actions(client, uri, line: 3).first { ($0["title"] as? String)?.hasPrefix("Insert a cell") == true }
+        let action = try #require(first)
+        #expect(Self.edits(action, uri).first?["newText"] as? String == "\n      - cellID: -9223372036854775807\n        cellType: A")
+        let last = try Self.actions(client, uri, line: 5).first { ($0["title"] as? String)?.hasPrefix("Insert a cell") == true }
+        let reason = (last?["disabled"] as? [String: Any])?["reason"] as? String ?? ""
+        #expect(reason.hasPrefix("No cellID after 9223372036854775807"), "\(reason)")
     }
 
     static func git(_ arguments: [String], in folder: URL) throws {

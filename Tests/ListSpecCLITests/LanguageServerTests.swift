@@ -191,7 +191,7 @@ import Testing
             return "\(start["line"] ?? 0):\(start["character"] ?? 0)-\(end["line"] ?? 0):\(end["character"] ?? 0)"
         }
         let keyLine = Self.lines(Self.broken)[7]
-        let keyStart = keyLine.range(of: "heigth")!.lowerBound
+        let keyStart = try #require(keyLine.range(of: "heigth")).lowerBound
         let before = String(keyLine[..<keyStart])
         let startCharacter = utf8 ? before.utf8.count : before.utf16.count
         #expect(ranges.contains("7:\(startCharacter)-7:\(startCharacter + 6)"))

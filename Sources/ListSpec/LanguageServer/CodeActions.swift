@@ -83,20 +83,30 @@ enum CodeActions {
         // The item's dash: `- ` right before the cell's map.
         let mapStart = text.offset(of: cell.location)
         let lineStart = text.lineRange(cell.location.line - 1).lowerBound
-        guard mapStart - lineStart >= 2, text.bytes[mapStart - 2] == UInt8(ascii: "-") else { return nil }
+        guard mapStart - lineStart >= 2, mapStart < text.bytes.count, text.bytes[mapStart - 2] == UInt8(ascii: "-") else { return nil }
         let dash = String(repeating: " ", count: mapStart - 2 - lineStart)
         let flow = text.bytes[mapStart] == UInt8(ascii: "{")
         let type = SpecPlace.value(of: "cellType", in: cell)?.string ?? "Cell"
         let title = "Insert a cell after cellID \(id)"
-        if let next, next <= id &+ 1 {
-            let reason = "No free cellID between \(id) and \(next): renumber with room between IDs (see \(idAdvice))"
+        // Halfway to the next cell's ID (IDs may span all of Int64: no step may overflow).
+        let newID: Int64?
+        if let next {
+            // With next above id, an overflowing gap means id is negative: id + 1 is safe.
+            let (gap, overflow) = next.subtractingReportingOverflow(id)
+            newID = next <= id ? nil : overflow ? id + 1 : gap >= 2 ? id + gap / 2 : nil
+        } else {
+            let (after, overflow) = id.addingReportingOverflow(1)
+            newID = overflow ? nil : after
+        }
+        guard let newID else {
+            let reason = (next.map { "No free cellID between \(id) and \($0)" } ?? "No cellID after \(id)")
+                + ": renumber with room between IDs (see \(idAdvice))"
             if request.client.disabledCodeActions {
                 return ["title": .string(title), "kind": "refactor", "disabled": ["reason": .string(reason)]]
             }
             return ["title": .string(title + " (no free cellID)"), "kind": "refactor",
                     "command": ["title": .string(title), "command": .string(LanguageServer.showCommand), "arguments": [.string(reason)]]]
         }
-        let newID = next.map { id + ($0 - id) / 2 } ?? id + 1
         var typeText = type
         Array(type.utf8).withUnsafeBufferPointer { bytes in
             guard !YAMLScalar.isPlain(bytes) else { return }

@@ -1,22 +1,16 @@
 @_spi(DocumentStorage) import ListSpecRuntime
 
 /// `textDocument/documentSymbol`: the outline of tables, their sections (`sectionID 3 ·
-/// Desserts`) and cells (`cellID 7 · RecipeCell`), and the declared types, with ranges.
+/// Desserts`) and cells (`cellID 7 · RecipeCell`), with ranges.
 enum DocumentSymbols {
     enum Kind: Int {
-        case module = 2, classType = 5, field = 8, enumType = 10, structType = 23
+        case module = 2, classType = 5, field = 8
     }
 
     static func answer(_ request: FeatureRequest, _ analysis: DocumentAnalysis) -> JSONValue {
         guard let root = analysis.document?.root else { return [] }
         var symbols: [JSONValue] = []
         let encoding = request.encoding
-        if let types = SpecPlace.value(of: "types", in: root), types.kind == .mapping {
-            for (key, value) in types.pairs {
-                symbols.append(symbol(key.keyText, kind: value.kind == .sequence ? .enumType : .structType,
-                                      from: key, through: value, selection: key, analysis, encoding))
-            }
-        }
         for table in SpecTables.entries(of: root) {
             var sections: [JSONValue] = []
             for section in SpecTables.items("sections", of: table.node) {
