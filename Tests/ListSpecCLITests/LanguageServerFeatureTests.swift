@@ -196,6 +196,21 @@ import Testing
         #expect(left == ["unused-cell-type"])
     }
 
+    @Test func codeActionsOfTheKindsAsked() throws {
+        let text = Self.spec.replacingOccurrences(of: "            cellType: TitleCell\n", with: "            cellType: TitleCel\n")
+        let (client, uri, folder) = try Self.server(text: text)
+        defer { Self.finish(client, folder) }
+        func kinds(_ only: [String]) throws -> [String] {
+            let position = ["line": 22, "character": 14]
+            let result = try client.request("textDocument/codeAction", ["textDocument": ["uri": uri], "range": ["start": position, "end": position],
+                                                                        "context": ["diagnostics": [], "only": only]])["result"] as? [[String: Any]]
+            return (result ?? []).compactMap { $0["kind"] as? String }
+        }
+        #expect(try kinds(["source.organizeImports"]).isEmpty)
+        #expect(try kinds(["quickfix"]) == ["quickfix", "quickfix"])
+        #expect(try kinds(["refactor"]) == ["refactor"])
+    }
+
     @Test func insertACellWithAFreeID() throws {
         let (client, uri, folder) = try Self.server()
         defer { Self.finish(client, folder) }

@@ -37,6 +37,13 @@ enum CodeActions {
             }
         }
         if !isJSON, let insert = insertCell(at: range.start, request, analysis) { actions.append(insert) }
+        // A client asking for some kinds only (`source.organizeImports` on save) gets only those.
+        if let only = request.params["context"]?["only"]?.arrayValue?.compactMap(\.stringValue) {
+            actions = actions.filter { action in
+                let kind = action["kind"]?.stringValue ?? ""
+                return only.contains { kind == $0 || kind.hasPrefix($0 + ".") }
+            }
+        }
         return .array(actions)
     }
 
