@@ -54,23 +54,11 @@ final class DocumentSession: @unchecked Sendable {
         lock.unlock()
     }
 
-    var isClosed: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return closed
-    }
-
     /// Whether `revision` is still the latest text, with no edit waiting (and the document open).
     func isCurrent(_ revision: Int) -> Bool {
         lock.lock()
         defer { lock.unlock() }
         return !closed && self.revision == revision && pendingEdits == 0
-    }
-
-    var currentRevision: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return revision
     }
 
     var lastSpec: Spec? {

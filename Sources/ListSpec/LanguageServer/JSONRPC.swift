@@ -5,7 +5,6 @@ enum JSONRPC {
     static let invalidRequest = -32600
     static let methodNotFound = -32601
     static let invalidParams = -32602
-    static let internalError = -32603
     static let serverNotInitialized = -32002
     static let requestCancelled = -32800
 

@@ -155,13 +155,19 @@ package final class LanguageServer: @unchecked Sendable {
             Self.log("didOpen without textDocument.uri and text: ignored")
             return
         }
-        let session = DocumentSession(uri: uri, document: TextDocument(uri: uri, version: item["version"]?.intValue ?? 0, text: text))
+        let version = item["version"]?.intValue ?? 0
+        let session = DocumentSession(uri: uri, document: TextDocument(uri: uri, version: version, text: ""))
         lock.lock()
         sessions[uri]?.close()
         sessions[uri] = session
         lock.unlock()
         session.head.reload()
-        scheduleLint(session, revision: session.currentRevision)
+        // The text is taken in on the document's queue, as its edits are: a large one never holds up the reading loop.
+        session.editReceived()
+        session.queue.async { [self] in
+            let revision = session.change { $0 = TextDocument(uri: uri, version: version, text: text) }
+            lint(session, revision: revision)
+        }
     }
 
     private func didChange(_ params: JSONValue) {
@@ -197,11 +203,6 @@ package final class LanguageServer: @unchecked Sendable {
         session.close()
         // After any publication already queued for it.
         session.queue.async { [writer] in writer.send(Diagnostics.cleared(uri: uri, version: nil)) }
-    }
-
-    /// Lints the document's latest text on its queue.
-    private func scheduleLint(_ session: DocumentSession, revision: Int) {
-        session.queue.async { [self] in lint(session, revision: revision) }
     }
 
     /// Lints the text at `revision` and publishes the findings, unless a newer edit came in

@@ -18,7 +18,6 @@ package struct TextDocument: Sendable {
         self.lineStarts = TextDocument.lineStarts(of: bytes)
     }
 
-    package var text: String { String(decoding: bytes, as: UTF8.self) }
     package var lineCount: Int { lineStarts.count }
 
     /// Replaces `range` (nil: the whole text) with `text`.
