@@ -272,6 +272,9 @@ import Testing
         try edited.write(to: folder.appendingPathComponent("edited.yaml"), atomically: true, encoding: .utf8)
         let diff = try CLI.run(["diff", "recipes.yaml", "edited.yaml"], directory: folder)
         #expect(diff.stdout == listing)
+        // Hover over the table's name says the same (HEAD's version was read for the lens).
+        let hover = try Self.hoverText(client, uri, 8, 4)
+        #expect(hover.contains("since HEAD: 1 row inserted, 1 row reloaded") && hover.contains("+ cellID 3 at [0, 2]"), "\(hover)")
 
         // A file outside git: no lens.
         let (outside, outsideURI, outsideFolder) = try Self.server()

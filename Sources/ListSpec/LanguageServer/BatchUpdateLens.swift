@@ -12,32 +12,28 @@ enum BatchUpdateLens {
     static func answer(_ request: FeatureRequest, _ analysis: DocumentAnalysis) -> JSONValue {
         let tables = SpecTables.entries(of: analysis.document?.root)
         guard !tables.isEmpty, let head = request.session.head.spec(waiting: headTimeout) else { return [] }
-        // The merge needs ascending, distinct IDs (as `listspec diff` refuses a spec without them,
-        // whatever the settings); other errors leave the update meaningful while typing.
-        let errors = (analysis.loaded.findings + analysis.loaded.overruledErrors)
-            .filter { $0.severity == .error && rulesTheMergeNeeds.contains($0.rule) }.count
         let diff = analysis.spec.map { SpecDiffer.diff(old: head, new: $0) }
-        let renderer = DiffTextRenderer()
         return .array(tables.map { table in
-            let at = table.key ?? SpecPlace.value(of: "sections", in: table.node).flatMap { _ in
-                table.node.pairIndex(ofKey: "sections").map { table.node.pairs[$0].key }
-            } ?? table.node
-            var title: String, listing = ""
-            if errors > 0 || diff == nil {
-                // As `listspec diff` refuses a spec that breaks a rule: its IDs may not say where rows go.
-                title = diff == nil ? "batch update since HEAD: the text does not decode"
-                    : "batch update since HEAD: fix the \(errors) ID error\(errors == 1 ? "" : "s") first"
-            } else if let change = diff?.tables.first(where: { $0.name == table.name }) {
-                title = "since HEAD: " + renderer.summary(change)
-                var out = JSONWriter()
-                renderer.render(change, into: &out)
-                listing = String(decoding: out.output, as: UTF8.self)
-            } else {
-                title = "since HEAD: unchanged"
-            }
+            let at = table.key ?? table.node.pairIndex(ofKey: "sections").map { table.node.pairs[$0].key } ?? table.node
+            let (title, listing) = update(of: table.name, diff: diff, analysis)
             var command: [String: JSONValue] = ["title": .string(title), "command": .string(LanguageServer.showCommand)]
             if !listing.isEmpty { command["arguments"] = [.string(listing)] }
             return ["range": analysis.tokenRange(at: at.location, encoding: request.encoding).json, "command": .object(command)]
         })
+    }
+
+    /// The lens's title for table `name` and the update's listing (empty when there is none to list).
+    static func update(of name: String, diff: SpecDiff?, _ analysis: DocumentAnalysis) -> (title: String, listing: String) {
+        // The merge needs ascending, distinct IDs (as `listspec diff` refuses a spec without them,
+        // whatever the settings); other errors leave the update meaningful while typing.
+        let errors = (analysis.loaded.findings + analysis.loaded.overruledErrors)
+            .filter { $0.severity == .error && rulesTheMergeNeeds.contains($0.rule) }.count
+        guard let diff else { return ("batch update since HEAD: the text does not decode", "") }
+        if errors > 0 { return ("batch update since HEAD: fix the \(errors) ID error\(errors == 1 ? "" : "s") first", "") }
+        guard let change = diff.tables.first(where: { $0.name == name }) else { return ("since HEAD: unchanged", "") }
+        let renderer = DiffTextRenderer()
+        var out = JSONWriter()
+        renderer.render(change, into: &out)
+        return ("since HEAD: " + renderer.summary(change), String(decoding: out.output, as: UTF8.self))
     }
 }

@@ -49,6 +49,14 @@ final class GitHeadVersion: @unchecked Sendable {
         return nil
     }
 
+    /// HEAD's spec if it has been read already (hover does not wait for git).
+    var loadedSpec: Spec? {
+        lock.lock()
+        defer { lock.unlock() }
+        if case .loaded(let spec) = state { return spec }
+        return nil
+    }
+
     private static func read(_ path: String) -> Spec? {
         guard path.hasPrefix("/"), let slash = path.lastIndex(of: "/") else { return nil }
         let folder = slash == path.startIndex ? "/" : String(path[..<slash])

@@ -24,7 +24,7 @@ enum Hover {
         } else if place.sectionNode != nil {
             section(place, analysis, into: &text)
         } else if let name = place.tableName, place.steps.count == (place.isShorthand ? 2 : 3) || place.tableNode == nil {
-            table(name, analysis, into: &text)
+            table(name, analysis, head: request.session.head.loadedSpec, into: &text)
         }
         guard !text.isEmpty else { return .null }
         let at = place.onKey ? last.key : last.node
@@ -106,10 +106,15 @@ enum Hover {
         if let indexTitle = section.section.indexTitle { text.line("index title \(text.inline(indexTitle))") }
     }
 
-    private static func table(_ name: String, _ analysis: DocumentAnalysis, into text: inout HoverText) {
-        guard let table = analysis.spec?.tables.first(where: { $0.name == name }) else { return }
+    /// A table's size and, when HEAD's version was read, its batch update since then (as the lens lists it).
+    private static func table(_ name: String, _ analysis: DocumentAnalysis, head: Spec?, into text: inout HoverText) {
+        guard let spec = analysis.spec, let table = spec.tables.first(where: { $0.name == name }) else { return }
         text.heading("table \(name)")
         text.line("style \(table.style.rawValue) · \(table.sections.count) section\(table.sections.count == 1 ? "" : "s") · \(table.cellCount) row\(table.cellCount == 1 ? "" : "s")")
+        guard let head else { return }
+        let (title, listing) = BatchUpdateLens.update(of: name, diff: SpecDiffer.diff(old: head, new: spec, onlyTable: name), analysis)
+        text.line(title)
+        if !listing.isEmpty { text.code(listing, language: "text") }
     }
 }
 
@@ -128,8 +133,8 @@ struct HoverText {
 
     mutating func line(_ text: String) { lines.append(text) }
 
-    mutating func code(_ text: String) {
-        lines.append(markdown ? "```yaml\n\(text)\n```" : text)
+    mutating func code(_ text: String, language: String = "yaml") {
+        lines.append(markdown ? "```\(language)\n\(text)\n```" : text)
     }
 
     /// A name or value from the spec inside a line.
