@@ -42,6 +42,12 @@ struct DiffCommand: ParsableCommand {
         (a self-contained page: old and new tables side by side, deleted rows red, inserted \
         green, reloaded yellow). --output FILE replaces FILE atomically.
 
+        A change that looks like a renumbering (rows whose contents moved to neighbouring \
+        cellIDs, so UIKit reloads them instead of inserting or moving one) gets a 'warning:' \
+        line on standard error, or a "warnings" array in json; the update and the exit code stay \
+        the same. Give a new row a free ID between its neighbours instead (Docs/SpecFormat.md, \
+        "Choosing IDs").
+
         In git: 'listspec git-diff' is an external diff driver (see its --help).
 
         Examples:
@@ -121,6 +127,10 @@ struct DiffCommand: ParsableCommand {
             ? DiffOutputContext(oldPath: oldSpec.path, newPath: newSpec.path, palette: Terminal.palette(color, for: 1), width: Terminal.width)
             : DiffOutputContext(oldPath: oldSpec.path, newPath: newSpec.path)
         try OutputFile.write(to: destination) { format.format.output.write(diff, context: context, into: &$0) }
+        // A warning never changes the report or the exit code: it goes beside them.
+        if !format.format.output.holdsWarnings {
+            StandardError.write(DiffWarningLines.text(diff.warnings, palette: Terminal.palette(color, for: 2)))
+        }
         if diff.hasChanges { throw ExitCode(1) }
     }
 

@@ -80,6 +80,7 @@ struct GitDiffCommand: ParsableCommand {
             out += DiffTextRenderer(palette: palette).render(diff)
         }
         StandardOutput.write(out)
+        StandardError.write(DiffWarningLines.text(diff.warnings, palette: Terminal.palette(color, for: 2)))
     }
 
     /// One version of the spec, read from git's file but named as in the repository; nil for /dev/null.

@@ -1,5 +1,6 @@
 import ListSpecRuntime
-/// `diff --format json`: contract section 4, one batch update per table, every key present.
+/// `diff --format json`: contract section 4, one batch update per table, every key present,
+/// and the warnings beside the tables when there are any.
 package struct DiffJSONRenderer: Sendable {
     package init() {}
 
@@ -18,23 +19,44 @@ package struct DiffJSONRenderer: Sendable {
             json.raw("\n{")
             json.key("table"); json.string(table.name)
             json.raw(","); json.key("change"); json.string(table.change.rawValue)
-            json.raw(","); json.key("deleteSections"); sections(update.deleteSections, into: &json)
-            json.raw(","); json.key("insertSections"); sections(update.insertSections, into: &json)
-            json.raw(","); json.key("reloadSections"); sections(update.reloadSections, into: &json)
+            json.raw(","); json.key("deleteSections"); integers(update.deleteSections, into: &json)
+            json.raw(","); json.key("insertSections"); integers(update.insertSections, into: &json)
+            json.raw(","); json.key("reloadSections"); integers(update.reloadSections, into: &json)
             json.raw(","); json.key("deleteRows"); rows(update.deleteRows, into: &json)
             json.raw(","); json.key("insertRows"); rows(update.insertRows, into: &json)
             json.raw(","); json.key("reloadRows"); rows(update.reloadRows, into: &json)
             json.raw(","); json.key("reloadSectionIndexTitles"); json.bool(update.reloadSectionIndexTitles)
             json.raw("}")
         }
-        json.raw(diff.tables.isEmpty ? "]}\n" : "\n]}\n")
+        json.raw(diff.tables.isEmpty ? "]" : "\n]")
+        // Absent when there is none, so every other diff's output stays as it was.
+        let warnings = diff.warnings
+        if !warnings.isEmpty { write(warnings, into: &json) }
+        json.raw("}\n")
     }
 
-    private static func sections(_ indexes: [Int], into json: inout JSONWriter) {
+    /// `,"warnings":[...]`: contract section 4's warnings, one per table affected.
+    private static func write(_ warnings: [DiffWarning], into json: inout JSONWriter) {
+        json.raw(",\"warnings\":[")
+        for (w, warning) in warnings.enumerated() {
+            if w > 0 { json.raw(",") }
+            json.raw("\n{")
+            json.key("table"); json.string(warning.table)
+            json.raw(","); json.key("rule"); json.string(warning.rule.rawValue)
+            json.raw(","); json.key("sectionID"); json.int(warning.sectionID)
+            json.raw(","); json.key("cellIDs"); integers(warning.cellIDs, into: &json)
+            json.raw(","); json.key("message"); json.string(warning.message)
+            json.raw("}")
+        }
+        json.raw("\n]")
+    }
+
+    /// `[1,2,3]`: section indexes or IDs.
+    private static func integers<Integer: BinaryInteger>(_ values: [Integer], into json: inout JSONWriter) {
         json.raw("[")
-        for (i, index) in indexes.enumerated() {
+        for (i, value) in values.enumerated() {
             if i > 0 { json.raw(",") }
-            json.int(Int64(index))
+            json.int(Int64(value))
         }
         json.raw("]")
     }

@@ -4,6 +4,12 @@ import ListSpecRuntime
 package protocol DiffOutput: Sendable {
     /// Writes the report of `diff` into `out`, which may pass it on as it goes (`JSONWriter(drainingTo:)`).
     func write(_ diff: SpecDiff, context: DiffOutputContext, into out: inout JSONWriter)
+    /// Whether the output holds the diff's warnings itself; other formats leave them to standard error.
+    var holdsWarnings: Bool { get }
+}
+
+extension DiffOutput {
+    package var holdsWarnings: Bool { false }
 }
 
 /// What a diff output may need beside the diff.
@@ -35,6 +41,9 @@ extension DiffTextRenderer: DiffOutput {
 }
 
 extension DiffJSONRenderer: DiffOutput {
+    /// The `warnings` array beside `tables`.
+    package var holdsWarnings: Bool { true }
+
     package func write(_ diff: SpecDiff, context: DiffOutputContext, into out: inout JSONWriter) {
         DiffJSONRenderer.write(diff, into: &out)
     }

@@ -47,19 +47,19 @@ extension Rule {
         case .sectionOrder:
             return ("sectionIDs are strictly ascending within a table.",
                     "The batch update is computed by one merge of ascending IDs (as DCTableViewController does); out of order, a section would be deleted and inserted instead of kept, and performBatchUpdates could raise NSInternalInconsistencyException.",
-                    "Reorder the sections, or renumber their sectionIDs so they ascend.")
+                    "Keep each section's sectionID and give a new or moved section a free sectionID between its neighbours (leave gaps such as 10, 20, 30; negative IDs go in front): renumbering the others makes UIKit reload them instead of inserting or moving one.")
         case .duplicateSectionID:
             return ("No two sections of one table share a sectionID.",
                     "A sectionID is the section's identity across versions; two sections with one ID cannot be told apart, and the update would be wrong.",
-                    "Give one of the sections a new, unused sectionID.")
+                    "Give the new section a free sectionID between its neighbours (leave gaps such as 10, 20, 30) and keep the other sections' IDs: renumbering them makes UIKit reload them instead of inserting one.")
         case .cellOrder:
             return ("cellIDs are strictly ascending within a section.",
                     "Rows are matched by one merge of ascending IDs; out of order, a cell would be deleted and inserted instead of kept, and the update could raise NSInternalInconsistencyException.",
-                    "Reorder the cells, or renumber their cellIDs so they ascend.")
+                    "Keep each row's cellID and give a new or moved row a free cellID between its neighbours (leave gaps such as 10, 20, 30; negative IDs go in front): renumbering the others makes UIKit reload them instead of inserting or moving one.")
         case .duplicateCellID:
             return ("No two cells of one section share a cellID.",
                     "A cellID is the row's identity across versions; duplicates make deletes, inserts and reloads ambiguous.",
-                    "Give one of the cells a new, unused cellID.")
+                    "Give the new row a free cellID between its neighbours (leave gaps such as 10, 20, 30) and keep the other rows' IDs: renumbering them makes UIKit reload them instead of inserting one.")
         case .unknownCellType:
             return ("Each cell's cellType is declared in its table's cellTypes (when the table has cellTypes).",
                     "The cellType is the reuse identifier; dequeueReusableCell(withIdentifier:) raises for an identifier that was never registered.",

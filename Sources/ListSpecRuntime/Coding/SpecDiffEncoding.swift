@@ -1,12 +1,29 @@
 /// `JSONEncoder().encode(diff)` is the JSON of `listspec diff --format json`
 /// (contract section 4): one batch update per table, every key present.
 extension SpecDiff: Encodable {
-    private enum CodingKeys: String, CodingKey { case tables }
+    private enum CodingKeys: String, CodingKey { case tables, warnings }
 
-    /// Encodes the diff as `listspec diff --format json` writes it: `{"tables": [...]}`.
+    /// Encodes the diff as `listspec diff --format json` writes it: `{"tables": [...]}`, and
+    /// `"warnings": [...]` beside it only when there is one.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(tables, forKey: .tables)
+        let warnings = self.warnings
+        if !warnings.isEmpty { try container.encode(warnings, forKey: .warnings) }
+    }
+}
+
+extension DiffWarning: Encodable {
+    private enum CodingKeys: String, CodingKey { case table, rule, sectionID, cellIDs, message }
+
+    /// Encodes the warning as an entry of `warnings`: table, rule id, sectionID, cellIDs, message.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(table, forKey: .table)
+        try container.encode(rule.rawValue, forKey: .rule)
+        try container.encode(sectionID, forKey: .sectionID)
+        try container.encode(cellIDs, forKey: .cellIDs)
+        try container.encode(message, forKey: .message)
     }
 }
 

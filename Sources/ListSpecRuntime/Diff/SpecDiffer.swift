@@ -38,7 +38,8 @@ public enum SpecDiffer {
         // An index title moved to another section changes the table with nothing to animate.
         let changed = !merge.update.isEmpty || merge.observer.indexTitleMoved
         return TableDiff(name: old.name, change: changed ? .modified : .unchanged,
-                         update: changed ? merge.update : .none, oldTable: old, newTable: new)
+                         update: changed ? merge.update : .none, oldTable: old, newTable: new,
+                         warning: RenumberingDetector.warning(table: old.name, old: old, new: new, reloaded: merge.update.reloadRows))
     }
 
     /// The sections that changed between two versions of a table, for a report.

@@ -10,6 +10,9 @@ public struct TableDiff: Sendable {
     public var oldTable: Table?
     /// The table in the new spec (nil when removed).
     public var newTable: Table?
+    /// Set when the change looks like a renumbering: rows will reload instead of one being
+    /// inserted or moved (``DiffWarning``). The update is the same either way.
+    public var warning: DiffWarning?
     /// The sections that changed, in merge order (ascending sectionID): deleted,
     /// inserted, reloaded, or kept with changed rows or a changed index title.
     /// Worked out when asked (a report wants it; an app performing the update does not).
@@ -25,12 +28,14 @@ public struct TableDiff: Sendable {
         SpecDiffer.forEachSectionChange(old: oldTable, new: newTable, body)
     }
 
-    package init(name: String, change: TableChange, update: BatchUpdate = .none, oldTable: Table?, newTable: Table?) {
+    package init(name: String, change: TableChange, update: BatchUpdate = .none, oldTable: Table?, newTable: Table?,
+                 warning: DiffWarning? = nil) {
         self.name = name
         self.change = change
         self.update = update
         self.oldTable = oldTable
         self.newTable = newTable
+        self.warning = warning
     }
 }
 
@@ -44,4 +49,8 @@ public struct SpecDiff: Sendable {
 
     /// Whether any table changed (what makes `listspec diff` exit 1).
     public var hasChanges: Bool { tables.contains { $0.change != .unchanged } }
+
+    /// The tables' warnings, one per table affected, in the tables' order: the `warnings`
+    /// of `listspec diff --format json` (absent there when empty).
+    public var warnings: [DiffWarning] { tables.compactMap(\.warning) }
 }

@@ -58,6 +58,10 @@ public struct Value: Hashable, Sendable {
         return ValueComparison.equal(lhs.node.document, lhs.node.index, rhs.node.document, rhs.node.index)
     }
 
+    /// The value's `ContentDigest` when its document keeps them, else 0: values whose digests are
+    /// both kept and differ are unequal (a check of a few instructions before a comparison).
+    package var digest: UInt32 { contentDigest }
+
     /// The Int64 a double equals exactly, if any (`1.0` is 1, `1.5` and `1e300` are not integers).
     package static func integralValue(_ value: Double) -> Int64? {
         guard value.rounded(.towardZero) == value, value >= -0x1p63, value < 0x1p63 else { return nil }
