@@ -282,6 +282,23 @@ import Testing
         #expect((try outside.request("textDocument/codeLens", ["textDocument": ["uri": outsideURI]])["result"] as? [Any])?.isEmpty == true)
     }
 
+    /// A change that looks like a renumbering is flagged on the lens, as `listspec diff` flags it.
+    @Test func lensFlagsARenumbering() throws {
+        let old = try String(contentsOf: CLI.packageRoot.appendingPathComponent("Specs/settings.yaml"), encoding: .utf8)
+        let renumbered = try String(contentsOf: CLI.packageRoot.appendingPathComponent("Specs/settings-renumbered.yaml"), encoding: .utf8)
+        let folder = try CLI.folder(with: ["settings.yaml": old])
+        try Self.git(["init", "-q"], in: folder)
+        try Self.git(["add", "settings.yaml"], in: folder)
+        try Self.git(["commit", "-q", "-m", "spec"], in: folder)
+        let (client, uri, _) = try Self.server(text: renumbered, folder: folder, name: "settings.yaml")
+        defer { Self.finish(client, folder) }
+        let lenses = try client.request("textDocument/codeLens", ["textDocument": ["uri": uri]])["result"] as? [[String: Any]] ?? []
+        let command = lenses.first?["command"] as? [String: Any] ?? [:]
+        #expect((command["title"] as? String)?.hasSuffix("looks like a renumbering [renumbered-cells]") == true, "\(command)")
+        let listing = (command["arguments"] as? [String])?.first ?? ""
+        #expect(listing.contains("[renumbered-cells]"))
+    }
+
     /// A 100,000-cell document is linted on its own queue: a small document opened after it
     /// gets its diagnostics and answers first.
     @Test func largeDocumentDoesNotHoldUpOthers() throws {

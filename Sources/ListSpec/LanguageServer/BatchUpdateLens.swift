@@ -2,8 +2,9 @@
 
 /// `textDocument/codeLens`: on each table's name, the batch update from the file's version at
 /// git HEAD to the text in the editor, summed up as `listspec diff` sums it up ("2 rows
-/// inserted, 1 row reloaded"); its command shows the index paths as `listspec diff` lists them.
-/// No lens where the file is not in a git repository or not in HEAD.
+/// inserted, 1 row reloaded") and flagged when it looks like a renumbering; its command shows the
+/// index paths (and the warning) as `listspec diff` lists them. No lens where the file is not in
+/// a git repository or not in HEAD.
 enum BatchUpdateLens {
     /// How long a lens waits for `git show` (run on a background queue since the document opened).
     static let headTimeout = 5.0
@@ -34,6 +35,13 @@ enum BatchUpdateLens {
         let renderer = DiffTextRenderer()
         var out = JSONWriter()
         renderer.render(change, into: &out)
-        return ("since HEAD: " + renderer.summary(change), String(decoding: out.output, as: UTF8.self))
+        var listing = String(decoding: out.output, as: UTF8.self)
+        var title = "since HEAD: " + renderer.summary(change)
+        // A change that looks like a renumbering is flagged as `listspec diff` flags it.
+        if let warning = change.warning {
+            title += " · looks like a renumbering [\(warning.rule.rawValue)]"
+            listing += DiffWarningLines.text([warning], palette: .plain)
+        }
+        return (title, listing)
     }
 }
