@@ -51,6 +51,6 @@ let package = Package(
         .target(name: "ListSpecTestSupport", path: "Tests/ListSpecTestSupport"),
         .testTarget(name: "ListSpecRuntimeTests", dependencies: ["ListSpecRuntime", "ListSpecTestSupport"]),
         .testTarget(name: "ListSpecTests", dependencies: ["ListSpec", "ListSpecRuntime", "ListSpecTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "ListSpecCLITests", dependencies: ["listspec", "ListSpecRuntime", "ListSpecTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "ListSpecCLITests", dependencies: ["listspec", "ListSpec", "ListSpecRuntime", "ListSpecTestSupport"], exclude: ["Fixtures"]),
     ]
 )

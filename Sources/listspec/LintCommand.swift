@@ -111,67 +111,26 @@ struct LintRun: Equatable {
         let currentDirectory = PathResolution.currentDirectory()
         let format = self.format?.format ?? LintFormats.default(environment: environment("GITHUB_ACTIONS"))
         let configuration = try loadConfiguration(currentDirectory: currentDirectory, format: format)
-        let filter = SpecFileFilter(configuration: configuration, currentDirectory: currentDirectory)
         let targets = paths.isEmpty ? ["."] : paths
-
-        var inputs: [SpecInput] = []
-        var unreadable: [UnreadableInput] = []
-        let expansion = SpecFileFinder.expand(targets, filter: filter)
-        for entry in expansion.entries {
-            switch entry {
-            case .spec(let input): inputs.append(input)
-            case .missing(let path, let reason): unreadable.append(UnreadableInput(path: path, reason: reason))
-            }
-        }
-        if inputs.isEmpty && unreadable.isEmpty {
-            if expansion.excluded > 0 {
+        let result = Linter().lint(paths: targets, settings: configuration, currentDirectory: currentDirectory)
+        let report = result.report
+        if report.files.isEmpty && report.unreadable.isEmpty {
+            if result.excluded > 0 {
                 // Every file was excluded on purpose (a pre-commit run on excluded files): nothing to do is success.
                 let source = configuration.sourcePath ?? "the configuration"
                 write(LintReport(files: []), format: format, currentDirectory: currentDirectory, summary: false)
-                if !quiet { StandardError.note("listspec: all \(expansion.excluded) spec file\(expansion.excluded == 1 ? " is" : "s are") excluded by \(source); nothing to lint") }
+                if !quiet { StandardError.note("listspec: all \(result.excluded) spec file\(result.excluded == 1 ? " is" : "s are") excluded by \(source); nothing to lint") }
                 return
             }
             // No spec is no finding (exit 0, as the exit-code table has it): a folder without specs
             // is readable. A machine format is written whole even so, so an upload step has a file to read.
-            var empty = LintReport(files: [])
-            empty.skipped = expansion.skipped
-            write(empty, format: format, currentDirectory: currentDirectory, summary: false)
-            if !quiet { StandardError.note(LintSummary.noSpecLine(searched: targets, skipped: expansion.skipped)) }
+            write(report, format: format, currentDirectory: currentDirectory, summary: false)
+            if !quiet { StandardError.note(LintSummary.noSpecLine(searched: targets, skipped: report.skipped)) }
             return
         }
-
-        // A configuration file named (pre-commit passes every changed YAML file) is checked as one, in its place.
-        func isConfiguration(_ input: SpecInput) -> Bool {
-            if case .file(let path) = input { return ConfigurationLoader.isConfigurationFile(path) }
-            return false
-        }
-        var loader = SpecLoader()
-        loader.settings = configuration
-        var loaded = loader.loadAll(inputs.filter { !isConfiguration($0) }, keepingSpecs: false).makeIterator()
-        var files: [LintReport.File] = []
-        for input in inputs {
-            if case .file(let path) = input, isConfiguration(input) {
-                do {
-                    _ = try ConfigurationLoader.load(path: path, currentDirectory: currentDirectory)
-                    files.append(LintReport.File(path: path, findings: []))
-                } catch {
-                    if let reason = error.reason { unreadable.append(UnreadableInput(path: path, reason: reason)) }
-                    else { files.append(LintReport.File(path: path, findings: error.findings)) }
-                }
-                continue
-            }
-            switch loaded.next() {
-            case .failure(let problem): unreadable.append(problem)
-            case .success(let loaded):
-                files.append(LintReport.File(path: loaded.path, findings: loaded.findings))
-            case nil: break
-            }
-        }
-        for problem in unreadable { StandardError.error(problem.description) }
-        var report = LintReport(files: files, unreadable: unreadable)
-        report.skipped = expansion.skipped
+        for problem in report.unreadable { StandardError.error(problem.description) }
         write(report, format: format, currentDirectory: currentDirectory, summary: !quiet)
-        if !unreadable.isEmpty { throw ExitCode(2) }
+        if !report.unreadable.isEmpty { throw ExitCode(2) }
         if report.fails(strict: strict) { throw ExitCode(1) }
     }
 

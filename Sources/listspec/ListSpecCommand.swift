@@ -33,6 +33,6 @@ struct ListSpecCommand: ParsableCommand {
         """,
         version: ListSpecVersion.current,
         subcommands: [LintCommand.self, RenderCommand.self, DiffCommand.self, ConvertCommand.self, GitDiffCommand.self, GenerateCommand.self,
-                      LocateCommand.self, RulesCommand.self, SchemaCommand.self]
+                      LocateCommand.self, RulesCommand.self, SchemaCommand.self, LSPCommand.self]
     )
 }

@@ -1,0 +1,130 @@
+import Foundation
+@_spi(DocumentStorage) import ListSpecRuntime
+
+/// `textDocument/codeAction`, for the findings on the lines asked about: a misspelt key, cell
+/// type, style or case replaced by the suggestion in the finding's message; a
+/// `# listspec:disable-next-line RULE` line above the finding (YAML); and, in a cell, "insert a
+/// cell after this one" with a free cellID between it and the next (where there is none, the
+/// action says so and points at the ID advice of the docs).
+enum CodeActions {
+    static let idAdvice = "https://github.com/listspec/listspec/blob/main/Docs/SpecFormat.md#choosing-ids"
+
+    static func answer(_ request: FeatureRequest, _ analysis: DocumentAnalysis) -> JSONValue {
+        guard let range = LSPRange(request.params["range"]) else { return [] }
+        let encoding = request.encoding
+        let isJSON = SpecFormat.of(path: request.session.path) == .json
+        let sent = request.params["context"]?["diagnostics"]?.arrayValue ?? []
+        var actions: [JSONValue] = []
+        for finding in analysis.loaded.findings {
+            let findingRange = analysis.tokenRange(at: finding.location, encoding: encoding)
+            guard findingRange.start.line >= range.start.line, findingRange.start.line <= range.end.line else { continue }
+            let diagnostic = sent.first { $0["code"]?.stringValue == finding.rule.rawValue && LSPRange($0["range"])?.start == findingRange.start }
+                ?? Diagnostics.diagnostic(for: finding, in: analysis, encoding: encoding, links: false)
+            if let suggestion = suggestion(in: finding), let edit = replacement(of: findingRange, with: suggestion, analysis, encoding) {
+                actions.append(action("Change to '\(suggestion)'", kind: "quickfix", diagnostic: diagnostic, preferred: true,
+                                      edits: [edit], uri: analysis.text.uri))
+            }
+            if !isJSON, finding.rule != .unusedSuppression, finding.rule != .syntax {
+                let line = max(0, finding.location.line - 1)
+                if line < analysis.text.lineCount {
+                    let lineRange = analysis.text.lineRange(line)
+                    let indent = analysis.text.bytes[lineRange].prefix { $0 == UInt8(ascii: " ") }.count
+                    let at = LSPPosition(line: line, character: 0)
+                    let comment = String(repeating: " ", count: indent) + "# listspec:disable-next-line \(finding.rule.rawValue)\n"
+                    actions.append(action("Disable \(finding.rule.rawValue) for this line", kind: "quickfix", diagnostic: diagnostic,
+                                          edits: [["range": LSPRange(start: at, end: at).json, "newText": .string(comment)]], uri: analysis.text.uri))
+                }
+            }
+        }
+        if !isJSON, let insert = insertCell(at: range.start, request, analysis) { actions.append(insert) }
+        // A client asking for some kinds only (`source.organizeImports` on save) gets only those.
+        if let only = request.params["context"]?["only"]?.arrayValue?.compactMap(\.stringValue) {
+            actions = actions.filter { action in
+                let kind = action["kind"]?.stringValue ?? ""
+                return only.contains { kind == $0 || kind.hasPrefix($0 + ".") }
+            }
+        }
+        return .array(actions)
+    }
+
+    /// The `did you mean 'X'?` of a finding's message.
+    static func suggestion(in finding: Finding) -> String? {
+        guard [.unknownKey, .unknownCellType, .invalidValue, .unknownType, .viewModelType].contains(finding.rule),
+              let range = finding.message.range(of: "did you mean '") else { return nil }
+        let rest = finding.message[range.upperBound...]
+        guard let end = rest.range(of: "'?") else { return nil }
+        let suggestion = String(rest[..<end.lowerBound])
+        return suggestion.isEmpty ? nil : suggestion
+    }
+
+    /// An edit writing `suggestion` over the token (inside its quotes), when the token is one word.
+    private static func replacement(of range: LSPRange, with suggestion: String, _ analysis: DocumentAnalysis,
+                                    _ encoding: PositionEncoding) -> JSONValue? {
+        let text = analysis.text
+        var start = text.offset(of: range.start, encoding: encoding), end = text.offset(of: range.end, encoding: encoding)
+        guard start < end else { return nil }
+        if text.bytes[start] == UInt8(ascii: "\"") || text.bytes[start] == UInt8(ascii: "'"), end - start >= 2 { start += 1; end -= 1 }
+        let token = text.bytes[start..<end]
+        guard !token.isEmpty, !token.contains(where: { [0x20, 0x5B, 0x5D, 0x7B, 0x7D, 0x2C].contains($0) }) else { return nil }
+        let inner = LSPRange(start: text.position(ofOffset: start, encoding: encoding), end: text.position(ofOffset: end, encoding: encoding))
+        return ["range": inner.json, "newText": .string(suggestion)]
+    }
+
+    private static func action(_ title: String, kind: String, diagnostic: JSONValue?, preferred: Bool = false,
+                               edits: [JSONValue], uri: String) -> JSONValue {
+        var action: [String: JSONValue] = ["title": .string(title), "kind": .string(kind),
+                                           "edit": ["changes": .object([uri: .array(edits)])]]
+        if let diagnostic { action["diagnostics"] = [diagnostic] }
+        if preferred { action["isPreferred"] = true }
+        return .object(action)
+    }
+
+    /// "Insert a cell after this one" in a block-style YAML cell: cellID halfway to the next
+    /// cell's (one more than this one's when it is the last), its cellType this cell's.
+    private static func insertCell(at position: LSPPosition, _ request: FeatureRequest, _ analysis: DocumentAnalysis) -> JSONValue? {
+        guard let place = analysis.place(at: position, encoding: request.encoding), let cell = place.cellNode, let section = place.sectionNode,
+              let index = place.cellIndex, let id = SpecPlace.value(of: "cellID", in: cell)?.int else { return nil }
+        let text = analysis.text
+        let cells = SpecTables.items("cells", of: section)
+        let next = index + 1 < cells.count ? SpecPlace.value(of: "cellID", in: cells[index + 1])?.int : nil
+        // The item's dash: `- ` right before the cell's map.
+        let mapStart = text.offset(of: cell.location)
+        let lineStart = text.lineRange(cell.location.line - 1).lowerBound
+        guard mapStart - lineStart >= 2, mapStart < text.bytes.count, text.bytes[mapStart - 2] == UInt8(ascii: "-") else { return nil }
+        let dash = String(repeating: " ", count: mapStart - 2 - lineStart)
+        let flow = text.bytes[mapStart] == UInt8(ascii: "{")
+        let type = SpecPlace.value(of: "cellType", in: cell)?.string ?? "Cell"
+        let title = "Insert a cell after cellID \(id)"
+        // Halfway to the next cell's ID (IDs may span all of Int64: no step may overflow).
+        let newID: Int64?
+        if let next {
+            // With next above id, an overflowing gap means id is negative: id + 1 is safe.
+            let (gap, overflow) = next.subtractingReportingOverflow(id)
+            newID = next <= id ? nil : overflow ? id + 1 : gap >= 2 ? id + gap / 2 : nil
+        } else {
+            let (after, overflow) = id.addingReportingOverflow(1)
+            newID = overflow ? nil : after
+        }
+        guard let newID else {
+            let reason = (next.map { "No free cellID between \(id) and \($0)" } ?? "No cellID after \(id)")
+                + ": renumber with room between IDs (see \(idAdvice))"
+            if request.client.disabledCodeActions {
+                return ["title": .string(title), "kind": "refactor", "disabled": ["reason": .string(reason)]]
+            }
+            return ["title": .string(title + " (no free cellID)"), "kind": "refactor",
+                    "command": ["title": .string(title), "command": .string(LanguageServer.showCommand), "arguments": [.string(reason)]]]
+        }
+        var typeText = type
+        Array(type.utf8).withUnsafeBufferPointer { bytes in
+            guard !YAMLScalar.isPlain(bytes) else { return }
+            var quoted: [UInt8] = []
+            YAMLScalar.appendQuoted(bytes, to: &quoted)
+            typeText = String(decoding: quoted, as: UTF8.self)
+        }
+        let item = flow ? "\(dash)- {cellID: \(newID), cellType: \(typeText)}" : "\(dash)- cellID: \(newID)\n\(dash)  cellType: \(typeText)"
+        let lastLine = DeclarationText.lastLine(of: cell) - 1
+        let end = text.position(ofOffset: text.lineRange(min(lastLine, text.lineCount - 1)).upperBound, encoding: request.encoding)
+        return action(title + " (cellID \(newID))", kind: "refactor", diagnostic: nil,
+                      edits: [["range": LSPRange(start: end, end: end).json, "newText": .string("\n" + item)]], uri: text.uri)
+    }
+}

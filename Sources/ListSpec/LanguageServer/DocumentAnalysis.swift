@@ -1,0 +1,64 @@
+@_spi(DocumentStorage) import ListSpecRuntime
+
+/// One version of an open document, linted: the text, lint's findings for it, and the spec and
+/// document read (when it parses), which hover, completion and the other requests read.
+package struct DocumentAnalysis: Sendable {
+    package let text: TextDocument
+    package let loaded: LoadedSpec
+    /// Why the nearest `.listspec.yml` could not be used (lint would stop with exit 2), if so.
+    package let configurationProblem: String?
+
+    package var version: Int { text.version }
+    /// Whether the spec and document were kept (see `Linter.keepsModel`).
+    package let hasModel: Bool
+    package var spec: Spec? { loaded.spec }
+    package var document: Document? { loaded.document }
+
+    /// Lints `text` as the file at `path` (its nearest `.listspec.yml` applies).
+    package init(text: TextDocument, path: String, linter: Linter) {
+        self.text = text
+        hasModel = linter.keepsModel
+        var problem: String?
+        let settings: LintConfiguration
+        do {
+            settings = try Linter.settings(forFileAt: path)
+        } catch {
+            problem = "unusable configuration: " + error.lines.joined(separator: "; ")
+            settings = .default
+        }
+        configurationProblem = problem
+        loaded = problem == nil ? linter.lint(bytes: text.bytes, path: path, settings: settings) : LoadedSpec(path: path, spec: nil, findings: [])
+    }
+
+    /// The place at an LSP position, when the document was read.
+    func place(at position: LSPPosition, encoding: PositionEncoding) -> SpecPlace? {
+        guard let root = document?.root else { return nil }
+        return SpecPlace(at: text.location(of: position, encoding: encoding), in: root)
+    }
+
+    /// The range of the token at a line and column (listspec's), in the negotiated encoding.
+    func tokenRange(at location: SourceLocation, encoding: PositionEncoding) -> LSPRange {
+        // libyaml places an error at the end of a text without a final line break on the line
+        // after it: the range says that line, as lint does (clients clamp it to the text).
+        if location.line - 1 >= text.lineCount {
+            let end = LSPPosition(line: location.line - 1, character: 0)
+            return LSPRange(start: end, end: end)
+        }
+        let start = text.offset(of: location)
+        let line = max(0, min(location.line - 1, text.lineCount - 1))
+        let end = TokenExtent.end(from: start, in: text.bytes, lineEnd: text.lineRange(line).upperBound)
+        return LSPRange(start: text.position(ofOffset: start, encoding: encoding), end: text.position(ofOffset: end, encoding: encoding))
+    }
+
+    /// The spec's table, section and cell a place is in, matched by name and IDs (the model keeps
+    /// only what decoded, so positions in the document and in the model may differ).
+    func model(of place: SpecPlace) -> (table: Table, section: (index: Int, section: Section)?, cell: (index: Int, cell: Cell)?)? {
+        guard let spec, let name = place.tableName, let table = spec.tables.first(where: { $0.name == name }) else { return nil }
+        guard let sectionID = SpecPlace.value(of: "sectionID", in: place.sectionNode)?.int,
+              let sectionIndex = table.sections.firstIndex(where: { $0.sectionID == sectionID }) else { return (table, nil, nil) }
+        let section = table.sections[sectionIndex]
+        guard let cellID = SpecPlace.value(of: "cellID", in: place.cellNode)?.int,
+              let cellIndex = section.cells.firstIndex(where: { $0.cellID == cellID }) else { return (table, (sectionIndex, section), nil) }
+        return (table, (sectionIndex, section), (cellIndex, section.cells[cellIndex]))
+    }
+}

@@ -1,0 +1,105 @@
+@_spi(DocumentStorage) import ListSpecRuntime
+
+/// What a place in a spec's document is about: the table, section and cell around it (by their
+/// position in the document), the cell type or type declared there, and the keys from the
+/// innermost of those down to the node at the place. Found by walking the document from its
+/// root, at each map the last key that starts before the place, at each list the last item.
+struct SpecPlace {
+    /// One step down: the key (in a map) or index (in a list) taken, and the node reached.
+    struct Step {
+        var key: Document.Node?
+        var index: Int?
+        var node: Document.Node
+        var keyText: String? { key?.keyText }
+    }
+
+    var steps: [Step] = []
+    var tableName: String?
+    var tableNode: Document.Node?
+    var sectionIndex: Int?
+    var sectionNode: Document.Node?
+    var cellIndex: Int?
+    var cellNode: Document.Node?
+    /// The entry of `cellTypes` the place is in (its key).
+    var cellTypeKey: Document.Node?
+    /// The entry of `types` the place is in (its key).
+    var typeKey: Document.Node?
+    /// The keys (and list indices, as nil) below the innermost of the above.
+    var innerKeys: [String?] = []
+    /// Whether the place is on the last step's key rather than in its value.
+    var onKey = false
+    /// The root is the one-table shorthand (a top-level `sections:`).
+    var isShorthand = false
+
+    var last: Step? { steps.last }
+
+    init(at location: SourceLocation, in root: Document.Node) {
+        var node = root
+        steps.append(Step(key: nil, index: nil, node: root))
+        for _ in 0..<256 {
+            if node.kind == .mapping {
+                var chosen: (key: Document.Node, value: Document.Node)?
+                for pair in node.pairs where pair.key.location <= location { chosen = pair }
+                guard let (key, value) = chosen else { break }
+                steps.append(Step(key: key, index: nil, node: value))
+                if location < value.location || value.kind != .mapping && value.kind != .sequence {
+                    onKey = location < value.location
+                    break
+                }
+                node = value
+            } else if node.kind == .sequence {
+                var chosen: (Int, Document.Node)?
+                for (index, item) in node.items.enumerated() where item.location <= location { chosen = (index, item) }
+                guard let (index, item) = chosen else { break }
+                steps.append(Step(key: nil, index: index, node: item))
+                if item.kind != .mapping && item.kind != .sequence { break }
+                node = item
+            } else {
+                break
+            }
+        }
+        interpret(root: root)
+    }
+
+    private mutating func interpret(root: Document.Node) {
+        var i = 1
+        func key(_ at: Int) -> String? { at < steps.count ? steps[at].keyText : nil }
+        isShorthand = root.pairIndex(ofKey: "tables") == nil && root.pairIndex(ofKey: "sections") != nil
+        if key(1) == "types" {
+            if steps.count > 2 { typeKey = steps[2].key }
+            i = 3
+        } else if key(1) == "tables", steps.count > 2 {
+            tableName = steps[2].keyText
+            tableNode = steps[2].node
+            i = 3
+        } else if isShorthand, let first = key(1), SpecKeys.table.contains(first) {
+            tableName = "main"
+            tableNode = root
+        } else {
+            innerKeys = steps.dropFirst().map(\.keyText)
+            return
+        }
+        if tableNode != nil {
+            if key(i) == "sections", i + 1 < steps.count, let index = steps[i + 1].index {
+                sectionIndex = index
+                sectionNode = steps[i + 1].node
+                i += 2
+                if key(i) == "cells", i + 1 < steps.count, let index = steps[i + 1].index {
+                    cellIndex = index
+                    cellNode = steps[i + 1].node
+                    i += 2
+                }
+            } else if key(i) == "cellTypes", i + 1 < steps.count {
+                cellTypeKey = steps[i + 1].key
+                i += 2
+            }
+        }
+        innerKeys = steps.dropFirst(min(i, steps.count)).map(\.keyText)
+    }
+
+    /// The node of `key` in a map, if the map has it.
+    static func value(of key: String, in map: Document.Node?) -> Document.Node? {
+        guard let map, let index = map.pairIndex(ofKey: key) else { return nil }
+        return map.pairs[index].value
+    }
+}
