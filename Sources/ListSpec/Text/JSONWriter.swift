@@ -191,14 +191,6 @@ package struct JSONWriter {
             raw("}")
         }
     }
-
-    package mutating func height(_ height: Height?) {
-        switch height {
-        case nil: null()
-        case .automatic?: raw("\"automatic\"")
-        case .points(let number)?: self.number(number)
-        }
-    }
 }
 
 /// The bytes a writer has written. JSON is written a few bytes at a time, and an Array checks
