@@ -31,7 +31,7 @@ struct ListSpecCommand: ParsableCommand {
           listspec --generate-completion-script fish > ~/.config/fish/completions/listspec.fish
         """,
         version: ListSpecVersion.current,
-        subcommands: [LintCommand.self, RenderCommand.self, DiffCommand.self, ConvertCommand.self, GitDiffCommand.self, GenerateCommand.self,
+        subcommands: [LintCommand.self, FormatCommand.self, RenderCommand.self, DiffCommand.self, ConvertCommand.self, GitDiffCommand.self, GenerateCommand.self,
                       LocateCommand.self, RulesCommand.self, SchemaCommand.self]
     )
 }
