@@ -46,6 +46,8 @@ enum FormatComparison {
         let sa = ta.nodes[Int(a)].style, sb = tb.nodes[Int(b)].style
         if (sa == .literal || sa == .folded) != (sb == .literal || sb == .folded) { return false }
         let textA = ta.valueBytes(of: a), textB = tb.valueBytes(of: b)
+        let merge = Array("<<".utf8)
+        if isKey, (sa == .plain && textA == merge) != (sb == .plain && textB == merge) { return false }
         guard ta.tags[a] == nil else { return textA == textB && (sa == .plain) == (sb == .plain) }
         let kindA = sa == .plain ? textA.withUnsafeBufferPointer(CoreSchema.resolvePlain) : .string
         let kindB = sb == .plain ? textB.withUnsafeBufferPointer(CoreSchema.resolvePlain) : .string

@@ -55,7 +55,7 @@ struct FormatPrinter {
                 }
                 block(root, role: role, indent: 0, continuing: false)
             case .inline, .flow:
-                if properties(root) { raw(" ") }
+                if layout == .inline, properties(root) { raw(" ") }
                 inline(root, layout: layout, bodyIndent: 2, role: role)
                 newline()
             }
@@ -244,7 +244,7 @@ struct FormatPrinter {
         switch layout {
         case .inline, .flow:
             raw(" ")
-            if properties(node) { raw(" ") }
+            if layout == .inline, properties(node) { raw(" ") }
             inline(node, layout: layout, bodyIndent: indent + 2, role: role)
             newline()
         case .block:
@@ -270,7 +270,7 @@ struct FormatPrinter {
         switch layout {
         case .inline, .flow:
             raw(" ")
-            if properties(node) { raw(" ") }
+            if layout == .inline, properties(node) { raw(" ") }
             inline(node, layout: layout, bodyIndent: indent, role: role, asKey: asKey)
             newline()
         case .block:
@@ -394,6 +394,8 @@ struct FormatPrinter {
                 return out
             }
             switch CoreSchema.resolvePlain(value) {
+            case .string where isKey && value.elementsEqual("<<".utf8):
+                out.append(contentsOf: value)  // a merge key
             case .string:
                 if YAMLScalar.isPlain(value, rule: rule) { out.append(contentsOf: value) } else { YAMLScalar.appendQuoted(value, to: &out) }
             case .null where !isKey: out.append(contentsOf: "null".utf8)

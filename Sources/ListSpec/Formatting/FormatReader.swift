@@ -275,10 +275,19 @@ struct FormatReader {
             var j = i + 1
             while j < comments.count, !CommentGap.isDirective(tree.text(comments[j]), "on") { j += 1 }
             var regionEnd = j < comments.count ? CommentGap.lineEnd(tree.source, Int(comments[j].end)) : tree.source.count
+            // A map's value (or the root) that is a block list or map without properties starts at
+            // its first item or key: it holds what the region holds, its items are judged one by one.
+            func isInside(_ index: Int) -> Bool {
+                let node = tree.nodes[index]
+                guard node.start >= regionStart, Int(node.start) < regionEnd else { return false }
+                let isContainer = node.style == .block && node.flags & FormatTree.hasProperties == 0
+                    && (node.parent < 0 || tree.nodes[Int(node.parent)].kind == .mapping)
+                return !isContainer
+            }
             var changed = true
             while changed {
                 changed = false
-                for index in tree.nodes.indices where tree.nodes[index].start >= regionStart && Int(tree.nodes[index].start) < regionEnd {
+                for index in tree.nodes.indices where isInside(index) {
                     var end = Int(tree.nodes[index].end)
                     let parent = tree.nodes[index].parent
                     if parent >= 0, tree.nodes[Int(parent)].kind == .mapping, isKey(Int32(index)) {
@@ -289,7 +298,7 @@ struct FormatReader {
                 }
             }
             tree.unformattedRegions.append(Int32(regionStart)..<Int32(regionEnd))
-            for index in tree.nodes.indices where tree.nodes[index].start >= regionStart && Int(tree.nodes[index].start) < regionEnd {
+            for index in tree.nodes.indices where isInside(index) {
                 tree.nodes[index].flags |= FormatTree.unformatted
                 markCommentInside(above: Int32(index))
             }
