@@ -119,6 +119,16 @@ import Testing
         #expect(try text(".listspec.yml", in: dir) == "exclude:\n  - Specs/old/**\n")
     }
 
+    /// Docs/Formatting.md's "before" formats to its "after", byte for byte.
+    @Test func theDocumentedExampleIsWhatFormatWrites() throws {
+        let doc = try String(contentsOf: CLI.packageRoot.appendingPathComponent("Docs/Formatting.md"), encoding: .utf8)
+        let blocks = doc.components(separatedBy: "```yaml\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+        try #require(blocks.count >= 2)
+        let result = try CLI.run(["format", "-"], stdin: Data(blocks[0].utf8))
+        #expect(result.status == 0)
+        #expect(result.stdout == blocks[1])
+    }
+
     @Test func usageMistakesExitTwo() throws {
         let result = try CLI.run(["format", "--no-such-option"])
         #expect(result.status == 2)

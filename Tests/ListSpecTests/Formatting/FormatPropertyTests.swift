@@ -59,6 +59,52 @@ import ListSpecTestSupport
         }
     }
 
+    /// Comments put at random: at the end of any line, and on lines of their own anywhere.
+    @Test func commentsAnywhereAreKeptAndFormattingSettles() throws {
+        var rng = SeededRandom(seed: 0x616E_7977)
+        var formattedRounds = 0
+        defer { #expect(formattedRounds > 100, "most rounds parse") }
+        for round in 0..<150 {
+            let tables = SpecGenerator.tables(&rng).map { table in
+                var table = table
+                table.sections = Array(table.sections.prefix(3)).map { section in
+                    var section = section
+                    section.cells = Array(section.cells.prefix(4))
+                    return section
+                }
+                return table
+            }
+            var writer = LayoutWriter(rng: SeededRandom(seed: UInt64(round) &+ 99), comments: false)
+            let lines = writer.text(LayoutWriter.tree(tables)).split(separator: "\n").map(String.init)
+            var text = ""
+            var comments: [String] = []
+            for line in lines {
+                if rng.chance(0.15) {
+                    let indent = line.prefix { $0 == " " }
+                    comments.append("# own\(comments.count).")
+                    text += indent + comments[comments.count - 1] + "\n"
+                }
+                if rng.chance(0.05) { text += "\n" }
+                text += line
+                if rng.chance(0.25) {
+                    comments.append("# end\(comments.count).")
+                    text += " " + comments[comments.count - 1]
+                }
+                text += "\n"
+            }
+            guard load(text).findings.allSatisfy({ $0.rule != .syntax }) else { continue }
+            let formatted = try #require(format(text), "round \(round) does not format:\n\(text)")
+            formattedRounds += 1
+            #expect(format(formatted) == formatted, "round \(round): not idempotent\n\(text)\n---\n\(formatted)")
+            for comment in comments {
+                #expect(formatted.components(separatedBy: comment).count == 2, "round \(round): \(comment)\n\(text)\n---\n\(formatted)")
+            }
+            let before = load(text), after = load(formatted)
+            #expect(rendered(before) == rendered(after), "round \(round): render differs")
+            #expect(rules(before) == rules(after), "round \(round): findings differ\n\(text)\n---\n\(formatted)")
+        }
+    }
+
     @Test func jsonSpecsStayJSONAndCanonical() throws {
         var rng = SeededRandom(seed: 0x6A73_6F6E)
         for round in 0..<60 {
