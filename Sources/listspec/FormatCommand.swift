@@ -9,7 +9,7 @@ struct FormatCommand: ParsableCommand {
         discussion: """
         Each spec is rewritten in place, atomically (a temporary file beside it, renamed into \
         place): two-space indentation, block style for tables, sections and cell lists, one \
-        line per cell where it fits in 100 columns, the known keys in the contract's order, \
+        line per cell where it fits in 120 columns, the known keys in the contract's order, \
         strings quoted only where a plain scalar would read as something else (in YAML 1.2, \
         or as a boolean or null in YAML 1.1). The data stays exactly the same (checked before \
         anything is written), every comment stays with its node, a blank line between items \

@@ -7,7 +7,7 @@ import ListSpecRuntime
 /// else in block style, its items by the same rule. Comments keep their node, blank lines between
 /// items stay (one at most), `# listspec:format off` regions are copied as they stand.
 struct FormatPrinter {
-    static let width = 100
+    static let width = 120
 
     private let tree: FormatTree
     private(set) var out: [UInt8] = []
