@@ -45,19 +45,22 @@ enum FormatComparison {
     private static func sameScalar(_ a: Int32, _ ta: FormatTree, _ b: Int32, _ tb: FormatTree, isKey: Bool) -> Bool {
         let sa = ta.nodes[Int(a)].style, sb = tb.nodes[Int(b)].style
         if (sa == .literal || sa == .folded) != (sb == .literal || sb == .folded) { return false }
-        let textA = ta.valueBytes(of: a), textB = tb.valueBytes(of: b)
-        let merge = Array("<<".utf8)
-        if isKey, (sa == .plain && textA == merge) != (sb == .plain && textB == merge) { return false }
-        guard ta.tags[a] == nil else { return textA == textB && (sa == .plain) == (sb == .plain) }
-        let kindA = sa == .plain ? textA.withUnsafeBufferPointer(CoreSchema.resolvePlain) : .string
-        let kindB = sb == .plain ? textB.withUnsafeBufferPointer(CoreSchema.resolvePlain) : .string
-        switch (kindA, kindB) {
-        case (.null, .null), (.bool(true), .bool(true)), (.bool(false), .bool(false)):
-            return !isKey || textA == textB
-        case (.string, .string), (.int, .int), (.overflowingInt, .overflowingInt), (.float, .float):
-            return textA == textB
-        default:
-            return false
+        return ta.withValue(of: a) { textA in
+            tb.withValue(of: b) { textB in
+                let sameText = textA.elementsEqual(textB)
+                guard ta.tags[a] == nil else { return sameText && (sa == .plain) == (sb == .plain) }
+                if isKey, (sa == .plain && textA.elementsEqual("<<".utf8)) != (sb == .plain && textB.elementsEqual("<<".utf8)) { return false }
+                let kindA = sa == .plain ? CoreSchema.resolvePlain(textA) : .string
+                let kindB = sb == .plain ? CoreSchema.resolvePlain(textB) : .string
+                switch (kindA, kindB) {
+                case (.null, .null), (.bool(true), .bool(true)), (.bool(false), .bool(false)):
+                    return !isKey || sameText
+                case (.string, .string), (.int, .int), (.overflowingInt, .overflowingInt), (.float, .float):
+                    return sameText
+                default:
+                    return false
+                }
+            }
         }
     }
 

@@ -15,10 +15,13 @@ struct FormatPrinter {
     /// Comments that end the line being written.
     private var lineComments: [FormatTree.Line] = []
     private var regionWritten: [Bool]
-    /// A flow attempt's text, and whether it fit.
+    /// The last flow attempt's text, and the node and column it fit at (-1: none).
     private var scratch: [UInt8] = []
-    private var scratchColumns = 0
-    private var scratchBudget = 0
+    private var scratchLimit = 0
+    private var flowNode: Int32 = -1
+    private var flowColumn = 0
+    /// A key's text while its line is decided.
+    private var keyScratch: [UInt8] = []
 
     private enum Layout { case inline, flow, block }
 
@@ -101,50 +104,50 @@ struct FormatPrinter {
 
     /// Writes the node in flow style into `scratch`; false when it does not fit or cannot be flow.
     private mutating func tryFlow(_ node: Int32, role: FormatRole, column: Int) -> Bool {
+        if flowNode == node, flowColumn == column { return true }
+        flowNode = -1
         scratch.removeAll(keepingCapacity: true)
-        scratchColumns = 0
-        scratchBudget = Self.width - column
-        return flow(node, role: role) && scratchColumns <= scratchBudget
+        // Columns are counted once at the end; while writing, the bytes (at most four a column) bound them.
+        scratchLimit = 4 * (Self.width - column)
+        guard flow(node, role: role), columns(scratch[...]) <= Self.width - column else { return false }
+        flowNode = node
+        flowColumn = column
+        return true
     }
 
     private mutating func flow(_ node: Int32, role: FormatRole) -> Bool {
         let n = tree.nodes[Int(node)]
         if n.flags & FormatTree.hasProperties != 0 {
-            scratchAppend(propertiesText(node))
-            scratchAppend(Array(" ".utf8))
+            scratch += propertiesText(node)
+            scratch.append(UInt8(ascii: " "))
         }
         switch n.kind {
         case .scalar:
             if n.style == .literal || n.style == .folded { return false }
-            scratchAppend(scalarText(node, inFlow: true, isKey: false))
+            appendScalar(node, inFlow: true, isKey: false, to: &scratch)
         case .alias:
-            scratchAppend(aliasText(node))
+            appendAlias(node, to: &scratch)
         case .sequence:
-            scratchAppend([UInt8(ascii: "[")])
-            for (i, item) in tree.children(of: node).enumerated() {
-                if i > 0 { scratchAppend(Array(", ".utf8)) }
-                guard flow(item, role: role.child(key: nil)), scratchColumns <= scratchBudget else { return false }
+            scratch.append(UInt8(ascii: "["))
+            var item = n.firstChild
+            while item >= 0 {
+                if item != n.firstChild { scratch += [UInt8(ascii: ","), UInt8(ascii: " ")] }
+                guard flow(item, role: role.child(key: nil)), scratch.count <= scratchLimit else { return false }
+                item = tree.nodes[Int(item)].next
             }
-            scratchAppend([UInt8(ascii: "]")])
+            scratch.append(UInt8(ascii: "]"))
         case .mapping:
-            scratchAppend([UInt8(ascii: "{")])
+            scratch.append(UInt8(ascii: "{"))
             for (i, pair) in KeyOrder.pairs(of: node, role: role, in: tree).enumerated() {
-                if i > 0 { scratchAppend(Array(", ".utf8)) }
+                if i > 0 { scratch += [UInt8(ascii: ","), UInt8(ascii: " ")] }
                 guard !explicitKey(pair.key) else { return false }
-                let key = keyText(pair.key, inFlow: true)
-                scratchAppend(key)
-                scratchAppend(Array(": ".utf8))
-                let childRole = tree.withValue(of: pair.key) { role.child(key: $0) }
-                guard flow(pair.value, role: childRole), scratchColumns <= scratchBudget else { return false }
+                appendKey(pair.key, inFlow: true, to: &scratch)
+                scratch += [UInt8(ascii: ":"), UInt8(ascii: " ")]
+                guard flow(pair.value, role: keyRole(pair.key, parent: role)), scratch.count <= scratchLimit else { return false }
             }
-            scratchAppend([UInt8(ascii: "}")])
+            scratch.append(UInt8(ascii: "}"))
         }
-        return scratchColumns <= scratchBudget
-    }
-
-    private mutating func scratchAppend(_ bytes: [UInt8]) {
-        scratch.append(contentsOf: bytes)
-        for byte in bytes where byte & 0xC0 != 0x80 { scratchColumns += 1 }
+        return scratch.count <= scratchLimit
     }
 
     // MARK: - Block style
@@ -177,14 +180,16 @@ struct FormatPrinter {
                 continue
             }
             let childRole = keyRole(pair.key, parent: role)
-            let key = explicitKey(pair.key) ? nil : keyText(pair.key, inFlow: false)
-            let valueColumn = indent + (key.map { columns($0) + 2 } ?? 2)
+            let isExplicit = explicitKey(pair.key)
+            keyScratch.removeAll(keepingCapacity: true)
+            if !isExplicit { appendKey(pair.key, inFlow: false, to: &keyScratch) }
+            let valueColumn = indent + (isExplicit ? 2 : columns(keyScratch[...]) + 2)
             let layout = self.layout(pair.value, role: childRole, column: valueColumn)
             if !onLine {
                 lines(linesAbove(pair: pair, layout: layout, role: childRole), indent: indent, first: i == 0)
                 spaces(indent)
             }
-            guard let key else {
+            guard !isExplicit else {
                 // `? key` and `: value` on lines of their own, each written as a list item is.
                 raw("?")
                 let keyLayout = self.layout(pair.key, role: .other, column: indent + 2)
@@ -194,7 +199,7 @@ struct FormatPrinter {
                 itemBody(pair.value, role: childRole, layout: layout, indent: indent + 2, writesAbove: true)
                 continue
             }
-            raw(key)
+            appendKey(pair.key, inFlow: false, to: &out)
             raw(":")
             lineComments += trailing(pair.key)
             value(pair.value, role: childRole, layout: layout, indent: indent)
@@ -228,9 +233,10 @@ struct FormatPrinter {
         }
         guard let first = KeyOrder.pairs(of: item, role: role, in: tree).first else { return lines }
         if explicitKey(first.key) { return lines + leading(first.key) }
-        let key = keyText(first.key, inFlow: false)
+        keyScratch.removeAll(keepingCapacity: true)
+        appendKey(first.key, inFlow: false, to: &keyScratch)
         let firstRole = keyRole(first.key, parent: role)
-        let firstLayout = self.layout(first.value, role: firstRole, column: column + columns(key) + 2)
+        let firstLayout = self.layout(first.value, role: firstRole, column: column + columns(keyScratch[...]) + 2)
         return lines + linesAbove(pair: first, layout: firstLayout, role: firstRole)
     }
 
@@ -299,12 +305,12 @@ struct FormatPrinter {
         let n = tree.nodes[Int(node)]
         switch n.kind {
         case .alias:
-            raw(aliasText(node))
+            appendAlias(node, to: &out)
         case .scalar where n.style == .literal || n.style == .folded:
             blockScalar(node, indent: bodyIndent)
             return
         case .scalar:
-            raw(scalarText(node, inFlow: false, isKey: asKey))
+            appendScalar(node, inFlow: false, isKey: asKey, to: &out)
         case .sequence, .mapping:
             if n.childCount == 0 {
                 raw(n.kind == .sequence ? "[]" : "{}")
@@ -312,6 +318,7 @@ struct FormatPrinter {
                 let column = columns(out[lineStart...])
                 if !tryFlow(node, role: role, column: column) { _ = tryFlow(node, role: role, column: 0) }
                 out.append(contentsOf: scratch)
+                flowNode = -1
             }
         }
         lineComments += trailing(node)
@@ -359,11 +366,16 @@ struct FormatPrinter {
         for _ in 0..<extra { newline() }
     }
 
-    private func keyText(_ key: Int32, inFlow: Bool) -> [UInt8] {
-        if tree.nodes[Int(key)].kind == .alias { return aliasText(key) + [UInt8(ascii: " ")] }
-        var text = propertiesText(key)
-        if !text.isEmpty { text.append(UInt8(ascii: " ")) }
-        return text + scalarText(key, inFlow: inFlow, isKey: true)
+    private func appendKey(_ key: Int32, inFlow: Bool, to out: inout [UInt8]) {
+        if tree.nodes[Int(key)].kind == .alias {
+            appendAlias(key, to: &out)
+            return out.append(UInt8(ascii: " "))
+        }
+        if tree.nodes[Int(key)].flags & FormatTree.hasProperties != 0 {
+            out += propertiesText(key)
+            out.append(UInt8(ascii: " "))
+        }
+        appendScalar(key, inFlow: inFlow, isKey: true, to: &out)
     }
 
     /// A key written `? key` on a line of its own: a list, map or block scalar, or a key too long
@@ -372,26 +384,28 @@ struct FormatPrinter {
         let n = tree.nodes[Int(key)]
         if n.kind == .sequence || n.kind == .mapping || n.style == .literal || n.style == .folded { return true }
         if n.kind == .scalar, n.valueCount == 0, n.style == .plain, tree.tags[key] == nil { return true }
-        return n.kind == .scalar && n.valueCount > 900 && keyText(key, inFlow: false).count > 1000
+        guard n.kind == .scalar, n.valueCount > 900 else { return false }
+        var text: [UInt8] = []
+        appendKey(key, inFlow: false, to: &text)
+        return text.count > 1000
     }
 
     /// A scalar as the canonical text: a string plain where that reads back as the same string,
     /// else in double quotes; `null`, `true`, `false` in lower case (a key's as written: a
     /// viewModel reads keys as text); a number as written.
-    private func scalarText(_ node: Int32, inFlow: Bool, isKey: Bool) -> [UInt8] {
+    private func appendScalar(_ node: Int32, inFlow: Bool, isKey: Bool, to out: inout [UInt8]) {
         let n = tree.nodes[Int(node)]
-        return tree.withValue(of: node) { value -> [UInt8] in
-            var out: [UInt8] = []
+        tree.withValue(of: node) { value in
             let rule = YAMLScalar.PlainRule.minimal(inFlow: inFlow)
             if tree.tags[node] != nil {
-                if n.style == .plain, value.isEmpty, !inFlow, !isKey { return out }
+                if n.style == .plain, value.isEmpty, !inFlow, !isKey { return }
                 if n.style == .plain, YAMLScalar.isPlainSyntax(value, inFlow: inFlow) { out.append(contentsOf: value) }
                 else { YAMLScalar.appendQuoted(value, to: &out) }
-                return out
+                return
             }
             guard n.style == .plain else {
                 if YAMLScalar.isPlain(value, rule: rule) { out.append(contentsOf: value) } else { YAMLScalar.appendQuoted(value, to: &out) }
-                return out
+                return
             }
             switch CoreSchema.resolvePlain(value) {
             case .string where isKey && value.elementsEqual("<<".utf8):
@@ -402,11 +416,13 @@ struct FormatPrinter {
             case .bool(let b) where !isKey: out.append(contentsOf: (b ? "true" : "false").utf8)
             default: out.append(contentsOf: value)
             }
-            return out
         }
     }
 
-    private func aliasText(_ node: Int32) -> [UInt8] { [UInt8(ascii: "*")] + tree.valueBytes(of: node) }
+    private func appendAlias(_ node: Int32, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "*"))
+        tree.withValue(of: node) { out.append(contentsOf: $0) }
+    }
 
     /// `&anchor !tag`, or nothing.
     private func propertiesText(_ node: Int32) -> [UInt8] {
@@ -500,8 +516,10 @@ struct FormatPrinter {
         return (kind == .sequence || kind == .mapping) && tree.nodes[Int(node)].childCount > 0
     }
 
-    private func columns<C: Collection>(_ bytes: C) -> Int where C.Element == UInt8 {
-        bytes.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
+    private func columns(_ bytes: ArraySlice<UInt8>) -> Int {
+        var count = 0
+        for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
+        return count
     }
 
     private mutating func raw(_ text: StaticString) {
