@@ -43,6 +43,24 @@ enum CommentGap {
         }
     }
 
+    /// Where a node's value starts, after its anchor, tag and any comments and line breaks between.
+    static func propertiesEnd(_ source: [UInt8], from start: Int, to end: Int) -> Int {
+        var i = start
+        while i < end {
+            switch source[i] {
+            case 0x20, 0x09, 0x0A, 0x0D:
+                i += 1
+            case UInt8(ascii: "&"), UInt8(ascii: "!"):
+                while i < end, ![0x20, 0x09, 0x0A, 0x0D].contains(source[i]) { i += 1 }
+            case UInt8(ascii: "#") where i > start && [0x20, 0x09, 0x0A, 0x0D].contains(source[i - 1]):
+                while i < end, source[i] != 0x0A, source[i] != 0x0D { i += 1 }
+            default:
+                return i
+            }
+        }
+        return end
+    }
+
     /// The lines after the last node: no blank line at the end, none after the start of the document.
     static func trimmedEnd(_ lines: [FormatTree.Line]) -> [FormatTree.Line] {
         var lines = lines

@@ -49,11 +49,13 @@ struct FormatPrinter {
             let role: FormatRole = i == 0 ? .root : .other
             let layout = self.layout(root, role: role, column: 0)
             var above = leading(root)
-            if layout == .block { above += trailing(root) }
+            let hasProperties = tree.nodes[Int(root)].flags & FormatTree.hasProperties != 0
+            if layout == .block, !hasProperties { above += trailing(root) }
             lines(above, indent: 0, first: out.isEmpty)
             switch layout {
             case .block:
                 if properties(root) {
+                    lineComments += trailing(root)
                     newline()
                 }
                 block(root, role: role, indent: 0, continuing: false)
@@ -214,7 +216,9 @@ struct FormatPrinter {
             lines += leading(pair.value)
         }
         if layout == .flow { lines += flowLeading(pair.value, role: role) }
-        if layout == .block { lines += trailing(pair.value) }
+        // A list or map one key or item a line: its end-of-line comment goes above it, or after
+        // its properties (`key: &anchor  # why`).
+        if layout == .block, tree.nodes[Int(pair.value)].flags & FormatTree.hasProperties == 0 { lines += trailing(pair.value) }
         return lines
     }
 
@@ -223,8 +227,8 @@ struct FormatPrinter {
     private mutating func linesAbove(item: Int32, role: FormatRole, layout: Layout, column: Int) -> [FormatTree.Line] {
         var lines = leading(item)
         guard layout == .block else { return layout == .flow ? lines + flowLeading(item, role: role) : lines }
-        lines += trailing(item)
         guard tree.nodes[Int(item)].flags & FormatTree.hasProperties == 0 else { return lines }
+        lines += trailing(item)
         if tree.nodes[Int(item)].kind == .sequence {
             let first = tree.nodes[Int(item)].firstChild
             let firstRole = role.child(key: nil)
@@ -257,6 +261,7 @@ struct FormatPrinter {
             if tree.nodes[Int(node)].flags & FormatTree.hasProperties != 0 {
                 raw(" ")
                 _ = properties(node)
+                lineComments += trailing(node)
             } else {
                 newline()
                 // A comment between the key and its list or map goes above its first line.
@@ -283,6 +288,7 @@ struct FormatPrinter {
             if tree.nodes[Int(node)].flags & FormatTree.hasProperties != 0 {
                 raw(" ")
                 _ = properties(node)
+                lineComments += trailing(node)
                 newline()
                 lines(leading(node), indent: indent, first: true)
                 block(node, role: role, indent: indent, continuing: false)

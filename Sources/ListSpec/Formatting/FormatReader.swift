@@ -80,6 +80,11 @@ struct FormatReader {
             let index = addNode(.scalar, style: style, start: start, tag: data.tag, anchor: data.anchor)
             setValue(index, UnsafeBufferPointer(start: data.value, count: data.length), start: start, end: end)
             tree.nodes[Int(index)].end = Int32(end)
+            if data.tag != nil || data.anchor != nil, style != .literal, style != .folded {
+                // `key: &anchor  # why` with the value on the next line: the comment is inside the event.
+                lastEnded = index
+                scanGap(start, CommentGap.propertiesEnd(tree.source, from: start, to: end))
+            }
             if style == .literal || style == .folded { readBlockScalar(index, start: start, end: end) }
             lastEnded = index
         case YAML_ALIAS_EVENT:
@@ -96,6 +101,12 @@ struct FormatReader {
                                 tag: isMap ? event.pointee.data.mapping_start.tag : event.pointee.data.sequence_start.tag,
                                 anchor: isMap ? event.pointee.data.mapping_start.anchor : event.pointee.data.sequence_start.anchor)
             stack.append(index)
+            // A block collection's start event runs from its properties to its first key or item:
+            // a comment after `key: &anchor` is inside it.
+            if end > start {
+                lastEnded = index
+                scanGap(start, end)
+            }
             if stack.count > maxDepth {
                 return FormatProblem(message: "lists and maps nest deeper than \(maxDepth) levels (limit maxDepth)",
                                      location: location(event.pointee.start_mark))
@@ -112,6 +123,7 @@ struct FormatReader {
             }
         case YAML_DOCUMENT_START_EVENT:
             lastEnded = -1
+            if end > start { scanGap(start, end) }
         case YAML_STREAM_END_EVENT:
             tree.endLines = CommentGap.trimmedEnd(pending)
             pending = []
