@@ -120,15 +120,15 @@ struct FormatPrinter {
     private mutating func flow(_ node: Int32, role: FormatRole) -> Bool {
         let n = tree.nodes[Int(node)]
         if n.flags & FormatTree.hasProperties != 0 {
-            scratch += propertiesText(node)
+            scratch += Self.propertiesText(tree, node)
             scratch.append(UInt8(ascii: " "))
         }
         switch n.kind {
         case .scalar:
             if n.style == .literal || n.style == .folded { return false }
-            appendScalar(node, inFlow: true, isKey: false, to: &scratch)
+            Self.appendScalar(tree, node, inFlow: true, isKey: false, to: &scratch)
         case .alias:
-            appendAlias(node, to: &scratch)
+            Self.appendAlias(tree, node, to: &scratch)
         case .sequence:
             scratch.append(UInt8(ascii: "["))
             var item = n.firstChild
@@ -143,7 +143,7 @@ struct FormatPrinter {
             for (i, pair) in KeyOrder.pairs(of: node, role: role, in: tree).enumerated() {
                 if i > 0 { scratch += [UInt8(ascii: ","), UInt8(ascii: " ")] }
                 guard !explicitKey(pair.key) else { return false }
-                appendKey(pair.key, inFlow: true, to: &scratch)
+                Self.appendKey(tree, pair.key, inFlow: true, to: &scratch)
                 scratch += [UInt8(ascii: ":"), UInt8(ascii: " ")]
                 guard flow(pair.value, role: keyRole(pair.key, parent: role)), scratch.count <= scratchLimit else { return false }
             }
@@ -184,7 +184,7 @@ struct FormatPrinter {
             let childRole = keyRole(pair.key, parent: role)
             let isExplicit = explicitKey(pair.key)
             keyScratch.removeAll(keepingCapacity: true)
-            if !isExplicit { appendKey(pair.key, inFlow: false, to: &keyScratch) }
+            if !isExplicit { Self.appendKey(tree, pair.key, inFlow: false, to: &keyScratch) }
             let valueColumn = indent + (isExplicit ? 2 : columns(keyScratch[...]) + 2)
             let layout = self.layout(pair.value, role: childRole, column: valueColumn)
             if !onLine {
@@ -201,7 +201,7 @@ struct FormatPrinter {
                 itemBody(pair.value, role: childRole, layout: layout, indent: indent + 2, writesAbove: true)
                 continue
             }
-            appendKey(pair.key, inFlow: false, to: &out)
+            Self.appendKey(tree, pair.key, inFlow: false, to: &out)
             raw(":")
             lineComments += trailing(pair.key)
             value(pair.value, role: childRole, layout: layout, indent: indent)
@@ -238,7 +238,7 @@ struct FormatPrinter {
         guard let first = KeyOrder.pairs(of: item, role: role, in: tree).first else { return lines }
         if explicitKey(first.key) { return lines + leading(first.key) }
         keyScratch.removeAll(keepingCapacity: true)
-        appendKey(first.key, inFlow: false, to: &keyScratch)
+        Self.appendKey(tree, first.key, inFlow: false, to: &keyScratch)
         let firstRole = keyRole(first.key, parent: role)
         let firstLayout = self.layout(first.value, role: firstRole, column: column + columns(keyScratch[...]) + 2)
         return lines + linesAbove(pair: first, layout: firstLayout, role: firstRole)
@@ -311,12 +311,12 @@ struct FormatPrinter {
         let n = tree.nodes[Int(node)]
         switch n.kind {
         case .alias:
-            appendAlias(node, to: &out)
+            Self.appendAlias(tree, node, to: &out)
         case .scalar where n.style == .literal || n.style == .folded:
             blockScalar(node, indent: bodyIndent)
             return
         case .scalar:
-            appendScalar(node, inFlow: false, isKey: asKey, to: &out)
+            Self.appendScalar(tree, node, inFlow: false, isKey: asKey, to: &out)
         case .sequence, .mapping:
             if n.childCount == 0 {
                 raw(n.kind == .sequence ? "[]" : "{}")
@@ -372,16 +372,18 @@ struct FormatPrinter {
         for _ in 0..<extra { newline() }
     }
 
-    private func appendKey(_ key: Int32, inFlow: Bool, to out: inout [UInt8]) {
+    // The writers below are static: a method of the printer appending to one of its own buffers
+    // would hold the whole printer, and the buffer would be copied at every call.
+    private static func appendKey(_ tree: FormatTree, _ key: Int32, inFlow: Bool, to out: inout [UInt8]) {
         if tree.nodes[Int(key)].kind == .alias {
-            appendAlias(key, to: &out)
+            Self.appendAlias(tree, key, to: &out)
             return out.append(UInt8(ascii: " "))
         }
         if tree.nodes[Int(key)].flags & FormatTree.hasProperties != 0 {
-            out += propertiesText(key)
+            out += Self.propertiesText(tree, key)
             out.append(UInt8(ascii: " "))
         }
-        appendScalar(key, inFlow: inFlow, isKey: true, to: &out)
+        Self.appendScalar(tree, key, inFlow: inFlow, isKey: true, to: &out)
     }
 
     /// A key written `? key` on a line of its own: a list, map or block scalar, or a key too long
@@ -392,14 +394,14 @@ struct FormatPrinter {
         if n.kind == .scalar, n.valueCount == 0, n.style == .plain, tree.tags[key] == nil { return true }
         guard n.kind == .scalar, n.valueCount > 900 else { return false }
         var text: [UInt8] = []
-        appendKey(key, inFlow: false, to: &text)
+        Self.appendKey(tree, key, inFlow: false, to: &text)
         return text.count > 1000
     }
 
     /// A scalar as the canonical text: a string plain where that reads back as the same string,
     /// else in double quotes; `null`, `true`, `false` in lower case (a key's as written: a
     /// viewModel reads keys as text); a number as written.
-    private func appendScalar(_ node: Int32, inFlow: Bool, isKey: Bool, to out: inout [UInt8]) {
+    private static func appendScalar(_ tree: FormatTree, _ node: Int32, inFlow: Bool, isKey: Bool, to out: inout [UInt8]) {
         let n = tree.nodes[Int(node)]
         tree.withValue(of: node) { value in
             let rule = YAMLScalar.PlainRule.minimal(inFlow: inFlow)
@@ -425,13 +427,13 @@ struct FormatPrinter {
         }
     }
 
-    private func appendAlias(_ node: Int32, to out: inout [UInt8]) {
+    private static func appendAlias(_ tree: FormatTree, _ node: Int32, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "*"))
         tree.withValue(of: node) { out.append(contentsOf: $0) }
     }
 
     /// `&anchor !tag`, or nothing.
-    private func propertiesText(_ node: Int32) -> [UInt8] {
+    private static func propertiesText(_ tree: FormatTree, _ node: Int32) -> [UInt8] {
         guard tree.nodes[Int(node)].flags & FormatTree.hasProperties != 0 else { return [] }
         var parts: [String] = []
         if let anchor = tree.anchors[node] { parts.append("&" + anchor) }
@@ -445,7 +447,7 @@ struct FormatPrinter {
 
     /// Writes the node's properties; whether it had any.
     private mutating func properties(_ node: Int32) -> Bool {
-        let text = propertiesText(node)
+        let text = Self.propertiesText(tree, node)
         raw(text)
         return !text.isEmpty
     }
