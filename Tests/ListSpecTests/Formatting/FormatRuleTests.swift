@@ -173,6 +173,42 @@ import ListSpecRuntime
         """)
     }
 
+    /// A spec with findings is formatted all the same, and lints as before: the same rules, the
+    /// same messages, each at the same node (its text on the finding's line).
+    @Test func findingsStayOnTheirNodes() throws {
+        let input = """
+        types:
+          Item: {title: String, count: Int}
+        tables:
+          t:
+            cellTypes:
+              A: {viewModel: Item}
+            sections:
+              - cells:
+                  - {cellID: 3, cellType: A, viewModel: {title: x, count: "2"}}
+                  - {cellID: 1, cellType: B, celType: A, viewModel: {title: y, count: 1}}
+                  - {cellType: A, cellID: 1, cellID: 2, viewModel: {title: z}}
+                sectionID: 0
+
+        """
+        let output = format(input)
+        #expect(format(output) == output)
+        var loader = SpecLoader()
+        loader.keepsCells = false
+        func findings(_ text: String) -> [String] {
+            let lines = text.components(separatedBy: "\n")
+            return loader.load(bytes: Array(text.utf8), path: "t.yaml", isJSON: false).findings.map { finding in
+                let line = lines[finding.location.line - 1]
+                let column = line.index(line.startIndex, offsetBy: finding.location.column - 1, limitedBy: line.endIndex) ?? line.endIndex
+                let token = line[column...].prefix { !" ,{}[]:".contains($0) }
+                return "\(finding.rule.rawValue) \(token) \(finding.message.filter { !$0.isNumber })"
+            }.sorted()
+        }
+        let before = findings(input)
+        #expect(before.count >= 5)
+        #expect(findings(output) == before)
+    }
+
     @Test func unparsableInputIsAProblemWithItsPlace() {
         #expect(format("a: [1,\nb") .hasPrefix("error 3:1:"))
         #expect(format("{\"a\": 1,}", json: true).hasPrefix("error 1:"))
