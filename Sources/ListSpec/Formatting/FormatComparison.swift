@@ -19,7 +19,7 @@ enum FormatComparison {
     /// The first input node that differs (nil: none).
     private static func firstDifference(_ a: Int32, _ ta: FormatTree, _ b: Int32, _ tb: FormatTree, role: FormatRole, isKey: Bool) -> Int32? {
         let na = ta.nodes[Int(a)], nb = tb.nodes[Int(b)]
-        guard na.kind == nb.kind, na.childCount == nb.childCount, ta.tags[a] == tb.tags[b], ta.anchors[a] == tb.anchors[b] else { return a }
+        guard na.kind == nb.kind, na.childCount == nb.childCount, ta.tag(a) == tb.tag(b), ta.anchor(a) == tb.anchor(b) else { return a }
         switch na.kind {
         case .alias:
             return ta.valueBytes(of: a) == tb.valueBytes(of: b) ? nil : a
@@ -48,7 +48,7 @@ enum FormatComparison {
         return ta.withValue(of: a) { textA in
             tb.withValue(of: b) { textB in
                 let sameText = textA.elementsEqual(textB)
-                guard ta.tags[a] == nil else { return sameText && (sa == .plain) == (sb == .plain) }
+                guard ta.tag(a) == nil else { return sameText && (sa == .plain) == (sb == .plain) }
                 if isKey, (sa == .plain && textA.elementsEqual("<<".utf8)) != (sb == .plain && textB.elementsEqual("<<".utf8)) { return false }
                 let kindA = sa == .plain ? CoreSchema.resolvePlain(textA) : .string
                 let kindB = sb == .plain ? CoreSchema.resolvePlain(textB) : .string

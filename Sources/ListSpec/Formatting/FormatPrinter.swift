@@ -391,7 +391,7 @@ struct FormatPrinter {
     private func explicitKey(_ key: Int32) -> Bool {
         let n = tree.nodes[Int(key)]
         if n.kind == .sequence || n.kind == .mapping || n.style == .literal || n.style == .folded { return true }
-        if n.kind == .scalar, n.valueCount == 0, n.style == .plain, tree.tags[key] == nil { return true }
+        if n.kind == .scalar, n.valueCount == 0, n.style == .plain, tree.tag(key) == nil { return true }
         guard n.kind == .scalar, n.valueCount > 900 else { return false }
         var text: [UInt8] = []
         Self.appendKey(tree, key, inFlow: false, to: &text)
@@ -405,7 +405,7 @@ struct FormatPrinter {
         let n = tree.nodes[Int(node)]
         tree.withValue(of: node) { value in
             let rule = YAMLScalar.PlainRule.minimal(inFlow: inFlow)
-            if tree.tags[node] != nil {
+            if tree.tag(node) != nil {
                 if n.style == .plain, value.isEmpty, !inFlow, !isKey { return }
                 if n.style == .plain, YAMLScalar.isPlainSyntax(value, inFlow: inFlow) { out.append(contentsOf: value) }
                 else { YAMLScalar.appendQuoted(value, to: &out) }
@@ -436,8 +436,8 @@ struct FormatPrinter {
     private static func propertiesText(_ tree: FormatTree, _ node: Int32) -> [UInt8] {
         guard tree.nodes[Int(node)].flags & FormatTree.hasProperties != 0 else { return [] }
         var parts: [String] = []
-        if let anchor = tree.anchors[node] { parts.append("&" + anchor) }
-        if let tag = tree.tags[node] {
+        if let anchor = tree.anchor(node) { parts.append("&" + anchor) }
+        if let tag = tree.tag(node) {
             if tag.hasPrefix("tag:yaml.org,2002:") { parts.append("!!" + tag.dropFirst("tag:yaml.org,2002:".count)) }
             else if tag.hasPrefix("!") { parts.append(tag) }
             else { parts.append("!<" + tag + ">") }

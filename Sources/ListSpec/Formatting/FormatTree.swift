@@ -100,5 +100,9 @@ struct FormatTree {
 
     func flags(_ index: Int32) -> UInt8 { nodes[Int(index)].flags }
 
+    /// A node's tag and anchor (the tables are looked in only for the few nodes that have one).
+    func tag(_ index: Int32) -> String? { nodes[Int(index)].flags & Self.hasProperties != 0 ? tags[index] : nil }
+    func anchor(_ index: Int32) -> String? { nodes[Int(index)].flags & Self.hasProperties != 0 ? anchors[index] : nil }
+
     func text(_ line: Line) -> ArraySlice<UInt8> { source[Int(line.start)..<Int(line.end)] }
 }

@@ -25,7 +25,7 @@ enum KeyOrder {
     }
 
     private static func rank(of key: Int32, known: [[UInt8]], in tree: FormatTree) -> Int {
-        guard tree.nodes[Int(key)].kind == .scalar, tree.tags[key] == nil else { return known.count + 1 }
+        guard tree.nodes[Int(key)].kind == .scalar, tree.tag(key) == nil else { return known.count + 1 }
         return tree.withValue(of: key) { text in
             if tree.nodes[Int(key)].style == .plain, text.elementsEqual("<<".utf8) { return -1 }
             if let index = known.firstIndex(where: { $0.elementsEqual(text) }) { return index }
@@ -45,7 +45,7 @@ enum KeyOrder {
         var pair = 0
         for index in starts[0]..<end {
             while pair + 1 < starts.count, index >= starts[pair + 1] { pair += 1 }
-            if let anchor = tree.anchors[index] {
+            if let anchor = tree.anchor(index) {
                 if definedIn.updateValue(pair, forKey: anchor) != nil { return true }
             }
             if tree.nodes[Int(index)].kind == .alias {
