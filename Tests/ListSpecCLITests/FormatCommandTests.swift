@@ -6,6 +6,7 @@ import Testing
 @Suite struct FormatCommandTests {
     private let messy = """
     # the menu
+
     tables:
         menu:
             sections:
@@ -18,6 +19,7 @@ import Testing
     """
     private let canonical = """
     # the menu
+
     listspec: 1
     tables:
       menu:

@@ -86,7 +86,7 @@ struct FormatPrinter {
     private func onlyFirstKeyCommented(_ node: Int32, role: FormatRole) -> Bool {
         guard let first = firstCommentedKey(node, role: role), tree.nodes[Int(first)].flags & FormatTree.hasTrailing == 0 else { return false }
         for index in (node + 1)..<KeyOrder.subtreeEnd(node, in: tree) where index != first {
-            if tree.nodes[Int(index)].flags & (FormatTree.hasLeading | FormatTree.hasTrailing) != 0 { return false }
+            if tree.nodes[Int(index)].flags & FormatTree.hasTrailing != 0 || leading(index).contains(where: { !$0.isBlank }) { return false }
         }
         return true
     }

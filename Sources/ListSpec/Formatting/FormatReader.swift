@@ -155,11 +155,18 @@ struct FormatReader {
             if let tag { tree.tags[index] = String(cString: tag) }
             if let anchor { tree.anchors[index] = String(cString: anchor) }
         }
-        // A map's value that is a block list or map without properties starts where its first item
-        // or key does: the comments above belong to that item or key (they stay with it when keys
-        // are reordered). A list item's stay with the item, a file's first ones at the top.
+        // A map's value (or the root) that is a block list or map without properties starts where
+        // its first item or key does: the comments above belong to that item or key (they stay
+        // above it when keys are reordered). A list item's stay with the item.
         let startsAtFirstChild = (kind == .sequence || kind == .mapping) && style == .block && tag == nil && anchor == nil
-            && parent >= 0 && tree.nodes[Int(parent)].kind == .mapping
+            && (parent < 0 || tree.nodes[Int(parent)].kind == .mapping)
+        // The file's first comments, when a blank line parts them from the first key, are its
+        // header: they stay at the top whatever key comes first.
+        if startsAtFirstChild, parent < 0, let blank = pending.lastIndex(where: \.isBlank), pending[..<blank].contains(where: { !$0.isBlank }) {
+            tree.leading[index] = Array(pending[...blank])
+            tree.nodes[Int(index)].flags |= FormatTree.hasLeading
+            pending.removeFirst(blank + 1)
+        }
         if !pending.isEmpty, !startsAtFirstChild {
             tree.leading[index] = pending
             tree.nodes[Int(index)].flags |= FormatTree.hasLeading

@@ -205,7 +205,6 @@ struct LayoutWriter {
     mutating func text(_ root: Node) -> String {
         let step = rng.pick([2, 3, 4])
         var out = ""
-        if comments, rng.chance(0.5) { out += comment(node: "listspec:", trailing: false, indent: "") }
         block(root, indent: "", step: step, into: &out)
         if comments { out += "\n# " + nextID("end") + "\n" }
         return out

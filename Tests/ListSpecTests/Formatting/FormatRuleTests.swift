@@ -103,6 +103,11 @@ import ListSpecRuntime
         """)
     }
 
+    @Test func aFileHeaderStaysOnTopAndAKeysCommentMovesWithIt() {
+        expectFormat("# header\n\n# about tables\ntables: {}\n# about the version\nlistspec: 1\n",
+                     "# header\n\n# about the version\nlistspec: 1\n# about tables\ntables: {}\n")
+    }
+
     @Test func aCommentInsideACellWritesItInBlockStyle() {
         expectFormat("sections:\n- sectionID: 0\n  cells:\n  - {cellID: 0, # why\n     cellType: A}\n",
                      "sections:\n  - sectionID: 0\n    cells:\n      - cellID: 0  # why\n        cellType: A\n")
