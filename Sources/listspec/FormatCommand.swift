@@ -67,7 +67,10 @@ struct FormatCommand: ParsableCommand {
                 troubled = true
             case .spec(let input):
                 if case .file(let path) = input, ConfigurationLoader.isConfigurationFile(path) { continue }
-                switch format(input) {
+                // Standard input named by --stdin-filename obeys exclude as that file would: passed through.
+                var excluded = false
+                if input == .standardInput, let name = stdinFilename, let filter, !filter.admits(name) { excluded = true }
+                switch format(input, excluded: excluded) {
                 case .unchanged: unchanged += 1
                 case .changed: changed += 1
                 case .failed: troubled = true
@@ -86,7 +89,7 @@ struct FormatCommand: ParsableCommand {
 
     private enum Outcome { case unchanged, changed, failed }
 
-    private func format(_ input: SpecInput) -> Outcome {
+    private func format(_ input: SpecInput, excluded: Bool) -> Outcome {
         let name = input == .standardInput ? (stdinFilename ?? "<stdin>") : input.displayPath
         let bytes: [UInt8]
         do {
@@ -94,6 +97,10 @@ struct FormatCommand: ParsableCommand {
         } catch {
             StandardError.error(error.description)
             return .failed
+        }
+        if excluded {
+            if !check { StandardOutput.write(bytes: bytes) }
+            return .unchanged
         }
         let isJSON: Bool
         if case .file(let path) = input { isJSON = SpecLoader.isJSONPath(path) } else {

@@ -119,6 +119,11 @@ import Testing
         #expect(try text("Specs/old/legacy.yaml", in: dir) == messy)
         #expect(try text("codecov.yml", in: dir) == "coverage:\n    status:   {project: off}\n")
         #expect(try text(".listspec.yml", in: dir) == "exclude:\n  - Specs/old/**\n")
+        // Standard input named as an excluded file passes through unchanged (an editor's format-on-save).
+        let piped = try CLI.run(["format", "-", "--stdin-filename", "Specs/old/legacy.yaml"], stdin: Data(messy.utf8), directory: dir)
+        #expect(piped.status == 0 && piped.stdout == messy, "\(piped.stderr)")
+        let named = try CLI.run(["format", "-", "--stdin-filename", "Specs/menu.yaml"], stdin: Data(messy.utf8), directory: dir)
+        #expect(named.status == 0 && named.stdout == canonical, "\(named.stderr)")
     }
 
     /// Docs/Formatting.md's "before" formats to its "after", byte for byte.
