@@ -31,8 +31,6 @@ struct LSPCommand: ParsableCommand {
     )
 
     func run() throws {
-        // Formatting: `LanguageServer(formatter:)` takes `listspec format`'s function once it is in
-        // (contract section 10); without one the server does not advertise formatting.
         let status = LanguageServer().run()
         if status != 0 { throw ExitCode(status) }
     }

@@ -32,7 +32,7 @@ struct ListSpecCommand: ParsableCommand {
           listspec --generate-completion-script fish > listspec.fish
         """,
         version: ListSpecVersion.current,
-        subcommands: [LintCommand.self, RenderCommand.self, DiffCommand.self, ConvertCommand.self, GitDiffCommand.self, GenerateCommand.self,
-                      LocateCommand.self, RulesCommand.self, SchemaCommand.self, LSPCommand.self]
+        subcommands: [LintCommand.self, FormatCommand.self, RenderCommand.self, DiffCommand.self, ConvertCommand.self, GitDiffCommand.self,
+                      GenerateCommand.self, LocateCommand.self, RulesCommand.self, SchemaCommand.self, LSPCommand.self]
     )
 }

@@ -325,4 +325,28 @@ import Testing
         // And a hover on the large document's last cell.
         #expect(try Self.hoverText(client, bigURI, 3 + 99 * 1002 + 2 + 999, 20).contains("cell [99, 999] of table big"))
     }
+
+    /// `textDocument/formatting` answers `listspec format`'s output for the editor's text (not the
+    /// disk's) as one edit over the whole document; a formatted or unparsable document gets none.
+    @Test func formattingIsListspecFormatsOutput() throws {
+        let messy = "tables:\n    menu:\n        sections:\n        -   cells: [{cellType: Row, cellID: 1}]   # the rows\n            sectionID: 0\n"
+        let (client, uri, folder) = try Self.server(text: messy, name: "menu.yaml")
+        defer { Self.finish(client, folder) }
+        let options: [String: Any] = ["tabSize": 2, "insertSpaces": true]
+        let edits = try client.request("textDocument/formatting", ["textDocument": ["uri": uri], "options": options])["result"] as? [[String: Any]] ?? []
+        let expected = try CLI.run(["format", "-", "--stdin-filename", "menu.yaml"], stdin: Data(messy.utf8))
+        #expect(expected.status == 0)
+        #expect(edits.count == 1)
+        #expect(edits.first?["newText"] as? String == expected.stdout)
+        let range = edits.first?["range"] as? [String: Any]
+        #expect((range?["start"] as? [String: Any])?["line"] as? Int == 0)
+        #expect((range?["end"] as? [String: Any])?["line"] as? Int == 5)
+
+        client.change(uri, version: 2, changes: [["text": expected.stdout]])
+        _ = try client.diagnostics(for: uri, version: 2)
+        #expect((try client.request("textDocument/formatting", ["textDocument": ["uri": uri], "options": options])["result"] as? [Any])?.isEmpty == true)
+        client.change(uri, version: 3, changes: [["text": "tables: [\n"]])
+        _ = try client.diagnostics(for: uri, version: 3)
+        #expect((try client.request("textDocument/formatting", ["textDocument": ["uri": uri], "options": options])["result"] as? [Any])?.isEmpty == true)
+    }
 }

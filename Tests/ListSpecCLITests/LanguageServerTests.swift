@@ -35,7 +35,7 @@ import Testing
         let capabilities = try #require(Self.result(initialize)?["capabilities"] as? [String: Any])
         #expect(capabilities["positionEncoding"] as? String == "utf-16")
         #expect((capabilities["textDocumentSync"] as? [String: Any])?["change"] as? Int == 2)
-        #expect(capabilities["documentFormattingProvider"] == nil, "no formatter is plugged in yet")
+        #expect(capabilities["documentFormattingProvider"] as? Bool == true)
         #expect(Self.error(try client.request("workspace/frobnicate")) == -32601)
         client.notify("workspace/somethingNew", ["x": 1])
         // Invalid JSON, then a message that is JSON but no request: the server reads on.

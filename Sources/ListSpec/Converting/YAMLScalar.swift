@@ -34,17 +34,53 @@ enum YAMLScalar {
     /// Booleans to YAML 1.1 readers (and to people): quoted, though listspec reads them as strings.
     private static let yaml11Words: Set<String> = ["y", "n", "yes", "no", "on", "off"]
 
-    /// Whether `text` can go unquoted: it reads back as this string, in a key or a value. Anything
-    /// that starts like a number (`017`, `1_000`, `2024-01-01`, `.5`) is quoted, whatever the schema.
-    static func isPlain(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = text.first, let last = text.last else { return false }
-        if first == UInt8(ascii: " ") || last == UInt8(ascii: " ") || last == UInt8(ascii: ":") || indicators.contains(first)
-            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) || first == UInt8(ascii: ".") || first == UInt8(ascii: "+") {
-            return false
+    /// How sure a plain string must be to stay plain.
+    enum PlainRule {
+        /// `convert`: anything that starts like a number (`017`, `1_000`, `2024-01-01`, `.5`) is
+        /// quoted whatever the schema, and `y`, `n`, `yes`, `no`, `on`, `off` in any case.
+        case cautious
+        /// `format`: quoted only where a plain scalar would read as something else in YAML 1.2,
+        /// or as a boolean or null in YAML 1.1 (`yes`, `Off`, `~`); `inFlow`: inside `[]` or `{}`,
+        /// where `,[]{}` end a plain scalar.
+        case minimal(inFlow: Bool)
+    }
+
+    /// YAML 1.1's booleans besides 1.2's `true` and `false` (its nulls are 1.2's too).
+    private static let yaml11Booleans: Set<String> = ["y", "Y", "yes", "Yes", "YES", "n", "N", "no", "No", "NO",
+                                                      "on", "On", "ON", "off", "Off", "OFF"]
+
+    /// Whether `text` can go unquoted: it reads back as this string, in a key or a value.
+    static func isPlain(_ text: UnsafeBufferPointer<UInt8>, rule: PlainRule = .cautious) -> Bool {
+        guard let first = text.first else { return false }
+        switch rule {
+        case .cautious:
+            if indicators.contains(first) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+                || first == UInt8(ascii: ".") || first == UInt8(ascii: "+") {
+                return false
+            }
+            guard isPlainSyntax(text, inFlow: false) else { return false }
+        case .minimal(let inFlow):
+            guard isPlainSyntax(text, inFlow: inFlow) else { return false }
         }
         guard case .string = CoreSchema.resolvePlain(text) else { return false }
-        if text.count <= 3, yaml11Words.contains(String(decoding: text, as: UTF8.self).lowercased()) { return false }
-        if text.elementsEqual("<<".utf8) { return false }  // a merge key
+        switch rule {
+        case .cautious:
+            if text.count <= 3, yaml11Words.contains(String(decoding: text, as: UTF8.self).lowercased()) { return false }
+        case .minimal:
+            if text.count <= 3, yaml11Booleans.contains(String(decoding: text, as: UTF8.self)) { return false }
+        }
+        return !text.elementsEqual("<<".utf8)  // a merge key
+    }
+
+    /// Whether `text`, written plain, is read as one plain scalar with this text (whatever the
+    /// schema then makes of it). `-x` is plain (`- x` and `--` are not); a line that starts with
+    /// `...` or `---` ends or starts a document.
+    static func isPlainSyntax(_ text: UnsafeBufferPointer<UInt8>, inFlow: Bool) -> Bool {
+        guard let first = text.first, let last = text.last else { return false }
+        if first == UInt8(ascii: " ") || last == UInt8(ascii: " ") || last == UInt8(ascii: ":") { return false }
+        let dashWord = first == UInt8(ascii: "-") && text.count > 1 && text[1] != UInt8(ascii: " ") && text[1] != UInt8(ascii: "-")
+        if (indicators.contains(first) && !dashWord) || text.starts(with: "...".utf8) { return false }
+        if inFlow, text.contains(where: { flowIndicators.contains($0) }) { return false }
         var previous: UInt8 = 0
         var isASCII = true
         for (i, byte) in text.enumerated() {
@@ -56,6 +92,8 @@ enum YAMLScalar {
         }
         return isASCII || !String(decoding: text, as: UTF8.self).unicodeScalars.contains(where: isEscaped)
     }
+
+    private static let flowIndicators = Set(",[]{}".utf8)
 
     /// Shown as an escape in double quotes: controls, line breaks (NEL, LS, PS), bidirectional
     /// controls, noncharacters, and a byte order mark.

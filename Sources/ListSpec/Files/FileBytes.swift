@@ -128,3 +128,13 @@ enum FileBytes {
         String(cString: strerror(errno))
     }
 }
+
+extension SpecInput {
+    /// The input's bytes, whole: standard input, or a file (a device or a FIFO up to the limit too).
+    package func bytes(limit: Int) throws(UnreadableInput) -> [UInt8] {
+        switch self {
+        case .standardInput: return try FileBytes.readAll(descriptor: 0, path: "<stdin>", limit: limit)
+        case .file(let path): return try FileBytes.contents(of: path, limit: limit)
+        }
+    }
+}

@@ -10,8 +10,10 @@ package enum SpecFormat: String, CaseIterable, Sendable {
         FileNameEnding.path(path, endsWith: ".json") ? .json : .yaml
     }
 
-    /// Standard input's (it has no name): JSON when its first non-blank character is `{`.
-    package static func of(standardInput bytes: [UInt8]) -> SpecFormat {
+    /// Standard input's: the format of the file it stands for when named (format's
+    /// --stdin-filename), else JSON when its first non-blank character is `{`.
+    package static func of(standardInput bytes: [UInt8], named name: String? = nil) -> SpecFormat {
+        if let name { return of(path: name) }
         let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
         return first == UInt8(ascii: "{") ? .json : .yaml
     }

@@ -1,10 +1,10 @@
-/// `textDocument/formatting`: the seam for `listspec format` (contract section 10). The server
-/// advertises it only when it was given a formatter; the answer is one edit replacing the whole
-/// text, or none when the text does not parse (the formatter returns nil) or is already formatted.
+/// `textDocument/formatting`: `listspec format`'s output for the editor's text (contract section
+/// 10), as one edit replacing the whole text, or none when the text does not parse or is already
+/// formatted.
 enum Formatting {
     static func answer(_ request: FeatureRequest, _ analysis: DocumentAnalysis) -> JSONValue {
         let text = analysis.text
-        guard let formatter = request.formatter, let formatted = formatter(text.bytes, request.session.path),
+        guard case .success(let formatted) = SpecFormatter.format(text.bytes, isJSON: SpecLoader.isJSONPath(request.session.path)),
               formatted != text.bytes else { return [] }
         let end = text.position(ofOffset: text.bytes.count, encoding: request.encoding)
         let range = LSPRange(start: LSPPosition(line: 0, character: 0), end: end)

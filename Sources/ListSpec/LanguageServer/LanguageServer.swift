@@ -7,10 +7,6 @@ import ListSpecRuntime
 /// so a large document never holds up the others. Nothing but protocol messages is written to
 /// the output; logs go to standard error.
 package final class LanguageServer: @unchecked Sendable {
-    /// Formats a document's bytes (the file at `path`), nil when it does not parse: the seam
-    /// `listspec format` plugs into; without one, formatting is not advertised.
-    package typealias Formatter = @Sendable (_ bytes: [UInt8], _ path: String) -> [UInt8]?
-
     /// The command of the lens and of explanations: it shows its one argument, a text, in the
     /// editor (`window/showMessage`).
     static let showCommand = "listspec.show"
@@ -20,7 +16,6 @@ package final class LanguageServer: @unchecked Sendable {
     static let maxCancelled = 1024
 
     private let writer: MessageWriter
-    private let formatter: Formatter?
     private let lock = NSLock()
     private var sessions: [String: DocumentSession] = [:]
     private var cancelled: Set<String> = []
@@ -28,9 +23,8 @@ package final class LanguageServer: @unchecked Sendable {
     private var initialized = false
     private var shutdownRequested = false
 
-    package init(output: Int32 = 1, formatter: Formatter? = nil) {
+    package init(output: Int32 = 1) {
         writer = MessageWriter(descriptor: output)
-        self.formatter = formatter
     }
 
     /// Serves until `exit` or the end of input; the exit status: 0 after `shutdown`, else 1.
@@ -123,7 +117,7 @@ package final class LanguageServer: @unchecked Sendable {
         }
         client = ClientCapabilities(params["capabilities"])
         initialized = true
-        var capabilities: [String: JSONValue] = [
+        let capabilities: [String: JSONValue] = [
             "positionEncoding": .string(client.positionEncoding.rawValue),
             "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
             "hoverProvider": true,
@@ -134,8 +128,8 @@ package final class LanguageServer: @unchecked Sendable {
             "codeActionProvider": ["codeActionKinds": ["quickfix"]],
             "codeLensProvider": ["resolveProvider": false],
             "executeCommandProvider": ["commands": [.string(LanguageServer.showCommand)]],
+            "documentFormattingProvider": true,
         ]
-        if formatter != nil { capabilities["documentFormattingProvider"] = true }
         writer.send(JSONRPC.response(id: id, result: [
             "capabilities": .object(capabilities),
             "serverInfo": ["name": "listspec", "version": .string(ListSpecVersion.current)],
@@ -250,7 +244,7 @@ package final class LanguageServer: @unchecked Sendable {
             return
         }
         let request = FeatureRequest(params: params, position: position ?? LSPPosition(line: 0, character: 0),
-                                     client: client, formatter: formatter, session: session)
+                                     client: client, session: session)
         session.queue.async { [self] in
             if takeCancelled(id) {
                 writer.send(JSONRPC.error(id: id, code: JSONRPC.requestCancelled, message: "Request cancelled"))
@@ -283,7 +277,6 @@ struct FeatureRequest {
     let params: JSONValue
     let position: LSPPosition
     let client: ClientCapabilities
-    let formatter: LanguageServer.Formatter?
     let session: DocumentSession
 
     var encoding: PositionEncoding { client.positionEncoding }

@@ -123,7 +123,7 @@ public struct SpecLoader: Sendable {
     private func read(_ input: SpecInput) throws(UnreadableInput) -> (ReadResult, isJSON: Bool, yamlBytes: [UInt8]?) {
         switch input {
         case .standardInput:
-            let bytes = try FileBytes.readAll(descriptor: 0, path: "<stdin>", limit: limits.maxFileSize)
+            let bytes = try input.bytes(limit: limits.maxFileSize)
             return SpecFormat.of(standardInput: bytes) == .json
                 ? (JSONReader.read(bytes: bytes, path: "<stdin>", limits: limits, releasingReadLinesWith: PageRelease.self), true, nil)
                 : (YAMLReader.read(bytes: bytes, path: "<stdin>", limits: limits), false, bytes)

@@ -1,0 +1,554 @@
+import ListSpecRuntime
+
+/// Writes a `FormatTree` in the one canonical layout (Docs/Formatting.md): two-space indentation;
+/// the structure (tables, sections, cell lists, `types`, `cellTypes`) in block style; any other
+/// list or map on one line in flow style (`{cellID: 0, cellType: Cell}`) when that line fits in
+/// `width` columns and nothing inside it needs a line of its own (a comment, a block scalar),
+/// else in block style, its items by the same rule. Comments keep their node, blank lines between
+/// items stay (one at most), `# listspec:format off` regions are copied as they stand.
+struct FormatPrinter {
+    static let width = 120
+
+    private let tree: FormatTree
+    private(set) var out: [UInt8] = []
+    private var lineStart = 0
+    /// Comments that end the line being written.
+    private var lineComments: [FormatTree.Line] = []
+    private var regionWritten: [Bool]
+    /// The last flow attempt's text, and the node and column it fit at (-1: none).
+    private var scratch: [UInt8] = []
+    private var scratchLimit = 0
+    private var flowNode: Int32 = -1
+    private var flowColumn = 0
+    /// A key's text while its line is decided.
+    private var keyScratch: [UInt8] = []
+
+    private enum Layout { case inline, flow, block }
+
+    static func print(_ tree: FormatTree) -> [UInt8] {
+        var printer = FormatPrinter(tree: tree)
+        printer.out.reserveCapacity(tree.source.count + tree.source.count / 4 + 64)
+        printer.document()
+        return printer.out
+    }
+
+    private init(tree: FormatTree) {
+        self.tree = tree
+        regionWritten = Array(repeating: false, count: tree.unformattedRegions.count)
+    }
+
+    // MARK: - Documents
+
+    private mutating func document() {
+        for (i, root) in tree.roots.enumerated() {
+            if i > 0 { raw("---"); newline() }
+            if isUnformatted(root) {
+                writeRegion(containing: tree.nodes[Int(root)].start)
+                continue
+            }
+            let role: FormatRole = i == 0 ? .root : .other
+            let layout = self.layout(root, role: role, column: 0)
+            var above = leading(root)
+            let hasProperties = tree.nodes[Int(root)].flags & FormatTree.hasProperties != 0
+            if layout == .block, !hasProperties { above += trailing(root) }
+            lines(above, indent: 0, first: out.isEmpty)
+            switch layout {
+            case .block:
+                if properties(root) {
+                    lineComments += trailing(root)
+                    newline()
+                }
+                block(root, role: role, indent: 0, continuing: false)
+            case .inline, .flow:
+                if layout == .inline, properties(root) { raw(" ") }
+                inline(root, layout: layout, bodyIndent: 2, role: role)
+                newline()
+            }
+        }
+        lines(tree.endLines, indent: 0, first: out.isEmpty)
+    }
+
+    // MARK: - Decisions
+
+    /// How a node is written, its text starting at `column`.
+    private mutating func layout(_ node: Int32, role: FormatRole, column: Int) -> Layout {
+        let n = tree.nodes[Int(node)]
+        guard n.kind == .sequence || n.kind == .mapping, n.childCount > 0 else { return .inline }
+        if role.isStructure && !(role == .typeEntry && n.kind == .sequence) { return .block }
+        if n.flags & (FormatTree.blockScalarInside | FormatTree.unformatted) != 0 { return .block }
+        if n.flags & FormatTree.commentInside != 0, !onlyFirstKeyCommented(node, role: role) { return .block }
+        return tryFlow(node, role: role, column: column) ? .flow : .block
+    }
+
+    /// A map whose only comments are above its first key (in the written order): on one line
+    /// they go above it, as they would above its first line in block style (so a second run
+    /// decides as the first did).
+    private func onlyFirstKeyCommented(_ node: Int32, role: FormatRole) -> Bool {
+        guard let first = firstCommentedKey(node, role: role), tree.nodes[Int(first)].flags & FormatTree.hasTrailing == 0 else { return false }
+        for index in (node + 1)..<KeyOrder.subtreeEnd(node, in: tree) where index != first {
+            if tree.nodes[Int(index)].flags & FormatTree.hasTrailing != 0 || leading(index).contains(where: { !$0.isBlank }) { return false }
+        }
+        return true
+    }
+
+    /// The first key of a map with comments inside, when it has comments above it.
+    private func firstCommentedKey(_ node: Int32, role: FormatRole) -> Int32? {
+        guard tree.nodes[Int(node)].kind == .mapping, tree.nodes[Int(node)].flags & FormatTree.commentInside != 0,
+              let first = KeyOrder.pairs(of: node, role: role, in: tree).first,
+              tree.nodes[Int(first.key)].flags & FormatTree.hasLeading != 0 else { return nil }
+        return first.key
+    }
+
+    /// What goes above a collection written on one line: the comments above its first key.
+    private func flowLeading(_ node: Int32, role: FormatRole) -> [FormatTree.Line] {
+        firstCommentedKey(node, role: role).map(leading) ?? []
+    }
+
+    /// Writes the node in flow style into `scratch`; false when it does not fit or cannot be flow.
+    private mutating func tryFlow(_ node: Int32, role: FormatRole, column: Int) -> Bool {
+        if flowNode == node, flowColumn == column { return true }
+        flowNode = -1
+        scratch.removeAll(keepingCapacity: true)
+        // Columns are counted once at the end; while writing, the bytes (at most four a column) bound them.
+        scratchLimit = 4 * (Self.width - column)
+        guard flow(node, role: role), columns(scratch[...]) <= Self.width - column else { return false }
+        flowNode = node
+        flowColumn = column
+        return true
+    }
+
+    private mutating func flow(_ node: Int32, role: FormatRole) -> Bool {
+        let n = tree.nodes[Int(node)]
+        if n.flags & FormatTree.hasProperties != 0 {
+            scratch += Self.propertiesText(tree, node)
+            scratch.append(UInt8(ascii: " "))
+        }
+        switch n.kind {
+        case .scalar:
+            if n.style == .literal || n.style == .folded { return false }
+            Self.appendScalar(tree, node, inFlow: true, isKey: false, to: &scratch)
+        case .alias:
+            Self.appendAlias(tree, node, to: &scratch)
+        case .sequence:
+            scratch.append(UInt8(ascii: "["))
+            var item = n.firstChild
+            while item >= 0 {
+                if item != n.firstChild { scratch += [UInt8(ascii: ","), UInt8(ascii: " ")] }
+                guard flow(item, role: role.child(key: nil)), scratch.count <= scratchLimit else { return false }
+                item = tree.nodes[Int(item)].next
+            }
+            scratch.append(UInt8(ascii: "]"))
+        case .mapping:
+            scratch.append(UInt8(ascii: "{"))
+            for (i, pair) in KeyOrder.pairs(of: node, role: role, in: tree).enumerated() {
+                if i > 0 { scratch += [UInt8(ascii: ","), UInt8(ascii: " ")] }
+                guard !explicitKey(pair.key) else { return false }
+                Self.appendKey(tree, pair.key, inFlow: true, to: &scratch)
+                scratch += [UInt8(ascii: ":"), UInt8(ascii: " ")]
+                guard flow(pair.value, role: keyRole(pair.key, parent: role)), scratch.count <= scratchLimit else { return false }
+            }
+            scratch.append(UInt8(ascii: "}"))
+        }
+        return scratch.count <= scratchLimit
+    }
+
+    // MARK: - Block style
+
+    /// A block list or map whose lines start at `indent`. `continuing`: its first line is begun
+    /// already (after `- `), and what goes above that line has been written.
+    private mutating func block(_ node: Int32, role: FormatRole, indent: Int, continuing: Bool) {
+        if tree.nodes[Int(node)].kind == .sequence {
+            for (i, item) in tree.children(of: node).enumerated() {
+                let onLine = continuing && i == 0
+                if !onLine, isUnformatted(item) {
+                    writeRegion(containing: tree.nodes[Int(item)].start)
+                    continue
+                }
+                let itemRole = role.child(key: nil)
+                let layout = self.layout(item, role: itemRole, column: indent + 2)
+                if !onLine {
+                    lines(linesAbove(item: item, role: itemRole, layout: layout, column: indent + 2), indent: indent, first: i == 0)
+                    spaces(indent)
+                }
+                raw("-")
+                itemBody(item, role: itemRole, layout: layout, indent: indent + 2)
+            }
+            return
+        }
+        for (i, pair) in KeyOrder.pairs(of: node, role: role, in: tree).enumerated() {
+            let onLine = continuing && i == 0
+            if !onLine, isUnformatted(pair.key) {
+                writeRegion(containing: tree.nodes[Int(pair.key)].start)
+                continue
+            }
+            let childRole = keyRole(pair.key, parent: role)
+            let isExplicit = explicitKey(pair.key)
+            keyScratch.removeAll(keepingCapacity: true)
+            if !isExplicit { Self.appendKey(tree, pair.key, inFlow: false, to: &keyScratch) }
+            let valueColumn = indent + (isExplicit ? 2 : columns(keyScratch[...]) + 2)
+            let layout = self.layout(pair.value, role: childRole, column: valueColumn)
+            if !onLine {
+                lines(linesAbove(pair: pair, layout: layout, role: childRole), indent: indent, first: i == 0)
+                spaces(indent)
+            }
+            guard !isExplicit else {
+                // `? key` and `: value` on lines of their own, each written as a list item is.
+                raw("?")
+                let keyLayout = self.layout(pair.key, role: .other, column: indent + 2)
+                itemBody(pair.key, role: .other, layout: keyLayout, indent: indent + 2, writesAbove: true, asKey: true)
+                spaces(indent)
+                raw(":")
+                itemBody(pair.value, role: childRole, layout: layout, indent: indent + 2, writesAbove: true)
+                continue
+            }
+            Self.appendKey(tree, pair.key, inFlow: false, to: &out)
+            raw(":")
+            lineComments += trailing(pair.key)
+            value(pair.value, role: childRole, layout: layout, indent: indent)
+        }
+    }
+
+    /// What goes on the lines above a pair: the key's comments, and the value's when the value
+    /// sits on the key's line (a comment between a key and its value moves above the key).
+    private func linesAbove(pair: (key: Int32, value: Int32), layout: Layout, role: FormatRole) -> [FormatTree.Line] {
+        var lines = leading(pair.key)
+        if layout != .block || tree.nodes[Int(pair.value)].flags & FormatTree.hasProperties != 0 || !isCollection(pair.value) {
+            lines += leading(pair.value)
+        }
+        if layout == .flow { lines += flowLeading(pair.value, role: role) }
+        // A list or map one key or item a line: its end-of-line comment goes above it, or after
+        // its properties (`key: &anchor  # why`).
+        if layout == .block, tree.nodes[Int(pair.value)].flags & FormatTree.hasProperties == 0 { lines += trailing(pair.value) }
+        return lines
+    }
+
+    /// What goes above a list item's dash: its comments and, when its first line is a pair or an
+    /// item of its own (`- key: value`, `- - item`), what goes above that.
+    private mutating func linesAbove(item: Int32, role: FormatRole, layout: Layout, column: Int) -> [FormatTree.Line] {
+        var lines = leading(item)
+        guard layout == .block else { return layout == .flow ? lines + flowLeading(item, role: role) : lines }
+        guard tree.nodes[Int(item)].flags & FormatTree.hasProperties == 0 else { return lines }
+        lines += trailing(item)
+        if tree.nodes[Int(item)].kind == .sequence {
+            let first = tree.nodes[Int(item)].firstChild
+            let firstRole = role.child(key: nil)
+            return lines + linesAbove(item: first, role: firstRole, layout: self.layout(first, role: firstRole, column: column + 2),
+                                      column: column + 2)
+        }
+        guard let first = KeyOrder.pairs(of: item, role: role, in: tree).first else { return lines }
+        if explicitKey(first.key) { return lines + leading(first.key) }
+        keyScratch.removeAll(keepingCapacity: true)
+        Self.appendKey(tree, first.key, inFlow: false, to: &keyScratch)
+        let firstRole = keyRole(first.key, parent: role)
+        let firstLayout = self.layout(first.value, role: firstRole, column: column + columns(keyScratch[...]) + 2)
+        return lines + linesAbove(pair: first, layout: firstLayout, role: firstRole)
+    }
+
+    /// A map's value, after `key:`.
+    private mutating func value(_ node: Int32, role: FormatRole, layout: Layout, indent: Int) {
+        if isUnformatted(node) {
+            newline()
+            writeRegion(containing: tree.nodes[Int(node)].start)
+            return
+        }
+        switch layout {
+        case .inline, .flow:
+            raw(" ")
+            if layout == .inline, properties(node) { raw(" ") }
+            inline(node, layout: layout, bodyIndent: indent + 2, role: role)
+            newline()
+        case .block:
+            if tree.nodes[Int(node)].flags & FormatTree.hasProperties != 0 {
+                raw(" ")
+                _ = properties(node)
+                lineComments += trailing(node)
+            } else {
+                newline()
+                // A comment between the key and its list or map goes above its first line.
+                lines(leading(node), indent: indent + 2, first: true)
+                block(node, role: role, indent: indent + 2, continuing: false)
+                return
+            }
+            newline()
+            block(node, role: role, indent: indent + 2, continuing: false)
+        }
+    }
+
+    /// A node after `-`, `?` or `:` (its lines at `indent`). `writesAbove`: what goes above its
+    /// first line is written here (a `?` key or `:` value; a list item's is written before its dash).
+    private mutating func itemBody(_ node: Int32, role: FormatRole, layout: Layout, indent: Int, writesAbove: Bool = false,
+                                   asKey: Bool = false) {
+        switch layout {
+        case .inline, .flow:
+            raw(" ")
+            if layout == .inline, properties(node) { raw(" ") }
+            inline(node, layout: layout, bodyIndent: indent, role: role, asKey: asKey)
+            newline()
+        case .block:
+            if tree.nodes[Int(node)].flags & FormatTree.hasProperties != 0 {
+                raw(" ")
+                _ = properties(node)
+                lineComments += trailing(node)
+                newline()
+                lines(leading(node), indent: indent, first: true)
+                block(node, role: role, indent: indent, continuing: false)
+            } else if writesAbove {
+                newline()
+                lines(leading(node) + trailing(node), indent: indent, first: true)
+                block(node, role: role, indent: indent, continuing: false)
+            } else {
+                raw(" ")
+                block(node, role: role, indent: indent, continuing: true)
+            }
+        }
+    }
+
+    // MARK: - Inline text
+
+    /// A scalar, alias, empty collection or flow collection on the current line (`indent`: the
+    /// lines of a block scalar's body go two deeper).
+    private mutating func inline(_ node: Int32, layout: Layout, bodyIndent: Int, role: FormatRole, asKey: Bool = false) {
+        let n = tree.nodes[Int(node)]
+        switch n.kind {
+        case .alias:
+            Self.appendAlias(tree, node, to: &out)
+        case .scalar where n.style == .literal || n.style == .folded:
+            blockScalar(node, indent: bodyIndent)
+            return
+        case .scalar:
+            Self.appendScalar(tree, node, inFlow: false, isKey: asKey, to: &out)
+        case .sequence, .mapping:
+            if n.childCount == 0 {
+                raw(n.kind == .sequence ? "[]" : "{}")
+            } else {
+                let column = columns(out[lineStart...])
+                if !tryFlow(node, role: role, column: column) { _ = tryFlow(node, role: role, column: 0) }
+                out.append(contentsOf: scratch)
+                flowNode = -1
+            }
+        }
+        lineComments += trailing(node)
+    }
+
+    /// `|` or `>` with its indicators, then the source's lines moved to `indent`. The chomping
+    /// indicator follows the value's final line breaks; an indentation indicator is written when
+    /// the first line starts with a space.
+    private mutating func blockScalar(_ node: Int32, indent: Int) {
+        guard let body = tree.blockHeaders[node] else { return }
+        let value = tree.valueBytes(of: node)
+        raw(tree.nodes[Int(node)].style == .literal ? "|" : ">")
+        var firstText = value.startIndex
+        while firstText < value.endIndex, value[firstText] == 0x0A { firstText += 1 }
+        if firstText < value.endIndex, value[firstText] == 0x20 { raw("2") }
+        var breaks = 0
+        while breaks < value.count, value[value.count - 1 - breaks] == 0x0A { breaks += 1 }
+        if breaks == 0 { raw("-") } else if breaks > 1 || breaks == value.count { raw("+") }
+        lineComments += trailing(node)
+        // The body's lines, less the all-space lines at its end (the value's breaks say those);
+        // the caller ends the last line.
+        let source = tree.source
+        var bodyLines: [Range<Int>] = []
+        var lineBegin = Int(body.bodyStart)
+        let end = Int(body.bodyEnd)
+        while lineBegin < end {
+            var stop = lineBegin
+            while stop < end, source[stop] != 0x0A { stop += 1 }
+            var textEnd = stop
+            if textEnd > lineBegin, source[textEnd - 1] == 0x0D { textEnd -= 1 }
+            bodyLines.append(lineBegin..<textEnd)
+            lineBegin = stop + 1
+        }
+        let contentIndent = Int(body.contentIndent)
+        func isBlank(_ line: Range<Int>) -> Bool { line.count <= contentIndent && source[line].allSatisfy { $0 == 0x20 } }
+        while let last = bodyLines.last, isBlank(last) { bodyLines.removeLast() }
+        for line in bodyLines {
+            newline()
+            if !isBlank(line) {
+                spaces(indent)
+                out.append(contentsOf: source[(line.lowerBound + contentIndent)..<line.upperBound])
+            }
+        }
+        let extra = breaks > 1 ? (bodyLines.isEmpty ? breaks : breaks - 1) : 0
+        for _ in 0..<extra { newline() }
+    }
+
+    // The writers below are static: a method of the printer appending to one of its own buffers
+    // would hold the whole printer, and the buffer would be copied at every call.
+    private static func appendKey(_ tree: FormatTree, _ key: Int32, inFlow: Bool, to out: inout [UInt8]) {
+        if tree.nodes[Int(key)].kind == .alias {
+            Self.appendAlias(tree, key, to: &out)
+            return out.append(UInt8(ascii: " "))
+        }
+        if tree.nodes[Int(key)].flags & FormatTree.hasProperties != 0 {
+            out += Self.propertiesText(tree, key)
+            out.append(UInt8(ascii: " "))
+        }
+        Self.appendScalar(tree, key, inFlow: inFlow, isKey: true, to: &out)
+    }
+
+    /// A key written `? key` on a line of its own: a list, map or block scalar, or a key too long
+    /// for libyaml's implicit keys.
+    private func explicitKey(_ key: Int32) -> Bool {
+        let n = tree.nodes[Int(key)]
+        if n.kind == .sequence || n.kind == .mapping || n.style == .literal || n.style == .folded { return true }
+        if n.kind == .scalar, n.valueCount == 0, n.style == .plain, tree.tag(key) == nil { return true }
+        guard n.kind == .scalar, n.valueCount > 900 else { return false }
+        var text: [UInt8] = []
+        Self.appendKey(tree, key, inFlow: false, to: &text)
+        return text.count > 1000
+    }
+
+    /// A scalar as the canonical text: a string plain where that reads back as the same string,
+    /// else in double quotes; `null`, `true`, `false` in lower case (a key's as written: a
+    /// viewModel reads keys as text); a number as written.
+    private static func appendScalar(_ tree: FormatTree, _ node: Int32, inFlow: Bool, isKey: Bool, to out: inout [UInt8]) {
+        let n = tree.nodes[Int(node)]
+        tree.withValue(of: node) { value in
+            let rule = YAMLScalar.PlainRule.minimal(inFlow: inFlow)
+            if tree.tag(node) != nil {
+                if n.style == .plain, value.isEmpty, !inFlow, !isKey { return }
+                if n.style == .plain, YAMLScalar.isPlainSyntax(value, inFlow: inFlow) { out.append(contentsOf: value) }
+                else { YAMLScalar.appendQuoted(value, to: &out) }
+                return
+            }
+            guard n.style == .plain else {
+                if YAMLScalar.isPlain(value, rule: rule) { out.append(contentsOf: value) } else { YAMLScalar.appendQuoted(value, to: &out) }
+                return
+            }
+            switch CoreSchema.resolvePlain(value) {
+            case .string where isKey && value.elementsEqual("<<".utf8):
+                out.append(contentsOf: value)  // a merge key
+            case .string:
+                if YAMLScalar.isPlain(value, rule: rule) { out.append(contentsOf: value) } else { YAMLScalar.appendQuoted(value, to: &out) }
+            case .null where !isKey: out.append(contentsOf: "null".utf8)
+            case .bool(let b) where !isKey: out.append(contentsOf: (b ? "true" : "false").utf8)
+            default: out.append(contentsOf: value)
+            }
+        }
+    }
+
+    private static func appendAlias(_ tree: FormatTree, _ node: Int32, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "*"))
+        tree.withValue(of: node) { out.append(contentsOf: $0) }
+    }
+
+    /// `&anchor !tag`, or nothing.
+    private static func propertiesText(_ tree: FormatTree, _ node: Int32) -> [UInt8] {
+        guard tree.nodes[Int(node)].flags & FormatTree.hasProperties != 0 else { return [] }
+        var parts: [String] = []
+        if let anchor = tree.anchor(node) { parts.append("&" + anchor) }
+        if let tag = tree.tag(node) {
+            if tag.hasPrefix("tag:yaml.org,2002:") { parts.append("!!" + tag.dropFirst("tag:yaml.org,2002:".count)) }
+            else if tag.hasPrefix("!") { parts.append(tag) }
+            else { parts.append("!<" + tag + ">") }
+        }
+        return Array(parts.joined(separator: " ").utf8)
+    }
+
+    /// Writes the node's properties; whether it had any.
+    private mutating func properties(_ node: Int32) -> Bool {
+        let text = Self.propertiesText(tree, node)
+        raw(text)
+        return !text.isEmpty
+    }
+
+    // MARK: - Comments, blank lines, regions
+
+    private func leading(_ node: Int32) -> [FormatTree.Line] {
+        tree.nodes[Int(node)].flags & FormatTree.hasLeading != 0 ? tree.leading[node] ?? [] : []
+    }
+
+    private func trailing(_ node: Int32) -> [FormatTree.Line] {
+        tree.nodes[Int(node)].flags & FormatTree.hasTrailing != 0 ? tree.trailing[node] ?? [] : []
+    }
+
+    /// Comment lines at `indent`, and blank lines (one at most, none at the start of a list or map
+    /// or of the file).
+    private mutating func lines(_ lines: [FormatTree.Line], indent: Int, first: Bool) {
+        guard !lines.isEmpty else { return }
+        var atStart = first
+        var previousBlank = false
+        for line in lines {
+            if let region = region(at: line.start), !line.isBlank {
+                if !regionWritten[region] { writeRegion(region) }
+                atStart = false
+                previousBlank = false
+                continue
+            }
+            if line.isBlank {
+                if atStart || previousBlank || lastLineIsBlank { continue }
+                out.append(0x0A)
+                lineStart = out.count
+                previousBlank = true
+                continue
+            }
+            spaces(indent)
+            out.append(contentsOf: tree.text(line))
+            newline()
+            atStart = false
+            previousBlank = false
+        }
+    }
+
+    private var lastLineIsBlank: Bool { out.count >= 2 && out[out.count - 1] == 0x0A && out[out.count - 2] == 0x0A }
+
+    private func isUnformatted(_ node: Int32) -> Bool { tree.nodes[Int(node)].flags & FormatTree.unformatted != 0 }
+
+    private func region(at offset: Int32) -> Int? {
+        tree.unformattedRegions.firstIndex { $0.contains(offset) }
+    }
+
+    private mutating func writeRegion(containing offset: Int32) {
+        guard let region = region(at: offset), !regionWritten[region] else { return }
+        writeRegion(region)
+    }
+
+    private mutating func writeRegion(_ region: Int) {
+        regionWritten[region] = true
+        if lineStart != out.count { newline() }
+        let range = tree.unformattedRegions[region]
+        out.append(contentsOf: tree.source[Int(range.lowerBound)..<Int(range.upperBound)])
+        if out.last != 0x0A { out.append(0x0A) }
+        lineStart = out.count
+    }
+
+    // MARK: - Output
+
+    private func keyRole(_ key: Int32, parent: FormatRole) -> FormatRole {
+        guard tree.nodes[Int(key)].kind == .scalar else { return .other }
+        return tree.withValue(of: key) { parent.child(key: $0) }
+    }
+
+    private func isCollection(_ node: Int32) -> Bool {
+        let kind = tree.nodes[Int(node)].kind
+        return (kind == .sequence || kind == .mapping) && tree.nodes[Int(node)].childCount > 0
+    }
+
+    private func columns(_ bytes: ArraySlice<UInt8>) -> Int {
+        var count = 0
+        for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
+        return count
+    }
+
+    private mutating func raw(_ text: StaticString) {
+        out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    private mutating func raw(_ bytes: [UInt8]) { out.append(contentsOf: bytes) }
+
+    private mutating func spaces(_ count: Int) {
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+    }
+
+    /// Ends the line, with the comments that belong at its end.
+    private mutating func newline() {
+        for comment in lineComments {
+            if region(at: comment.start) != nil { continue }
+            out.append(contentsOf: [0x20, 0x20])
+            out.append(contentsOf: tree.text(comment))
+        }
+        lineComments.removeAll(keepingCapacity: true)
+        out.append(0x0A)
+        lineStart = out.count
+    }
+}

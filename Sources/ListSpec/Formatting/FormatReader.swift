@@ -1,0 +1,371 @@
+import ListSpecRuntime
+import CYaml
+
+/// Why a file is not formatted (nothing is written to it).
+struct FormatProblem: Error, Equatable {
+    var message: String
+    var location: SourceLocation
+}
+
+/// Reads a YAML file into a `FormatTree`: libyaml's events give the nodes and their places, and
+/// the bytes between two events (never inside a scalar, so a `#` in a quoted or block scalar is
+/// never taken for a comment) give the comments and blank lines (`CommentGap`).
+struct FormatReader {
+    private var tree: FormatTree
+    private let maxDepth: Int
+    private var stack: [Int32] = []
+    /// The node whose text ended last (a comment on its line belongs to it), or -1 after the
+    /// start of a collection or document.
+    private var lastEnded: Int32 = -1
+    private var previousEnd = 0
+    private var pending: [FormatTree.Line] = []
+    /// Every comment, in source order (for the `format off` regions).
+    private var comments: [FormatTree.Line] = []
+    private var offsets: CharacterOffsets
+
+    private init(source: [UInt8], maxDepth: Int) {
+        tree = FormatTree(source: source)
+        self.maxDepth = maxDepth
+        offsets = CharacterOffsets(source)
+        previousEnd = offsets.firstByte
+    }
+
+    static func read(_ source: [UInt8], maxDepth: Int = ReaderLimits.default.maxDepth) -> Result<FormatTree, FormatProblem> {
+        if source.count >= 2, (source[0] == 0xFE && source[1] == 0xFF) || (source[0] == 0xFF && source[1] == 0xFE) || source[0] == 0 || source[1] == 0 {
+            return .failure(FormatProblem(message: "the file is not UTF-8; format reads and writes UTF-8 only", location: .start))
+        }
+        var reader = FormatReader(source: source, maxDepth: maxDepth)
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) != 0 else {
+            return .failure(FormatProblem(message: "out of memory", location: .start))
+        }
+        defer { yaml_parser_delete(&parser) }
+        return source.withUnsafeBufferPointer { buffer in
+            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+            var event = yaml_event_t()
+            while true {
+                guard yaml_parser_parse(&parser, &event) != 0 else {
+                    let problem = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
+                    let context = parser.context.map { " " + String(cString: $0) } ?? ""
+                    let location = parser.error == YAML_READER_ERROR
+                        ? TextPosition.location(ofByte: Int(parser.problem_offset), in: source)
+                        : SourceLocation(line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
+                    return .failure(FormatProblem(message: problem + context, location: location))
+                }
+                defer { yaml_event_delete(&event) }
+                if let problem = reader.consume(&event) { return .failure(problem) }
+                if event.type == YAML_STREAM_END_EVENT { break }
+            }
+            reader.markUnformattedRegions()
+            return .success(reader.tree)
+        }
+    }
+
+    private mutating func consume(_ event: UnsafePointer<yaml_event_t>) -> FormatProblem? {
+        let start = offsets.byte(ofCharacter: Int(event.pointee.start_mark.index))
+        let end = offsets.byte(ofCharacter: Int(event.pointee.end_mark.index))
+        if start > previousEnd { scanGap(previousEnd, start) }
+        previousEnd = max(previousEnd, end)
+        switch event.pointee.type {
+        case YAML_SCALAR_EVENT:
+            let data = event.pointee.data.scalar
+            let style: FormatTree.Style
+            switch data.style {
+            case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
+            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
+            case YAML_LITERAL_SCALAR_STYLE: style = .literal
+            case YAML_FOLDED_SCALAR_STYLE: style = .folded
+            default: style = .plain
+            }
+            let index = addNode(.scalar, style: style, start: start, tag: data.tag, anchor: data.anchor)
+            setValue(index, UnsafeBufferPointer(start: data.value, count: data.length), start: start, end: end)
+            tree.nodes[Int(index)].end = Int32(end)
+            if data.tag != nil || data.anchor != nil, style != .literal, style != .folded {
+                // `key: &anchor  # why` with the value on the next line: the comment is inside the event.
+                lastEnded = index
+                scanGap(start, CommentGap.propertiesEnd(tree.source, from: start, to: end))
+            }
+            if style == .literal || style == .folded { readBlockScalar(index, start: start, end: end) }
+            lastEnded = index
+        case YAML_ALIAS_EVENT:
+            let index = addNode(.alias, style: .plain, start: start, tag: nil, anchor: nil)
+            let name = event.pointee.data.alias.anchor
+            setValue(index, UnsafeBufferPointer(start: name, count: name.map { strlen($0) } ?? 0), start: -1, end: -1)
+            tree.nodes[Int(index)].end = Int32(end)
+            lastEnded = index
+        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+            let isMap = event.pointee.type == YAML_MAPPING_START_EVENT
+            let flow = isMap ? event.pointee.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
+                             : event.pointee.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
+            let index = addNode(isMap ? .mapping : .sequence, style: flow ? .flow : .block, start: start,
+                                tag: isMap ? event.pointee.data.mapping_start.tag : event.pointee.data.sequence_start.tag,
+                                anchor: isMap ? event.pointee.data.mapping_start.anchor : event.pointee.data.sequence_start.anchor)
+            stack.append(index)
+            // A block collection's start event runs from its properties to its first key or item:
+            // a comment after `key: &anchor` is inside it.
+            if end > start {
+                lastEnded = index
+                scanGap(start, end)
+            }
+            if stack.count > maxDepth {
+                return FormatProblem(message: "lists and maps nest deeper than \(maxDepth) levels (limit maxDepth)",
+                                     location: location(event.pointee.start_mark))
+            }
+            lastEnded = -1
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            guard let index = stack.popLast() else { break }
+            let node = tree.nodes[Int(index)]
+            if node.style == .flow {
+                tree.nodes[Int(index)].end = Int32(end)
+                lastEnded = index
+            } else {
+                tree.nodes[Int(index)].end = node.lastChild >= 0 ? tree.nodes[Int(node.lastChild)].end : node.start
+            }
+        case YAML_DOCUMENT_START_EVENT:
+            lastEnded = -1
+            if end > start { scanGap(start, end) }
+        case YAML_STREAM_END_EVENT:
+            tree.endLines = CommentGap.trimmedEnd(pending)
+            pending = []
+        default:
+            break
+        }
+        return nil
+    }
+
+    private func location(_ mark: yaml_mark_t) -> SourceLocation {
+        SourceLocation(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    }
+
+    private mutating func addNode(_ kind: FormatTree.Kind, style: FormatTree.Style, start: Int,
+                                  tag: UnsafeMutablePointer<yaml_char_t>?, anchor: UnsafeMutablePointer<yaml_char_t>?) -> Int32 {
+        let index = Int32(tree.nodes.count)
+        let parent = stack.last ?? -1
+        tree.nodes.append(FormatTree.Node(kind: kind, style: style, parent: parent, start: Int32(start)))
+        if parent >= 0 {
+            let last = tree.nodes[Int(parent)].lastChild
+            if last >= 0 { tree.nodes[Int(last)].next = index } else { tree.nodes[Int(parent)].firstChild = index }
+            tree.nodes[Int(parent)].lastChild = index
+            tree.nodes[Int(parent)].childCount += 1
+        } else {
+            tree.roots.append(index)
+        }
+        if tag != nil || anchor != nil {
+            tree.nodes[Int(index)].flags |= FormatTree.hasProperties
+            if let tag { tree.tags[index] = String(cString: tag) }
+            if let anchor { tree.anchors[index] = String(cString: anchor) }
+        }
+        // A map's value (or the root) that is a block list or map without properties starts where
+        // its first item or key does: the comments above belong to that item or key (they stay
+        // above it when keys are reordered). A list item's stay with the item.
+        let startsAtFirstChild = (kind == .sequence || kind == .mapping) && style == .block && tag == nil && anchor == nil
+            && (parent < 0 || tree.nodes[Int(parent)].kind == .mapping)
+        // The file's first comments, when a blank line parts them from the first key, are its
+        // header: they stay at the top whatever key comes first.
+        if startsAtFirstChild, parent < 0, let blank = pending.lastIndex(where: \.isBlank), pending[..<blank].contains(where: { !$0.isBlank }) {
+            tree.leading[index] = Array(pending[...blank])
+            tree.nodes[Int(index)].flags |= FormatTree.hasLeading
+            pending.removeFirst(blank + 1)
+        }
+        if !pending.isEmpty, !startsAtFirstChild {
+            tree.leading[index] = pending
+            tree.nodes[Int(index)].flags |= FormatTree.hasLeading
+            if pending.contains(where: { !$0.isBlank }) { markCommentInside(above: index) }
+            pending = []
+        }
+        return index
+    }
+
+    /// The value as the source has it when it is the same bytes (most plain scalars), else a copy.
+    private mutating func setValue(_ index: Int32, _ value: UnsafeBufferPointer<UInt8>, start: Int, end: Int) {
+        if start >= 0, end - start == value.count, tree.nodes[Int(index)].style == .plain,
+           tree.source.withUnsafeBufferPointer({ $0[start..<end].elementsEqual(value) }) {
+            tree.nodes[Int(index)].valueStart = Int32(start)
+            tree.nodes[Int(index)].valueCount = Int32(value.count)
+            tree.nodes[Int(index)].flags |= FormatTree.valueInSource
+            return
+        }
+        tree.nodes[Int(index)].valueStart = Int32(tree.decoded.count)
+        tree.nodes[Int(index)].valueCount = Int32(value.count)
+        tree.decoded.append(contentsOf: value)
+    }
+
+    /// Every ancestor of `index` holds a comment (written in block style, so the comment has its line).
+    private mutating func markCommentInside(above index: Int32) {
+        var current = tree.nodes[Int(index)].parent
+        while current >= 0, tree.nodes[Int(current)].flags & FormatTree.commentInside == 0 {
+            tree.nodes[Int(current)].flags |= FormatTree.commentInside
+            current = tree.nodes[Int(current)].parent
+        }
+    }
+
+    private mutating func scanGap(_ start: Int, _ end: Int) {
+        var found: [CommentGap.Item] = []
+        CommentGap.scan(tree.source, from: start, to: end, into: &found)
+        for item in found {
+            switch item {
+            case .trailing(let line):
+                comments.append(line)
+                if lastEnded >= 0 {
+                    addTrailing(line, to: lastEnded)
+                } else {
+                    pending.append(line)
+                }
+            case .ownLine(let line):
+                comments.append(line)
+                pending.append(line)
+            case .blank:
+                if let last = pending.last, last.isBlank { continue }
+                pending.append(FormatTree.Line(start: Int32(end), end: Int32(end)))
+            }
+        }
+    }
+
+    private mutating func addTrailing(_ line: FormatTree.Line, to index: Int32) {
+        tree.trailing[index, default: []].append(line)
+        tree.nodes[Int(index)].flags |= FormatTree.hasTrailing
+        markCommentInside(above: index)
+    }
+
+    /// A block scalar's body as the source has it (to write its lines again at another
+    /// indentation), its header comment, and whether blank lines follow it.
+    private mutating func readBlockScalar(_ index: Int32, start: Int, end: Int) {
+        var current = tree.nodes[Int(index)].parent
+        while current >= 0 {
+            tree.nodes[Int(current)].flags |= FormatTree.blockScalarInside
+            current = tree.nodes[Int(current)].parent
+        }
+        let source = tree.source
+        var bodyStart = start
+        while bodyStart < end, source[bodyStart] != 0x0A, source[bodyStart] != 0x0D { bodyStart += 1 }
+        var found: [CommentGap.Item] = []
+        CommentGap.scan(source, from: start, to: bodyStart, into: &found)
+        for case .trailing(let line) in found {
+            comments.append(line)
+            addTrailing(line, to: index)
+        }
+        if bodyStart < end, source[bodyStart] == 0x0D { bodyStart += 1 }
+        if bodyStart < end, source[bodyStart] == 0x0A { bodyStart += 1 }
+        // The first line with content: its spaces in the source less its spaces in the value.
+        var contentIndent = 0
+        var lineStart = bodyStart
+        while lineStart < end {
+            var i = lineStart
+            while i < end, source[i] == 0x20 { i += 1 }
+            if i < end, source[i] != 0x0A, source[i] != 0x0D {
+                let valueSpaces = tree.withValue(of: index) { value -> Int in
+                    var v = 0
+                    while v < value.count, value[v] == 0x0A { v += 1 }
+                    var spaces = 0
+                    while v + spaces < value.count, value[v + spaces] == 0x20 { spaces += 1 }
+                    return spaces
+                }
+                contentIndent = i - lineStart - valueSpaces
+                break
+            }
+            while i < end, source[i] != 0x0A { i += 1 }
+            lineStart = i + 1
+        }
+        // Whitespace-only lines at the end: part of the value only when kept (`+`).
+        let keeps = tree.withValue(of: index) { $0.count >= 2 && $0[$0.count - 1] == 0x0A && $0[$0.count - 2] == 0x0A }
+        var blankAfter = false
+        if !keeps {
+            var i = end
+            var lines = 0
+            while i > bodyStart, [0x20, 0x0A, 0x0D, 0x09].contains(source[i - 1]) {
+                if source[i - 1] == 0x0A { lines += 1 }
+                i -= 1
+            }
+            blankAfter = lines >= 2
+        }
+        tree.blockHeaders[index] = FormatTree.BlockScalarSource(bodyStart: Int32(bodyStart), bodyEnd: Int32(end),
+                                                                contentIndent: Int32(max(0, contentIndent)), blankAfter: blankAfter)
+        if blankAfter { pending.append(FormatTree.Line(start: Int32(end), end: Int32(end))) }
+    }
+
+    /// `# listspec:format off` to the next `# listspec:format on` (or the end): whole lines, widened
+    /// to the end of every node (and map value) that starts inside; those nodes are written as they stand.
+    private mutating func markUnformattedRegions() {
+        var i = 0
+        while i < comments.count {
+            guard CommentGap.isDirective(tree.text(comments[i]), "off") else { i += 1; continue }
+            var regionStart = Int(comments[i].start)
+            while regionStart > 0, tree.source[regionStart - 1] != 0x0A { regionStart -= 1 }
+            var j = i + 1
+            while j < comments.count, !CommentGap.isDirective(tree.text(comments[j]), "on") { j += 1 }
+            var regionEnd = j < comments.count ? CommentGap.lineEnd(tree.source, Int(comments[j].end)) : tree.source.count
+            // A map's value (or the root) that is a block list or map without properties starts at
+            // its first item or key: it holds what the region holds, its items are judged one by one.
+            func isInside(_ index: Int) -> Bool {
+                let node = tree.nodes[index]
+                guard node.start >= regionStart, Int(node.start) < regionEnd else { return false }
+                let isContainer = node.style == .block && node.flags & FormatTree.hasProperties == 0
+                    && (node.parent < 0 || tree.nodes[Int(node.parent)].kind == .mapping)
+                return !isContainer
+            }
+            var changed = true
+            while changed {
+                changed = false
+                for index in tree.nodes.indices where isInside(index) {
+                    var end = Int(tree.nodes[index].end)
+                    let parent = tree.nodes[index].parent
+                    if parent >= 0, tree.nodes[Int(parent)].kind == .mapping, isKey(Int32(index)) {
+                        end = max(end, Int(tree.nodes[Int(tree.nodes[index].next)].end))
+                    }
+                    let lineEnd = CommentGap.lineEnd(tree.source, end)
+                    if lineEnd > regionEnd { regionEnd = lineEnd; changed = true }
+                }
+            }
+            tree.unformattedRegions.append(Int32(regionStart)..<Int32(regionEnd))
+            for index in tree.nodes.indices where isInside(index) {
+                tree.nodes[index].flags |= FormatTree.unformatted
+                markCommentInside(above: Int32(index))
+            }
+            while i < comments.count, comments[i].start < regionEnd { i += 1 }
+        }
+    }
+
+    /// Whether a child of a map is a key (the children alternate key, value).
+    private func isKey(_ index: Int32) -> Bool {
+        let parent = tree.nodes[Int(index)].parent
+        var current = tree.nodes[Int(parent)].firstChild
+        var key = true
+        while current >= 0, current != index {
+            key.toggle()
+            current = tree.nodes[Int(current)].next
+        }
+        return key
+    }
+}
+
+/// libyaml's marks count characters; the formatter works on bytes. Events come in order, so
+/// one cursor walks forward through the text (a file of ASCII maps one to one).
+struct CharacterOffsets {
+    private let source: [UInt8]
+    private let isASCII: Bool
+    /// After a UTF-8 byte order mark, which libyaml does not count.
+    let firstByte: Int
+    private var byte: Int
+    private var character = 0
+
+    init(_ source: [UInt8]) {
+        self.source = source
+        firstByte = source.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        byte = firstByte
+        isASCII = source.withUnsafeBufferPointer { buffer in buffer.baseAddress.map { bytesAreASCII($0, buffer.count) } ?? true }
+    }
+
+    mutating func byte(ofCharacter index: Int) -> Int {
+        if isASCII { return min(index + firstByte, source.count) }
+        if index < character {
+            byte = firstByte
+            character = 0
+        }
+        while character < index, byte < source.count {
+            byte += 1
+            while byte < source.count, source[byte] & 0xC0 == 0x80 { byte += 1 }
+            character += 1
+        }
+        return byte
+    }
+}

@@ -1,0 +1,165 @@
+/// A JSON spec (already read as strict JSON) as `format` writes it again: two-space indentation,
+/// one value a line, `[]` and `{}` when empty, the known keys in the contract's order (as in
+/// YAML), and every string and number exactly as written.
+struct JSONFormatTree {
+    private enum Kind: UInt8 { case object, array, scalar }
+
+    private struct Node {
+        var kind: Kind
+        /// A scalar's token (a string with its quotes).
+        var start: Int32
+        var end: Int32
+        var firstChild: Int32 = -1
+        var lastChild: Int32 = -1
+        var next: Int32 = -1
+    }
+
+    private let bytes: [UInt8]
+    private var nodes: [Node] = []
+
+    /// `bytes` must be valid JSON (the caller has read it with the strict reader).
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        var i = 0
+        var stack: [Int32] = []
+        while i < bytes.count {
+            let byte = bytes[i]
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: ":"), 0xEF, 0xBB, 0xBF:
+                i += 1
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                stack.append(add(Node(kind: byte == UInt8(ascii: "{") ? .object : .array, start: Int32(i), end: Int32(i + 1)), under: stack.last))
+                i += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                _ = stack.popLast()
+                i += 1
+            case UInt8(ascii: "\""):
+                var j = i + 1
+                while j < bytes.count, bytes[j] != UInt8(ascii: "\"") { j += bytes[j] == UInt8(ascii: "\\") ? 2 : 1 }
+                _ = add(Node(kind: .scalar, start: Int32(i), end: Int32(min(j + 1, bytes.count))), under: stack.last)
+                i = j + 1
+            default:
+                var j = i
+                while j < bytes.count, ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]")].contains(bytes[j]) { j += 1 }
+                _ = add(Node(kind: .scalar, start: Int32(i), end: Int32(j)), under: stack.last)
+                i = j
+            }
+        }
+    }
+
+    private mutating func add(_ node: Node, under parent: Int32?) -> Int32 {
+        let index = Int32(nodes.count)
+        nodes.append(node)
+        if let parent {
+            let last = nodes[Int(parent)].lastChild
+            if last >= 0 { nodes[Int(last)].next = index } else { nodes[Int(parent)].firstChild = index }
+            nodes[Int(parent)].lastChild = index
+        }
+        return index
+    }
+
+    private func children(_ index: Int32) -> [Int32] {
+        var result: [Int32] = []
+        var current = nodes[Int(index)].firstChild
+        while current >= 0 {
+            result.append(current)
+            current = nodes[Int(current)].next
+        }
+        return result
+    }
+
+    /// An object's pairs in the order they are written.
+    private func pairs(_ index: Int32, role: FormatRole) -> [(key: Int32, value: Int32)] {
+        let children = self.children(index)
+        var pairs: [(key: Int32, value: Int32)] = []
+        var i = 0
+        while i + 1 < children.count {
+            pairs.append((children[i], children[i + 1]))
+            i += 2
+        }
+        guard let known = role.keyOrder else { return pairs }
+        let ranks = pairs.map { pair -> Int in
+            let text = keyText(pair.key)
+            if let index = known.firstIndex(where: { $0.elementsEqual(text) }) { return index }
+            return text.starts(with: "x-".utf8) ? known.count + 1 : known.count
+        }
+        return ranks.indices.sorted { ranks[$0] != ranks[$1] ? ranks[$0] < ranks[$1] : $0 < $1 }.map { pairs[$0] }
+    }
+
+    private func keyText(_ key: Int32) -> ArraySlice<UInt8> {
+        bytes[Int(nodes[Int(key)].start + 1)..<Int(max(nodes[Int(key)].start + 1, nodes[Int(key)].end - 1))]
+    }
+
+    func printed() -> [UInt8] {
+        guard !nodes.isEmpty else { return [] }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + bytes.count / 2)
+        write(0, role: .root, depth: 0, into: &out)
+        out.append(0x0A)
+        return out
+    }
+
+    /// Nesting is bounded by the strict reader's limit: recursion stays shallow.
+    private func write(_ index: Int32, role: FormatRole, depth: Int, into out: inout [UInt8]) {
+        let node = nodes[Int(index)]
+        switch node.kind {
+        case .scalar:
+            out.append(contentsOf: bytes[Int(node.start)..<Int(node.end)])
+        case .array:
+            let items = children(index)
+            out.append(UInt8(ascii: "["))
+            for (i, item) in items.enumerated() {
+                out.append(contentsOf: i > 0 ? [UInt8(ascii: ","), 0x0A] : [0x0A])
+                out.append(contentsOf: repeatElement(0x20, count: 2 * (depth + 1)))
+                write(item, role: role.child(key: nil), depth: depth + 1, into: &out)
+            }
+            close("]", empty: items.isEmpty, depth: depth, into: &out)
+        case .object:
+            let pairs = self.pairs(index, role: role)
+            out.append(UInt8(ascii: "{"))
+            for (i, pair) in pairs.enumerated() {
+                out.append(contentsOf: i > 0 ? [UInt8(ascii: ","), 0x0A] : [0x0A])
+                out.append(contentsOf: repeatElement(0x20, count: 2 * (depth + 1)))
+                out.append(contentsOf: bytes[Int(nodes[Int(pair.key)].start)..<Int(nodes[Int(pair.key)].end)])
+                out.append(contentsOf: [UInt8(ascii: ":"), 0x20])
+                let key = keyText(pair.key)
+                let childRole = Array(key).withUnsafeBufferPointer { role.child(key: $0) }
+                write(pair.value, role: childRole, depth: depth + 1, into: &out)
+            }
+            close("}", empty: pairs.isEmpty, depth: depth, into: &out)
+        }
+    }
+
+    private func close(_ bracket: Unicode.Scalar, empty: Bool, depth: Int, into out: inout [UInt8]) {
+        if !empty {
+            out.append(0x0A)
+            out.append(contentsOf: repeatElement(0x20, count: 2 * depth))
+        }
+        out.append(UInt8(ascii: bracket))
+    }
+
+    /// The same values, as written, in the order `printed()` writes them.
+    func sameData(as input: JSONFormatTree) -> Bool {
+        guard !nodes.isEmpty, !input.nodes.isEmpty else { return nodes.isEmpty && input.nodes.isEmpty }
+        return same(0, input, 0, role: .root)
+    }
+
+    private func same(_ a: Int32, _ other: JSONFormatTree, _ b: Int32, role: FormatRole) -> Bool {
+        let x = nodes[Int(a)], y = other.nodes[Int(b)]
+        guard x.kind == y.kind else { return false }
+        switch x.kind {
+        case .scalar:
+            return bytes[Int(x.start)..<Int(x.end)].elementsEqual(other.bytes[Int(y.start)..<Int(y.end)])
+        case .array:
+            let p = children(a), q = other.children(b)
+            return p.count == q.count && zip(p, q).allSatisfy { same($0, other, $1, role: role.child(key: nil)) }
+        case .object:
+            let p = children(a), q = other.pairs(b, role: role)
+            guard p.count == 2 * q.count else { return false }
+            return q.enumerated().allSatisfy { i, pair in
+                let childRole = Array(keyText(p[2 * i])).withUnsafeBufferPointer { role.child(key: $0) }
+                return same(p[2 * i], other, pair.key, role: .other) && same(p[2 * i + 1], other, pair.value, role: childRole)
+            }
+        }
+    }
+}

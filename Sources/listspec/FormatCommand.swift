@@ -1,0 +1,133 @@
+import ArgumentParser
+import ListSpec
+import ListSpecRuntime
+
+struct FormatCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "format",
+        abstract: "Rewrite specs in one canonical layout, keeping every comment.",
+        discussion: """
+        Each spec is rewritten in place, atomically (a temporary file beside it, renamed into \
+        place): two-space indentation, block style for tables, sections and cell lists, one \
+        line per cell where it fits in 120 columns, the known keys in the contract's order, \
+        strings quoted only where a plain scalar would read as something else (in YAML 1.2, \
+        or as a boolean or null in YAML 1.1). The data stays exactly the same (checked before \
+        anything is written), every comment stays with its node, a blank line between items \
+        stays, and the lines between '# listspec:format off' and '# listspec:format on' are \
+        kept byte for byte. A .json spec is written as JSON. Docs/Formatting.md shows the \
+        layout with examples.
+
+        Paths are found as lint finds them (directories searched for specs; a codecov.yml is \
+        never touched); exclude in .listspec.yml is obeyed. '-' reads standard input and \
+        writes the result to standard output.
+
+        Examples:
+          listspec format Specs/
+          listspec format --check Specs/
+          listspec format - --stdin-filename menu.yaml < menu.yaml
+          git diff --name-only -- '*.yaml' | xargs listspec format
+
+        Exit codes: 0 formatted or already canonical; 1 with --check, a file would change; \
+        2 a file that does not parse or cannot be read (nothing is written to it; the others \
+        are still formatted), bad configuration or usage.
+        """
+    )
+
+    @Argument(help: ArgumentHelp("Spec files or directories ('-' for standard input; default: the current directory).",
+                                 valueName: "path"),
+              completion: .specFiles)
+    var paths: [String] = []
+
+    @Flag(help: "Write nothing: name each file that would change, and exit 1 if any would.")
+    var check = false
+
+    @Option(help: ArgumentHelp("The name of standard input, for settings and messages (its ending tells JSON from YAML).",
+                               valueName: "name"))
+    var stdinFilename: String?
+
+    @OptionGroup var settings: SettingsOptions
+
+    func run() throws {
+        let currentDirectory = PathResolution.currentDirectory()
+        let configuration: LintConfiguration
+        do {
+            configuration = try settings.configuration(currentDirectory: currentDirectory)
+        } catch {
+            throw Trouble(messages: error.lines.map { "configuration \($0)" })
+        }
+        let filter = SpecFileFilter(configuration: configuration, currentDirectory: currentDirectory)
+        let expansion = SpecFileFinder.expand(paths.isEmpty ? ["."] : paths, filter: filter)
+        var troubled = false
+        var changed = 0
+        var unchanged = 0
+        for entry in expansion.entries {
+            switch entry {
+            case .missing(let path, let reason):
+                StandardError.error("\(path): \(reason)")
+                troubled = true
+            case .spec(let input):
+                if case .file(let path) = input, ConfigurationLoader.isConfigurationFile(path) { continue }
+                // Standard input named by --stdin-filename obeys exclude as that file would: passed through.
+                var excluded = false
+                if input == .standardInput, let name = stdinFilename, let filter, !filter.admits(name) { excluded = true }
+                switch format(input, excluded: excluded) {
+                case .unchanged: unchanged += 1
+                case .changed: changed += 1
+                case .failed: troubled = true
+                }
+            }
+        }
+        if !paths.contains("-") || paths.count > 1 {
+            let files = changed + unchanged
+            let verb = check ? "would change" : "formatted"
+            StandardError.note("listspec: \(changed) of \(files) spec file\(files == 1 ? "" : "s") \(verb)"
+                + (expansion.excluded > 0 ? ", \(expansion.excluded) excluded" : ""))
+        }
+        if troubled { throw ExitCode(2) }
+        if check && changed > 0 { throw ExitCode(1) }
+    }
+
+    private enum Outcome { case unchanged, changed, failed }
+
+    private func format(_ input: SpecInput, excluded: Bool) -> Outcome {
+        let name = input == .standardInput ? (stdinFilename ?? "<stdin>") : input.displayPath
+        let bytes: [UInt8]
+        do {
+            bytes = try input.bytes(limit: ReaderLimits.default.maxFileSize)
+        } catch {
+            StandardError.error(error.description)
+            return .failed
+        }
+        if excluded {
+            if !check { StandardOutput.write(bytes: bytes) }
+            return .unchanged
+        }
+        let isJSON: Bool
+        if case .file(let path) = input { isJSON = SpecFormat.of(path: path) == .json } else {
+            isJSON = SpecFormat.of(standardInput: bytes, named: stdinFilename) == .json
+        }
+        switch SpecFormatter.format(bytes, isJSON: isJSON) {
+        case .failure(let problem):
+            StandardError.error("\(name):\(problem.line):\(problem.column): \(problem.message); nothing was written")
+            return .failed
+        case .success(let formatted):
+            let differs = formatted != bytes
+            if check {
+                if differs { StandardOutput.write(DisplayText.sanitized(name) + "\n") }
+            } else if input == .standardInput {
+                StandardOutput.write(bytes: formatted)
+            } else if differs, case .file(let path) = input {
+                do {
+                    try OutputFile.write(formatted, to: path)
+                } catch let trouble as Trouble {
+                    trouble.messages.forEach(StandardError.error)
+                    return .failed
+                } catch {
+                    StandardError.error("\(name): \(error)")
+                    return .failed
+                }
+            }
+            return differs ? .changed : .unchanged
+        }
+    }
+}

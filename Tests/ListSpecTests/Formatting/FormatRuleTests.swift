@@ -1,0 +1,226 @@
+import Testing
+@testable import ListSpec
+import ListSpecRuntime
+
+/// Each rule of the canonical layout (Docs/Formatting.md), input to output; every output is
+/// formatted again unchanged.
+@Suite struct FormatRuleTests {
+    private func format(_ text: String, json: Bool = false) -> String {
+        switch SpecFormatter.format(Array(text.utf8), isJSON: json) {
+        case .success(let bytes): return String(decoding: bytes, as: UTF8.self)
+        case .failure(let problem): return "error \(problem.line):\(problem.column): \(problem.message)"
+        }
+    }
+
+    private func expectFormat(_ input: String, _ expected: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let output = format(input)
+        #expect(output == expected, sourceLocation: sourceLocation)
+        #expect(format(output) == output, "not idempotent", sourceLocation: sourceLocation)
+    }
+
+    @Test func knownKeysInTheContractsOrderThenUnknownThenExtensions() {
+        expectFormat("""
+        x-b: 1
+        sections:
+          - cells:
+              - {action: go, x-note: n, celType: A, cellType: A, cellID: 0, deletable: true}
+            sectionID: 0
+            x-a: 2
+        style: plain
+        listspec: 1
+
+        """, """
+        listspec: 1
+        style: plain
+        sections:
+          - sectionID: 0
+            cells:
+              - {cellID: 0, cellType: A, action: go, deletable: true, celType: A, x-note: "n"}
+            x-a: 2
+        x-b: 1
+
+        """)
+    }
+
+    @Test func contentKeepsItsOrder() {
+        expectFormat("sections:\n- sectionID: 0\n  viewModel: {z: 1, a: 2}\n  cells: [{cellID: 0, cellType: A, viewModel: [c, b, a]}]\n",
+                     "sections:\n  - sectionID: 0\n    viewModel: {z: 1, a: 2}\n    cells:\n      - {cellID: 0, cellType: A, viewModel: [c, b, a]}\n")
+    }
+
+    @Test func quotesOnlyWhatWouldReadAsSomethingElse() {
+        expectFormat("""
+        x-s: ["yes", 'On', "~", "null", "true", "017", "1e3", plain words, "a: b", "-x", "2024-01-01"]
+        x-t: ["", " pad", "é", "tab\\t", 'a,b', "[x]", "a #b", "--"]
+        x-u: {"a,b": 1, "[x]": 2}
+        x-v:
+          a,b: 1
+
+        """, """
+        x-s: ["yes", "On", "~", "null", "true", "017", "1e3", plain words, "a: b", -x, 2024-01-01]
+        x-t: ["", " pad", é, "tab\\t", "a,b", "[x]", "a #b", "--"]
+        x-u: {"a,b": 1, "[x]": 2}
+        x-v: {"a,b": 1}
+
+        """)
+    }
+
+    @Test func scalarsKeepTypeAndNumberText() {
+        expectFormat("x: {a: 0x1F, b: 1e3, c: .inf, d: ~, e: True, f: , g: 1.50, h: NO}\n",
+                     "x: {a: 0x1F, b: 1e3, c: .inf, d: null, e: true, f: null, g: 1.50, h: \"NO\"}\n")
+    }
+
+    @Test func oneLinePerCellWhereItFits() {
+        let long = String(repeating: "word ", count: 20).trimmingSuffix()
+        expectFormat("sections:\n- sectionID: 0\n  cells:\n  - cellID: 0\n    cellType: A\n  - {cellID: 1, cellType: A, viewModel: \(long)}\n",
+                     "sections:\n  - sectionID: 0\n    cells:\n      - {cellID: 0, cellType: A}\n      - cellID: 1\n        cellType: A\n        viewModel: \(long)\n")
+    }
+
+    @Test func commentsStayWithTheirNode() {
+        expectFormat("""
+        # top
+        sections:   # the sections
+        # before the first
+        - cells: []    # none
+          sectionID: 0  # first
+        # before the second
+
+
+        - {sectionID: 1}  # second
+        # at the end
+
+        """, """
+        # top
+        sections:  # the sections
+          # before the first
+          - sectionID: 0  # first
+            cells: []  # none
+          # before the second
+
+          # second
+          - sectionID: 1
+        # at the end
+
+        """)
+    }
+
+    @Test func aFileHeaderStaysOnTopAndAKeysCommentMovesWithIt() {
+        expectFormat("# header\n\n# about tables\ntables: {}\n# about the version\nlistspec: 1\n",
+                     "# header\n\n# about the version\nlistspec: 1\n# about tables\ntables: {}\n")
+    }
+
+    @Test func aCommentInsideACellWritesItInBlockStyle() {
+        expectFormat("sections:\n- sectionID: 0\n  cells:\n  - {cellID: 0, # why\n     cellType: A}\n",
+                     "sections:\n  - sectionID: 0\n    cells:\n      - cellID: 0  # why\n        cellType: A\n")
+    }
+
+    @Test func blockScalarsStayBlockScalars() {
+        expectFormat("x:\n    a: |\n        one\n          two\n    b: >-\n        folded\n        text\n    c: |+\n        kept\n\n\n    d: 1\n",
+                     "x:\n  a: |\n    one\n      two\n  b: >-\n    folded\n    text\n  c: |+\n    kept\n\n\n  d: 1\n")
+        expectFormat("x: |2\n     indented first\n   less\n", "x: |2\n     indented first\n   less\n")
+    }
+
+    @Test func anchorsAliasesAndMergesStay() {
+        expectFormat("x-d: &d {cellType: A}\nsections:\n- sectionID: 0\n  cells:\n  - <<: *d\n    cellID: 0\n",
+                     "x-d: &d {cellType: A}\nsections:\n  - sectionID: 0\n    cells:\n      - {<<: *d, cellID: 0}\n")
+    }
+
+    @Test func anAliasNeverMovesBeforeItsAnchor() {
+        // Sorting would put `sections` (which uses *d) before `x-d`: the top level keeps its order.
+        expectFormat("x-d: &d {cellType: A}\nsections: [{sectionID: 0, cells: [{cellID: 0, <<: *d}]}]\nlistspec: 1\n",
+                     "x-d: &d {cellType: A}\nsections:\n  - sectionID: 0\n    cells:\n      - {<<: *d, cellID: 0}\nlistspec: 1\n")
+    }
+
+    @Test func formatOffRegionsStayByteForByte() {
+        expectFormat("""
+        sections:
+          # listspec:format off
+          - sectionID: 0
+            cells:   [ {cellID: 0,   cellType: A} ]
+          # listspec:format on
+          - {sectionID:   1}
+
+        """, """
+        sections:
+          # listspec:format off
+          - sectionID: 0
+            cells:   [ {cellID: 0,   cellType: A} ]
+          # listspec:format on
+          - sectionID: 1
+
+        """)
+    }
+
+    @Test func duplicateKeysAndOutOfOrderIDsStayAsWritten() {
+        expectFormat("sections: [{sectionID: 1}, {sectionID: 0, sectionID: 2}]\n",
+                     "sections:\n  - sectionID: 1\n  - sectionID: 0\n    sectionID: 2\n")
+    }
+
+    @Test func jsonIsFormattedAsJSON() {
+        #expect(format(#"{"sections":[{"cells":[{"cellType":"A","cellID":0,"viewModel":{"b":1.50,"a":"\u00e9"}}],"sectionID":0}]}"#, json: true) == """
+        {
+          "sections": [
+            {
+              "sectionID": 0,
+              "cells": [
+                {
+                  "cellID": 0,
+                  "cellType": "A",
+                  "viewModel": {
+                    "b": 1.50,
+                    "a": "\\u00e9"
+                  }
+                }
+              ]
+            }
+          ]
+        }
+
+        """)
+    }
+
+    /// A spec with findings is formatted all the same, and lints as before: the same rules, the
+    /// same messages, each at the same node (its text on the finding's line).
+    @Test func findingsStayOnTheirNodes() throws {
+        let input = """
+        types:
+          Item: {title: String, count: Int}
+        tables:
+          t:
+            cellTypes:
+              A: {viewModel: Item}
+            sections:
+              - cells:
+                  - {cellID: 3, cellType: A, viewModel: {title: x, count: "2"}}
+                  - {cellID: 1, cellType: B, celType: A, viewModel: {title: y, count: 1}}
+                  - {cellType: A, cellID: 1, cellID: 2, viewModel: {title: z}}
+                sectionID: 0
+
+        """
+        let output = format(input)
+        #expect(format(output) == output)
+        var loader = SpecLoader()
+        loader.keepsCells = false
+        func findings(_ text: String) -> [String] {
+            let lines = text.components(separatedBy: "\n")
+            return loader.load(bytes: Array(text.utf8), path: "t.yaml", isJSON: false).findings.map { finding in
+                let line = lines[finding.location.line - 1]
+                let column = line.index(line.startIndex, offsetBy: finding.location.column - 1, limitedBy: line.endIndex) ?? line.endIndex
+                let token = line[column...].prefix { !" ,{}[]:".contains($0) }
+                return "\(finding.rule.rawValue) \(token) \(finding.message.filter { !$0.isNumber })"
+            }.sorted()
+        }
+        let before = findings(input)
+        #expect(before.count >= 5)
+        #expect(findings(output) == before)
+    }
+
+    @Test func unparsableInputIsAProblemWithItsPlace() {
+        #expect(format("a: [1,\nb") .hasPrefix("error 3:1:"))
+        #expect(format("{\"a\": 1,}", json: true).hasPrefix("error 1:"))
+        #expect(format(String(repeating: "[", count: 300) + String(repeating: "]", count: 300)).contains("maxDepth"))
+    }
+}
+
+private extension String {
+    func trimmingSuffix() -> String { hasSuffix(" ") ? String(dropLast()) : self }
+}
