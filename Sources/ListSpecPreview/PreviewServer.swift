@@ -49,7 +49,7 @@ package enum PreviewServer {
             }
             await hub.listening(HostCheck(address: ip, port: actualPort))
             let line = "listspec preview: \(DisplayText.sanitized(file)) at http://\(urlHost(ip)):\(actualPort)/ (Ctrl-C stops)\n"
-            FileHandle.standardOutput.write(Data(line.utf8))
+            try? FileHandle.standardOutput.write(contentsOf: Data(line.utf8))
             let (changes, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
             _ = FileWatcher(path: file, changes: continuation)
             Task {
@@ -79,7 +79,7 @@ package enum PreviewServer {
     }
 
     private static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data(("listspec: error: " + DisplayText.sanitized(message) + "\n").utf8))
+        try? FileHandle.standardError.write(contentsOf: Data(("listspec: error: " + DisplayText.sanitized(message) + "\n").utf8))
         exit(2)
     }
 }

@@ -25,7 +25,7 @@ struct ListSpecPreviewMain: ParsableCommand {
             try command.run()
         } catch {
             if exitCode(for: error) == .success { exit(withError: error) }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            try? FileHandle.standardError.write(contentsOf: Data((fullMessage(for: error) + "\n").utf8))
             Foundation.exit(2)
         }
     }
@@ -37,7 +37,7 @@ struct ListSpecPreviewMain: ParsableCommand {
                 loader.settings = try ConfigurationLoader.load(path: config, currentDirectory: PathResolution.currentDirectory())
             } catch {
                 let lines = error.lines.map { "listspec: error: configuration " + DisplayText.sanitized($0) + "\n" }
-                FileHandle.standardError.write(Data(lines.joined().utf8))
+                try? FileHandle.standardError.write(contentsOf: Data(lines.joined().utf8))
                 Foundation.exit(2)
             }
         }

@@ -39,6 +39,10 @@ struct PreviewCommand: ParsableCommand {
 
     @OptionGroup var settings: SettingsOptions
 
+    func validate() throws {
+        if options.file == "-" { throw ValidationError("preview watches a file: standard input ('-') cannot be watched") }
+    }
+
     func run() throws {
         // A configuration with mistakes is refused here, as every command refuses it.
         _ = try settings.loader()

@@ -35,11 +35,11 @@ import Darwin
         .replacingOccurrences(of: "header: More", with: "header: Even more")
 
     /// A folder with `menu.yaml`; the server started on it with `--port 0`.
-    private func start(_ spec: String = menu, name: String = "menu.yaml", extra: [String] = []) throws -> (PreviewProcess, URL) {
-        let folder = try CLI.temporaryDirectory()
+    private func start(_ spec: String = menu, name: String = "menu.yaml") throws -> (PreviewProcess, URL) {
+        let folder = try CLI.folder(with: [name: spec])
         let file = folder.appendingPathComponent(name)
-        try spec.write(to: file, atomically: false, encoding: .utf8)
-        let server = try PreviewProcess([name, "--port", "0"] + extra, directory: folder)
+        let server = try PreviewProcess([name, "--port", "0"], directory: folder)
+        server.removedAtEnd.append(folder)
         return (server, file)
     }
 
@@ -60,10 +60,8 @@ import Darwin
 
     /// What `listspec diff --format json` prints from `old` to `new`, parsed.
     private func diffJSON(_ old: String, _ new: String) throws -> NSDictionary {
-        let folder = try CLI.temporaryDirectory()
+        let folder = try CLI.folder(with: ["old.yaml": old, "new.yaml": new])
         defer { try? FileManager.default.removeItem(at: folder) }
-        try old.write(to: folder.appendingPathComponent("old.yaml"), atomically: false, encoding: .utf8)
-        try new.write(to: folder.appendingPathComponent("new.yaml"), atomically: false, encoding: .utf8)
         let result = try CLI.run(["diff", "old.yaml", "new.yaml", "--format", "json"], directory: folder)
         return try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? NSDictionary)
     }
@@ -256,8 +254,8 @@ import Darwin
     @Test func refusesToStartWithExit2() throws {
         let (first, _) = try start()
         defer { first.finish() }
-        let folder = try CLI.temporaryDirectory()
-        try Self.menu.write(to: folder.appendingPathComponent("menu.yaml"), atomically: false, encoding: .utf8)
+        let folder = try CLI.folder(with: ["menu.yaml": Self.menu])
+        defer { try? FileManager.default.removeItem(at: folder) }
 
         let inUse = try CLI.run(["preview", "menu.yaml", "--port", String(first.port)], directory: folder)
         #expect(inUse.status == 2)
@@ -278,6 +276,10 @@ import Darwin
         let badPort = try CLI.run(["preview", "menu.yaml", "--port", "70000"], directory: folder)
         #expect(badPort.status == 2)
         #expect(badPort.stdout == "")
+
+        let standardInput = try CLI.run(["preview", "-"], directory: folder)
+        #expect(standardInput.status == 2)
+        #expect(standardInput.stderr.contains("standard input ('-') cannot be watched"))
     }
 
     @Test func startsFromABrokenFileAndDrawsItsFirstGoodSave() throws {
@@ -309,32 +311,20 @@ import Darwin
 /// read from the page; then a broken save's findings are read over the last good picture.
 /// `.ci/run` installs Debian's chromium; without it (or python3) this test is skipped, saying why.
 @Suite struct PreviewBrowserTests {
-    static let chromium: String? = {
-        let names = ["chromium", "chromium-browser", "google-chrome"]
-        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
-        for name in names {
-            for folder in folders where access("\(folder)/\(name)", X_OK) == 0 { return "\(folder)/\(name)" }
-        }
-        return nil
-    }()
+    static let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
-    static let python: String? = ["/usr/bin/python3", "/usr/local/bin/python3"].first { access($0, X_OK) == 0 }
-        ?? (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/python3" }.first { access($0, X_OK) == 0 }
-
-    @Test(.enabled(if: chromium != nil && python != nil, "headless Chromium (Debian's chromium) or python3 is not installed"))
+    @Test(.enabled(if: HTMLLayoutTests.chromium != nil && python != nil, "headless Chromium (Debian's chromium) or python3 is not installed"))
     func aSavePlaysItsBatchUpdateInChromium() throws {
-        let folder = try CLI.temporaryDirectory()
+        let folder = try CLI.folder(with: ["menu.yaml": PreviewCommandTests.menu, "next.yaml": PreviewCommandTests.menuEdited,
+                                           "broken.yaml": "tables:\n  menu: [unclosed\n"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        try PreviewCommandTests.menu.write(to: folder.appendingPathComponent("menu.yaml"), atomically: false, encoding: .utf8)
-        try PreviewCommandTests.menuEdited.write(to: folder.appendingPathComponent("next.yaml"), atomically: false, encoding: .utf8)
-        try "tables:\n  menu: [unclosed\n".write(to: folder.appendingPathComponent("broken.yaml"), atomically: false, encoding: .utf8)
         let server = try PreviewProcess(["menu.yaml", "--port", "0"], directory: folder)
         defer { server.finish() }
         #expect(server.port != 0)
 
         let script = CLI.packageRoot.appendingPathComponent("Tests/ListSpecCLITests/Fixtures/preview-browser.py").path
         let folderPath = folder.path
-        let run = try CLI.run([try #require(Self.python), script, try #require(Self.chromium), server.url,
+        let run = try CLI.run([try #require(Self.python), script, try #require(HTMLLayoutTests.chromium), server.url,
                                "\(folderPath)/menu.yaml", "\(folderPath)/next.yaml", "\(folderPath)/broken.yaml"],
                               directory: folder, viaShell: true)
         try #require(run.status == 0, "\(run.stderr)")

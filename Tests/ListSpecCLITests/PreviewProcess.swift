@@ -13,6 +13,8 @@ final class PreviewProcess {
     /// The port it printed it listens on.
     private(set) var port: UInt16 = 0
     private(set) var url = ""
+    /// Folders removed with the process (the test's spec folder).
+    var removedAtEnd: [URL] = []
 
     /// Starts `listspec preview ARGUMENTS` in `directory` and waits (20 s at most) for its address line,
     /// or for it to exit (then `port` stays 0; `finish()` tells how it ended).
@@ -61,7 +63,7 @@ final class PreviewProcess {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }
-        try? FileManager.default.removeItem(at: folder)
+        for folder in [folder] + removedAtEnd { try? FileManager.default.removeItem(at: folder) }
     }
 }
 

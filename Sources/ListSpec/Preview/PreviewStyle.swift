@@ -35,7 +35,9 @@ enum PreviewStyle {
     .row[data-change="insert"], .section[data-change="insert"] .row { background: #d3f5db; }
     .row[data-change="delete"], .section[data-change="delete"] .row { background: #ffd5d2; }
     .row[data-change="reload"], .section[data-change="reload"] .row { background: #fff0b3; }
-    .row[data-change], .section[data-change] { transition: background-color 0.6s ease-out; overflow: hidden; }
+    /* Rows and sections that grow or shrink are clipped to their box, but for the captions in the margin to their left. */
+    [data-change="insert"], [data-change="delete"] { clip-path: inset(0 0 0 -400px); }
+    .row, .section { transition: background-color 0.35s ease-out; }
     figure.table[data-change="insert"] .device { box-shadow: 0 0 0 3px #34c759; }
     figure.table[data-change="reload"] .device { box-shadow: 0 0 0 3px #ffcc00; }
     figure.table[data-change="delete"] { opacity: 0.4; }

@@ -6,7 +6,8 @@ usage: preview-browser.py CHROMIUM URL SPEC NEXT BROKEN [SCREENSHOT.png]
 Opens URL, reads the rows, saves NEXT's text over SPEC (a new file renamed into place, as editors
 save), waits for the page to play the batch update, reads the rows again (and every `data-change`
 mark seen while the update played) and `window.listspecLastBatch`; then saves BROKEN's text and reads
-the findings shown over the last good picture. Prints one JSON object. Speaks the DevTools protocol
+the findings shown over the last good picture. Prints one JSON object. SCREENSHOT, when given, is
+taken 0.15 s into the update (the picture of Docs/Preview.md). Speaks the DevTools protocol
 over a WebSocket written here with the standard library only (no package to install).
 """
 import base64
@@ -177,6 +178,12 @@ def main():
             if batch != "null":
                 result.setdefault("shownAfterMs", round((time.monotonic() - saved) * 1000))
                 result["lastBatch"] = json.loads(batch)
+                if screenshot and "screenshot" not in result:
+                    time.sleep(0.15)
+                    shot = page.call("Page.captureScreenshot", format="png")
+                    with open(screenshot, "wb") as out:
+                        out.write(base64.b64decode(shot["data"]))
+                    result["screenshot"] = screenshot
             if batch != "null" and time.monotonic() - saved > 0.3:
                 break
             time.sleep(0.02)
@@ -184,11 +191,6 @@ def main():
         # The update has played (a second at most): the rows as they stay.
         wait_for(page, "document.querySelectorAll('[data-change]').length === 0", "the update to finish playing")
         result["after"] = json.loads(page.evaluate(ROWS))
-        if screenshot:
-            page.call("Emulation.setDeviceMetricsOverride", width=1400, height=1000, deviceScaleFactor=1, mobile=False)
-            shot = page.call("Page.captureScreenshot", format="png")
-            with open(screenshot, "wb") as out:
-                out.write(base64.b64decode(shot["data"]))
 
         with open(broken_path) as source:
             save(spec, source.read())
