@@ -54,12 +54,14 @@ final class FileWatcher: Sendable {
     private func watchWithInotify() -> Bool {
         let descriptor = inotify_init1(Int32(IN_CLOEXEC))
         guard descriptor >= 0 else { return false }
+        // The file's folder, and (when the path is a symbolic link) its target's: an edit of the target is a change.
         let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        let name = Array(url.lastPathComponent.utf8)
+        let target = url.resolvingSymlinksInPath()
+        let watched = target == url ? [url] : [url, target]
+        let names = watched.map { Array($0.lastPathComponent.utf8) }
         let mask = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MODIFY) | UInt32(IN_MOVED_TO) | UInt32(IN_MOVED_FROM)
             | UInt32(IN_CREATE) | UInt32(IN_DELETE) | UInt32(IN_ATTRIB)
-        guard inotify_add_watch(descriptor, folder, mask) >= 0 else {
+        guard watched.allSatisfy({ inotify_add_watch(descriptor, $0.deletingLastPathComponent().path, mask) >= 0 }) else {
             close(descriptor)
             return false
         }
@@ -73,14 +75,14 @@ final class FileWatcher: Sendable {
             if ready < 0 && errno != EINTR { break }
             var touched = false
             if ready > 0 {
-                touched = readEvents(descriptor, into: &buffer, name: name)
+                touched = readEvents(descriptor, into: &buffer, names: names)
                 // One save is often several events (truncate, write, close; or create, write, rename):
                 // wait until the file has been quiet for 40 ms (250 ms at most), so a half-written file is not shown.
                 var waited = 0
                 while touched, waited < 250 {
                     request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
                     guard poll(&request, 1, 40) > 0 else { break }
-                    _ = readEvents(descriptor, into: &buffer, name: name)
+                    _ = readEvents(descriptor, into: &buffer, names: names)
                     waited += 40
                 }
             }
@@ -94,14 +96,14 @@ final class FileWatcher: Sendable {
         return false
     }
 
-    /// Reads the waiting inotify events: whether any is about the file named `name`.
-    private func readEvents(_ descriptor: Int32, into buffer: inout [UInt8], name: [UInt8]) -> Bool {
+    /// Reads the waiting inotify events: whether any is about a file named as one of `names`.
+    private func readEvents(_ descriptor: Int32, into buffer: inout [UInt8], names: [[UInt8]]) -> Bool {
         let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        return count > 0 && FileWatcher.events(buffer[..<count], name: name)
+        return count > 0 && FileWatcher.events(buffer[..<count], names: names)
     }
 
-    /// Whether any of the inotify events in `bytes` is about the file named `name`.
-    private static func events(_ bytes: ArraySlice<UInt8>, name: [UInt8]) -> Bool {
+    /// Whether any of the inotify events in `bytes` is about a file named as one of `names`.
+    private static func events(_ bytes: ArraySlice<UInt8>, names: [[UInt8]]) -> Bool {
         var offset = bytes.startIndex
         let header = MemoryLayout<inotify_event>.size
         while offset + header <= bytes.endIndex {
@@ -109,7 +111,7 @@ final class FileWatcher: Sendable {
             let start = offset + header, end = min(start + Int(length), bytes.endIndex)
             // The name is padded with NUL bytes to a multiple of 16.
             let eventName = bytes[start..<end].prefix { $0 != 0 }
-            if eventName.elementsEqual(name) { return true }
+            if names.contains(where: { eventName.elementsEqual($0) }) { return true }
             offset = end
         }
         return false

@@ -297,6 +297,24 @@ import Darwin
         #expect((good["tables"] as? String)?.contains("data-table=\"menu\"") == true)
     }
 
+    @Test func aSymbolicLinkFollowsEditsOfItsTarget() throws {
+        let elsewhere = try CLI.folder(with: ["real.yaml": Self.menu])
+        defer { try? FileManager.default.removeItem(at: elsewhere) }
+        let folder = try CLI.temporaryDirectory()
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("menu.yaml"),
+                                                   withDestinationURL: elsewhere.appendingPathComponent("real.yaml"))
+        let server = try PreviewProcess(["menu.yaml", "--port", "0"], directory: folder)
+        server.removedAtEnd.append(folder)
+        defer { server.finish() }
+        let events = try EventStream(port: server.port)
+        #expect(events.next()?["version"] as? Int == 1)
+        let saved = Date()
+        try saveByRename(Self.menuEdited, to: elsewhere.appendingPathComponent("real.yaml"))
+        let next = try #require(events.next(timeout: 10))
+        #expect(next["version"] as? Int == 2)
+        #expect(Date().timeIntervalSince(saved) < 2, "the edit of the link's target took \(Date().timeIntervalSince(saved)) s")
+    }
+
     @Test func helpHasExamples() throws {
         let help = try CLI.run(["preview", "--help"])
         #expect(help.status == 0)
