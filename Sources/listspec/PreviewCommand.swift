@@ -28,7 +28,7 @@ struct PreviewCommand: ParsableCommand {
           listspec preview Specs/menu.yaml
           listspec preview Specs/recipes.yaml --port 9000
           listspec preview Specs/menu.yaml --port 0
-          listspec preview Specs/menu.json --host ::1
+          listspec preview Specs/table-view-protocols.json --host ::1
 
         Exit codes: 0 stopped by Ctrl-C (SIGINT) or SIGTERM; 2 unreadable file, port in use, \
         listspec-preview missing, or usage.

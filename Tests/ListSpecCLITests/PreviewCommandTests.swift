@@ -315,6 +315,25 @@ import Darwin
         #expect(Date().timeIntervalSince(saved) < 2, "the edit of the link's target took \(Date().timeIntervalSince(saved)) s")
     }
 
+    @Test func findingsObeyTheSettingsLikeLint() throws {
+        let spec = "cellTypes:\n  Unused: {height: 44}\n  A: {}\nsections:\n  - sectionID: 0\n    cells:\n      - {cellID: 0, cellType: A}\n"
+        let folder = try CLI.folder(with: ["s.yaml": spec, "off.yml": "rules:\n  unused-cell-type: off\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plain = try PreviewProcess(["s.yaml", "--port", "0"], directory: folder)
+        defer { plain.finish() }
+        let shown = try #require(EventStream(port: plain.port).next())
+        #expect((shown["findings"] as? String)?.contains("data-rule=\"unused-cell-type\" data-line=\"2\"") == true)
+        #expect(shown["good"] as? Bool == true, "a warning does not stop the picture")
+        let quiet = try PreviewProcess(["s.yaml", "--port", "0", "--config", "off.yml"], directory: folder)
+        defer { quiet.finish() }
+        let settled = try #require(EventStream(port: quiet.port).next())
+        #expect(settled["findings"] as? String == "<p class=\"no-findings\">No findings.</p>\n")
+        // A configuration with a mistake is refused before anything is served.
+        let bad = try CLI.run(["preview", "s.yaml", "--port", "0", "--config", "s.yaml"], directory: folder)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.hasPrefix("listspec: error: configuration "))
+    }
+
     @Test func helpHasExamples() throws {
         let help = try CLI.run(["preview", "--help"])
         #expect(help.status == 0)
