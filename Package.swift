@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .executable(name: "listspec", targets: ["listspec"]),
+        // `listspec preview`'s server, which `listspec preview` runs from the folder it is in.
+        .executable(name: "listspec-preview", targets: ["listspec-preview"]),
         // What an app links: the model, JSON decoding, the differ and its UIKit application.
         .library(name: "ListSpecRuntime", targets: ["ListSpecRuntime"]),
         .library(name: "ListSpec", targets: ["ListSpec"]),
@@ -18,6 +20,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `swift package generate-documentation --target ListSpecRuntime`: the DocC catalog (.ci/docs).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `listspec preview`'s HTTP server: Swift concurrency over BSD sockets, no SwiftNIO (a small binary, a quick build).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // The model, values, the JSON reader, decoding and rules, the differ, the UIKit simulator and the locator:
@@ -31,10 +35,22 @@ let package = Package(
         ),
         // Reading YAML (libyaml), lint, renderers, reporters, convert; knows nothing of terminals.
         .target(name: "ListSpec", dependencies: ["ListSpecRuntime", "CYaml"]),
+        // `listspec preview`'s arguments, declared once for `listspec` and `listspec-preview`.
+        .target(name: "ListSpecPreviewArguments", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // `listspec preview`: the live page's server, the file watcher and the event stream.
+        .target(name: "ListSpecPreview", dependencies: ["ListSpec", "ListSpecRuntime", .product(name: "FlyingFox", package: "FlyingFox")]),
         // The thin command line: arguments, output, exit codes.
         .executableTarget(
             name: "listspec",
-            dependencies: ["ListSpec", "ListSpecRuntime", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ListSpec", "ListSpecRuntime", "ListSpecPreviewArguments",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // The server behind `listspec preview`, a program of its own: FlyingFox needs Foundation, which
+        // would make every other command's binary larger and its start-up slower (Docs/Benchmarks.md).
+        .executableTarget(
+            name: "listspec-preview",
+            dependencies: ["ListSpec", "ListSpecPreview", "ListSpecPreviewArguments",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .plugin(name: "ListSpecGenerator", capability: .buildTool(), dependencies: ["listspec"]),
         .plugin(
@@ -51,6 +67,6 @@ let package = Package(
         .target(name: "ListSpecTestSupport", path: "Tests/ListSpecTestSupport"),
         .testTarget(name: "ListSpecRuntimeTests", dependencies: ["ListSpecRuntime", "ListSpecTestSupport"]),
         .testTarget(name: "ListSpecTests", dependencies: ["ListSpec", "ListSpecRuntime", "ListSpecTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "ListSpecCLITests", dependencies: ["listspec", "ListSpec", "ListSpecRuntime", "ListSpecTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "ListSpecCLITests", dependencies: ["listspec", "listspec-preview", "ListSpec", "ListSpecRuntime", "ListSpecTestSupport"], exclude: ["Fixtures"]),
     ]
 )

@@ -132,13 +132,13 @@ struct DiffCommand: ParsableCommand {
             case .failure(let unreadable):
                 refusals.append(unreadable.description)
             case .success(let loaded):
-                let blocking = LoadedSpecGate.blockingFindings(loaded)
+                let blocking = loaded.blockingFindings()
                 if blocking.isEmpty, let spec = loaded.spec {
                     if showWarnings { StandardError.write(printer.lines(loaded.findings)) }
                     warningCounts.append((loaded.path, loaded.findings.count))
                     specs.append(spec)
                 } else {
-                    StandardError.write(printer.lines(LoadedSpecGate.printedFindings(loaded)))
+                    StandardError.write(printer.lines(loaded.printedFindings))
                     refusals.append(LoadedSpecGate.refusal(loaded, of: input, blocking: blocking))
                 }
             }

@@ -63,9 +63,9 @@ struct GitDiffCommand: ParsableCommand {
         let printer = DiagnosticsPrinter(palette: palette)
         var broken: [String] = []
         for loaded in [old, new].compactMap({ $0 }) {
-            let printed = LoadedSpecGate.printedFindings(loaded)
+            let printed = loaded.printedFindings
             if !printed.isEmpty { out += printer.lines(printed) }
-            if !LoadedSpecGate.blockingFindings(loaded).isEmpty || loaded.spec == nil { broken.append(loaded.path) }
+            if !loaded.blockingFindings().isEmpty || loaded.spec == nil { broken.append(loaded.path) }
         }
         if !broken.isEmpty {
             out += "listspec: no diff: \(broken.joined(separator: " and ")) \(broken.count == 1 ? "breaks" : "break") the rules above\n"

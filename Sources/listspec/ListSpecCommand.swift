@@ -21,6 +21,7 @@ struct ListSpecCommand: ParsableCommand {
           listspec convert Specs/menu.yaml --output menu.json
           git config diff.listspec.command "listspec git-diff"
           listspec locate Specs/menu.yaml --index-path 0.2
+          listspec preview Specs/menu.yaml
 
         Exit codes: 0 success; 1 findings (lint), changes (diff) or no such place (locate); \
         2 bad input, unreadable file or usage. Errors read 'listspec: error: ...'.
@@ -33,6 +34,6 @@ struct ListSpecCommand: ParsableCommand {
         """,
         version: ListSpecVersion.current,
         subcommands: [LintCommand.self, FormatCommand.self, RenderCommand.self, DiffCommand.self, ConvertCommand.self, GitDiffCommand.self,
-                      GenerateCommand.self, LocateCommand.self, RulesCommand.self, SchemaCommand.self, LSPCommand.self]
+                      GenerateCommand.self, LocateCommand.self, RulesCommand.self, SchemaCommand.self, LSPCommand.self, PreviewCommand.self]
     )
 }

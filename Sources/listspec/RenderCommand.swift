@@ -65,13 +65,8 @@ struct RenderCommand: ParsableCommand {
 }
 
 /// Loading for commands that need a valid spec: unreadable or rule-breaking input is refused (exit 2).
-/// The settings decide what is shown, as for lint; an error they turn off still refuses the spec
-/// when the command's work needs what its rule guarantees.
+/// The settings decide what is shown, as for lint (`LoadedSpec.blockingFindings` says what refuses).
 enum LoadedSpecGate {
-    /// Rules whose errors refuse a spec whatever the settings: the batch-update merge, the data
-    /// source and the locator all need strictly ascending, distinct IDs.
-    static let rulesTheModelNeeds: Set<Rule> = [.sectionOrder, .duplicateSectionID, .cellOrder, .duplicateCellID]
-
     /// `allowing`: rules whose errors do not refuse the spec (a schema is how an editor flags
     /// wrong viewModels, so `schema FILE` allows them).
     static func validSpec(_ input: SpecInput, loader: SpecLoader, color: ColorChoice, allowing allowed: Set<Rule> = []) throws -> Spec {
@@ -88,27 +83,11 @@ enum LoadedSpecGate {
             throw Trouble(message: error.description)
         }
         let printer = DiagnosticsPrinter(palette: Terminal.palette(color, for: 2))
-        let printed = printedFindings(loaded)
+        let printed = loaded.printedFindings
         if !printed.isEmpty { StandardError.write(printer.lines(printed)) }
-        let blocking = blockingFindings(loaded, allowing: allowed)
+        let blocking = loaded.blockingFindings(allowing: allowed)
         guard blocking.isEmpty, let spec = loaded.spec else { throw Trouble(message: refusal(loaded, of: input, blocking: blocking)) }
         return (loaded, spec)
-    }
-
-    /// The errors that refuse a spec: those the settings leave, and those they overrule that the model needs.
-    static func blockingFindings(_ loaded: LoadedSpec, allowing allowed: Set<Rule> = []) -> [Finding] {
-        loaded.findings.filter { $0.severity == .error && !allowed.contains($0.rule) } + overruled(loaded)
-    }
-
-    /// What to print: the findings as the settings have them, and the overruled errors that refuse the spec.
-    static func printedFindings(_ loaded: LoadedSpec) -> [Finding] {
-        let overruled = overruled(loaded)
-        return overruled.isEmpty ? loaded.findings : (loaded.findings + overruled).sortedByLocation()
-    }
-
-    /// Errors the settings turn off that the model needs (all of them when there is no model: a file that does not parse).
-    private static func overruled(_ loaded: LoadedSpec) -> [Finding] {
-        loaded.overruledErrors.filter { loaded.spec == nil || rulesTheModelNeeds.contains($0.rule) }
     }
 
     /// `typo.yaml breaks 2 rules (section-order, unknown-key) with 4 errors; fix them first (...)`:
@@ -118,7 +97,7 @@ enum LoadedSpecGate {
         var rules: [String] = []
         for finding in errors where !rules.contains(finding.rule.rawValue) { rules.append(finding.rule.rawValue) }
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        let overruled = overruled(loaded).count
+        let overruled = loaded.overruledErrorsTheModelNeeds.count
         let note = "the settings turn \(overruled == errors.count ? (errors.count == 1 ? "it" : "them") : "\(overruled)") off for lint, "
             + "but listspec needs strictly ascending, distinct IDs to work with a spec"
         let hint = overruled == errors.count ? note

@@ -147,9 +147,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(try Self.shell("git init -q .", in: folder).status == 0)
         for example in examples {
-            let result = try Self.shell(example, in: folder)
+            // A preview serves until interrupted: it runs for two seconds on a free port, then gets
+            // SIGINT (and must have said where it listens, and exit 0).
+            let serves = example.hasPrefix("listspec preview ")
+            let command = serves ? "timeout --preserve-status -s INT 2 \(example) --port 0" : example
+            let result = try Self.shell(command, in: folder)
             let changes = example.hasPrefix("listspec diff ")
             #expect(result.status == (changes ? 1 : 0), "\(example): \(result.stdout)\n\(result.stderr)")
+            if serves { #expect(result.stdout.contains(" at http://127.0.0.1:"), "\(example): \(result.stdout)") }
         }
         // What the examples wrote is there and usable.
         for file in ["recipes.html", "menu.json", "Recipes.swift", "recipes.schema.json"] {

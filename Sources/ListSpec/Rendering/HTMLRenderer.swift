@@ -14,7 +14,12 @@ package struct HTMLRenderer: Sendable {
     /// UIKit's default row height, used for `automatic` (and absent) heights.
     static let defaultRowHeight = 44.0
 
-    package init() {}
+    /// Whether tables, sections and rows carry `data-table`, `data-section-id`, `data-cell-id` and
+    /// `data-index-path` (contract section 12): the live preview finds what a batch update names by them.
+    /// Off for `render --format html`, whose page stays as it was.
+    let dataAttributes: Bool
+
+    package init(dataAttributes: Bool = false) { self.dataAttributes = dataAttributes }
 
     /// The page; `title` names the spec (its path) in the page title and heading.
     package func render(_ tables: [Table], title: String) -> String {
@@ -70,7 +75,9 @@ package struct HTMLRenderer: Sendable {
         let cellWord = table.cellCount == 1 ? "cell" : "cells"
         // With a section index, UIKit narrows the content so the index does not cover it.
         let indexClass = table.indexTitles.isEmpty ? "" : " has-index"
-        out += "<figure class=\"table style-\(table.style.rawValue)\(indexClass)\" id=\"\(id)\">\n"
+        out += "<figure class=\"table style-\(table.style.rawValue)\(indexClass)\" id=\"\(id)\""
+        if dataAttributes { out += " data-table=\"\(HTMLEscaping.escaped(table.name))\"" }
+        out += ">\n"
         out += "<figcaption><span class=\"table-name\">\(HTMLEscaping.escaped(DisplayText.sanitized(table.name)))</span> "
         out += "<span class=\"table-meta\">\(table.style.rawValue) · \(table.sections.count) \(sectionWord) · \(table.cellCount) \(cellWord)</span></figcaption>\n"
         out += "<div class=\"device\">\n<div class=\"nav\">\(HTMLEscaping.escaped(DisplayText.sanitized(table.name)))</div>\n"
@@ -96,7 +103,9 @@ package struct HTMLRenderer: Sendable {
                         into out: inout JSONWriter) {
         let headerClass = section.header == nil ? " no-header" : ""
         let markClass = marks.sections[index].map { " " + $0.rawValue } ?? ""
-        out += "<div class=\"section\(headerClass)\(markClass)\" id=\"table-\(table)-section-\(index)\">\n"
+        out += "<div class=\"section\(headerClass)\(markClass)\" id=\"table-\(table)-section-\(index)\""
+        if dataAttributes { out += " data-section-id=\"\(section.sectionID)\"" }
+        out += ">\n"
         // The IDs on one line, the viewModel wrapped below them: a long caption is shown, not cut.
         var lines = "<span class=\"section-id\">section \(index) · sectionID \(section.sectionID)</span>"
         if let viewModel = section.viewModel {
@@ -171,6 +180,9 @@ package struct HTMLRenderer: Sendable {
             out.raw(" ")
             out += mark.rawValue
         }
+        if dataAttributes {
+            HTMLRenderer.identity(section, cell, path, ("\" data-section-id=\"", "\" data-cell-id=\"", "\" data-index-path=\"", ","), into: &out)
+        }
         // Literal pieces next to each other are written as one.
         if let drawnHeight {
             out.raw("\" style=\"height:")
@@ -184,14 +196,7 @@ package struct HTMLRenderer: Sendable {
         out.html(scratch, scratch.indices)
         out.raw("\"><span class=\"margin\">")
         if let sectionLines { out += "<span class=\"section-lines\">\(sectionLines)</span>" }
-        out.raw("<span class=\"caption\">sectionID ")
-        out.int(section.sectionID)
-        out.raw(" · cellID ")
-        out.int(cell.cellID)
-        out.raw(" · [")
-        out.int(Int64(path.section))
-        out.raw(", ")
-        out.int(Int64(path.row))
+        HTMLRenderer.identity(section, cell, path, ("<span class=\"caption\">sectionID ", " · cellID ", " · [", ", "), into: &out)
         out.raw("]</span>")
         if let action = cell.action, (drawnHeight ?? HTMLRenderer.defaultRowHeight) >= 28 {
             out += "<span class=\"action\">› \(HTMLEscaping.escaped(DisplayText.truncated(DisplayText.sanitized(action), to: 40)))</span>"
@@ -235,6 +240,20 @@ package struct HTMLRenderer: Sendable {
         // minus, which made every list with deletable rows look stuck in editing).
         if cell.deletable { out.raw("<span class=\"swipe-delete\" title=\"deletable: swipe left to delete\">Delete</span>") }
         out.raw(cell.action != nil ? "<span class=\"chevron\"></span></span></li>\n" : "</span></li>\n")
+    }
+
+    /// A row's sectionID, cellID, section index and row index, each after its piece of `pieces`
+    /// (the caption's words, or the data attributes).
+    private static func identity(_ section: Section, _ cell: Cell, _ path: (section: Int, row: Int),
+                                 _ pieces: (StaticString, StaticString, StaticString, StaticString), into out: inout JSONWriter) {
+        out.raw(pieces.0)
+        out.int(section.sectionID)
+        out.raw(pieces.1)
+        out.int(cell.cellID)
+        out.raw(pieces.2)
+        out.int(Int64(path.section))
+        out.raw(pieces.3)
+        out.int(Int64(path.row))
     }
 
     /// Everything about a row that is not drawn, for a mouse hover: appended to `text` as UTF-8.

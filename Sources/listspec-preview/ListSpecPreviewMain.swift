@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import ListSpec
+import ListSpecPreview
+import ListSpecPreviewArguments
+
+/// `listspec-preview`: the server behind `listspec preview`, a program of its own so that the HTTP
+/// server and Foundation (which it needs) never weigh on the other commands' start-up and size.
+/// `listspec preview` finds it next to itself and runs it with the same arguments.
+@main
+struct ListSpecPreviewMain: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "listspec-preview",
+        abstract: "The server of 'listspec preview' (see 'listspec preview --help'), run by it with the same arguments."
+    )
+
+    @OptionGroup var options: PreviewOptions
+
+    @Option(help: ArgumentHelp("The configuration file whose rule settings the findings obey.", valueName: "file"))
+    var config: String?
+
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .success { exit(withError: error) }
+            try? FileHandle.standardError.write(contentsOf: Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(2)
+        }
+    }
+
+    func run() throws {
+        var loader = SpecLoader()
+        if let config {
+            do {
+                loader.settings = try ConfigurationLoader.load(path: config, currentDirectory: PathResolution.currentDirectory())
+            } catch {
+                let lines = error.lines.map { "listspec: error: configuration " + DisplayText.sanitized($0) + "\n" }
+                try? FileHandle.standardError.write(contentsOf: Data(lines.joined().utf8))
+                Foundation.exit(2)
+            }
+        }
+        PreviewServer.run(file: options.file, host: options.host, port: options.port, loader: loader)
+    }
+}
