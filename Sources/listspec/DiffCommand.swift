@@ -139,7 +139,7 @@ struct DiffCommand: ParsableCommand {
                     specs.append(spec)
                 } else {
                     StandardError.write(printer.lines(loaded.printedFindings))
-                    refusals.append(LoadedSpecGate.refusal(loaded, of: input, blocking: blocking))
+                    refusals.append(loaded.refusal(of: input, blocking: blocking))
                 }
             }
         }

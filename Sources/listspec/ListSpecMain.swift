@@ -34,11 +34,3 @@ enum ListSpecMain {
         }
     }
 }
-
-/// Bad input or an unreadable file: one or more messages and exit code 2.
-struct Trouble: Error {
-    var messages: [String]
-
-    init(message: String) { messages = [message] }
-    init(messages: [String]) { self.messages = messages }
-}

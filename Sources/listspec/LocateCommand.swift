@@ -82,7 +82,7 @@ struct LocateCommand: ParsableCommand {
 
     /// The table named by --table, or the only one; several tables need --table.
     private func onlyTable(of spec: Spec) throws -> Table {
-        if let table, let selected = try LoadedSpecGate.select(table, in: spec).first { return selected }
+        if let table, let selected = try spec.tables(selecting: table).first { return selected }
         guard spec.tables.count == 1, let only = spec.tables.first else {
             let names = spec.tables.map(\.name).joined(separator: ", ")
             throw Trouble(message: spec.tables.isEmpty
