@@ -5,12 +5,11 @@ package enum RuleTable {
     /// and wrapped to `width` columns; a blank line between rules. `rules`: all, or those asked for.
     package static func text(_ rules: [Rule] = Rule.allCases, palette: Palette = .plain, width: Int = 80) -> String {
         var output = ""
-        for (i, rule) in rules.enumerated() {
+        for (i, descriptor) in rules.map(\.descriptor).enumerated() {
             if i > 0 { output += "\n" }
-            let severity = palette.paint(rule.defaultSeverity.rawValue, rule.defaultSeverity == .error ? .error : .warning)
-            output += palette.paint(rule.rawValue, .heading) + " (" + severity + ")\n"
-            let descriptor = rule.descriptor
-            for paragraph in [rule.summary, "Why: " + descriptor.why, "Fix: " + descriptor.fix] {
+            let severity = palette.paint(descriptor.defaultSeverity.rawValue, descriptor.defaultSeverity == .error ? .error : .warning)
+            output += palette.paint(descriptor.id, .heading) + " (" + severity + ")\n"
+            for paragraph in [descriptor.summary, "Why: " + descriptor.why, "Fix: " + descriptor.fix] {
                 output += wrapped(paragraph, indent: "  ", width: width)
             }
         }
@@ -37,13 +36,12 @@ package enum RuleTable {
         var json = JSONWriter()
         json.raw("{")
         json.key("rules"); json.raw("[")
-        for (i, rule) in rules.enumerated() {
+        for (i, descriptor) in rules.map(\.descriptor).enumerated() {
             if i > 0 { json.raw(",") }
             json.raw("{")
-            json.key("id"); json.string(rule.rawValue); json.raw(",")
-            json.key("defaultSeverity"); json.string(rule.defaultSeverity.rawValue); json.raw(",")
-            json.key("description"); json.string(rule.summary); json.raw(",")
-            let descriptor = rule.descriptor
+            json.key("id"); json.string(descriptor.id); json.raw(",")
+            json.key("defaultSeverity"); json.string(descriptor.defaultSeverity.rawValue); json.raw(",")
+            json.key("description"); json.string(descriptor.summary); json.raw(",")
             // Flat strings, so a reader taking each rule as [String: String] keeps working.
             json.key("checks"); json.string(descriptor.checks); json.raw(",")
             json.key("why"); json.string(descriptor.why); json.raw(",")

@@ -59,23 +59,22 @@ package struct SARIFReporter: Sendable {
         json.key("version"); json.string(ListSpecVersion.current); json.raw(",")
         json.key("semanticVersion"); json.string(ListSpecVersion.current); json.raw(",")
         json.key("rules"); json.raw("[")
-        for (i, rule) in Rule.allCases.enumerated() {
+        for (i, help) in RuleDescriptor.all.enumerated() {
             if i > 0 { json.raw(",") }
             json.raw("{")
-            json.key("id"); json.string(rule.rawValue); json.raw(",")
-            json.key("name"); json.string(SARIFReporter.pascalCase(rule.rawValue)); json.raw(",")
-            json.key("shortDescription"); json.raw("{"); json.key("text"); json.string(rule.summary); json.raw("},")
-            let configure = "Default level: \(rule.defaultSeverity.rawValue); change it in .listspec.yml (rules: {\(rule.rawValue): off|warning|error})."
-            let help = rule.descriptor
+            json.key("id"); json.string(help.id); json.raw(",")
+            json.key("name"); json.string(SARIFReporter.pascalCase(help.id)); json.raw(",")
+            json.key("shortDescription"); json.raw("{"); json.key("text"); json.string(help.summary); json.raw("},")
+            let configure = "Default level: \(help.defaultSeverity.rawValue); change it in .listspec.yml (rules: {\(help.id): off|warning|error})."
             json.key("fullDescription"); json.raw("{"); json.key("text")
-            json.string("\(rule.summary) \(help.why)")
+            json.string("\(help.summary) \(help.why)")
             json.raw("},")
             // Code scanning shows `help` to the reader of an alert.
             json.key("help"); json.raw("{")
             json.key("text"); json.string("\(help.checks)\n\nWhy: \(help.why)\n\nFix: \(help.fix)\n\n\(configure)"); json.raw(",")
             json.key("markdown"); json.string("\(help.checks)\n\n**Why:** \(help.why)\n\n**Fix:** \(help.fix)\n\n\(configure)")
             json.raw("},")
-            json.key("defaultConfiguration"); json.raw("{"); json.key("level"); json.string(rule.defaultSeverity.rawValue); json.raw("}")
+            json.key("defaultConfiguration"); json.raw("{"); json.key("level"); json.string(help.defaultSeverity.rawValue); json.raw("}")
             json.raw("}")
         }
         json.raw("]}}")
