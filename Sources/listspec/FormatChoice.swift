@@ -3,7 +3,7 @@ import ListSpec
 
 /// A `--format` value: the name of a format in a command's registry (`OutputFormatRegistry`),
 /// whose names are the values `--help` lists and shells complete.
-struct FormatChoice<Registry: OutputFormatRegistry>: ExpressibleByArgument, Equatable {
+struct FormatChoice<Registry: OutputFormatRegistry>: ExpressibleByArgument {
     var format: OutputFormat<Registry.Writer>
 
     init(_ format: OutputFormat<Registry.Writer>) { self.format = format }
@@ -22,5 +22,4 @@ struct FormatChoice<Registry: OutputFormatRegistry>: ExpressibleByArgument, Equa
 
     var defaultValueDescription: String { format.name }
 
-    static func == (a: FormatChoice, b: FormatChoice) -> Bool { a.format.name == b.format.name }
 }

@@ -80,7 +80,7 @@ struct LintCommand: ParsableCommand {
     var color: ColorChoice = .auto
 
     func run() throws {
-        try LintRun(paths: paths, format: format, strict: strict, quiet: quiet, disable: disable, config: settings.config,
+        try LintRun(paths: paths, format: format?.format, strict: strict, quiet: quiet, disable: disable, config: settings.config,
                     color: color).run()
     }
 }
@@ -90,7 +90,9 @@ struct LintCommand: ParsableCommand {
 /// ArgumentParser, whose reflection of the commands was most of a small file's instructions.
 struct LintRun: Equatable {
     var paths: [String]
-    var format: FormatChoice<LintFormats>?
+    /// The format itself, not its `FormatChoice`: a generic type constrained to a protocol costs a
+    /// conformance lookup at start-up, a twentieth of a one-cell lint.
+    var format: OutputFormat<any LintReporter>?
     var strict: Bool
     var quiet: Bool
     var disable: [String]
@@ -109,7 +111,7 @@ struct LintRun: Equatable {
 
     func run() throws {
         let currentDirectory = PathResolution.currentDirectory()
-        let format = self.format?.format ?? LintFormats.default(environment: environment("GITHUB_ACTIONS"))
+        let format = self.format ?? LintFormats.default(environment: environment("GITHUB_ACTIONS"))
         let configuration = try loadConfiguration(currentDirectory: currentDirectory, format: format)
         let targets = paths.isEmpty ? ["."] : paths
         let result = Linter().lint(paths: targets, settings: configuration, currentDirectory: currentDirectory)

@@ -13,6 +13,11 @@ package struct OutputFormat<Writer: Sendable>: Sendable {
     }
 }
 
+extension OutputFormat: Equatable {
+    /// Formats are told apart by name (a writer need not be comparable).
+    package static func == (a: OutputFormat, b: OutputFormat) -> Bool { a.name == b.name }
+}
+
 /// A command's output formats, in the order `--help` lists them; the first is the default (lint's
 /// default also depends on where it runs). The one shape lint, render, diff, locate and rules
 /// share: `--format`'s values, its help and its shell completion are made from it.
