@@ -14,6 +14,7 @@ struct ListSpecCommand: ParsableCommand {
         Examples:
           listspec lint Specs/
           listspec lint --format sarif Specs/ > listspec.sarif
+          listspec format Specs/
           listspec render Specs/menu.yaml
           listspec render Specs/recipes.yaml --format html --output recipes.html
           listspec diff old.yaml new.yaml --format swift
