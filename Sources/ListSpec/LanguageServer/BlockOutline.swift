@@ -94,37 +94,34 @@ struct BlockOutline {
     /// The keys of the map whose keys stand at `column`, around `line` (its own key too).
     func siblingKeys(column: Int, line: Int) -> [String] {
         var keys: [String] = []
-        var index = line
-        // Up to the map's first line (a list item's `- ` line, or a line with less indentation).
-        while index >= 0 {
-            let candidate = self[index]
-            if !candidate.isBlank {
-                if candidate.keyColumn < column || candidate.indent < column && !candidate.isItem { break }
-                if candidate.keyColumn == column, let key = candidate.key { keys.append(key) }
-                if candidate.isItem, candidate.keyColumn == column { break }
-            }
-            index -= 1
-        }
-        index = line + 1
-        while index < count {
-            let candidate = self[index]
-            if !candidate.isBlank {
-                if candidate.indent < column || candidate.isItem && candidate.keyColumn <= column { break }
-                if candidate.keyColumn == column, let key = candidate.key { keys.append(key) }
-            }
-            index += 1
+        forEachSibling(column: column, line: line) { key, _ in
+            keys.append(key)
+            return false
         }
         return keys
     }
 
     /// The value of `key` in the map whose keys stand at `column` around `line`.
     func siblingValue(_ key: String, column: Int, line: Int) -> String? {
+        var found: String?
+        forEachSibling(column: column, line: line) { candidate, value in
+            guard candidate == key else { return false }
+            found = value.map(String.init)
+            return true
+        }
+        return found
+    }
+
+    /// Visits the key lines of the map whose keys stand at `column` around `line`: up to the
+    /// map's first line (a list item's `- ` line, or a line with less indentation), then down to
+    /// its end; `visit` returns true to stop.
+    private func forEachSibling(column: Int, line: Int, _ visit: (String, Substring?) -> Bool) {
         var index = line
         while index >= 0 {
             let candidate = self[index]
             if !candidate.isBlank {
-                if candidate.keyColumn < column { break }
-                if candidate.keyColumn == column, candidate.key == key { return candidate.value.map(String.init) }
+                if candidate.keyColumn < column || candidate.indent < column && !candidate.isItem { break }
+                if candidate.keyColumn == column, let key = candidate.key, visit(key, candidate.value) { return }
                 if candidate.isItem, candidate.keyColumn == column { break }
             }
             index -= 1
@@ -133,12 +130,11 @@ struct BlockOutline {
         while index < count {
             let candidate = self[index]
             if !candidate.isBlank {
-                if candidate.indent < column || candidate.isItem && candidate.keyColumn <= column { break }
-                if candidate.keyColumn == column, candidate.key == key { return candidate.value.map(String.init) }
+                if candidate.indent < column || candidate.isItem && candidate.keyColumn <= column { return }
+                if candidate.keyColumn == column, let key = candidate.key, visit(key, candidate.value) { return }
             }
             index += 1
         }
-        return nil
     }
 
     /// The integer value of `key` in the previous item of the list whose items' keys stand at
