@@ -26,8 +26,11 @@ enum FormatComparison {
         case .scalar:
             return sameScalar(a, ta, b, tb, isKey: isKey) ? nil : a
         case .sequence:
-            for (x, y) in zip(ta.children(of: a), tb.children(of: b)) {
+            var x = na.firstChild, y = nb.firstChild
+            while x >= 0, y >= 0 {
                 if let index = firstDifference(x, ta, y, tb, role: role.child(key: nil), isKey: false) { return index }
+                x = ta.nodes[Int(x)].next
+                y = tb.nodes[Int(y)].next
             }
             return nil
         case .mapping:
@@ -47,9 +50,9 @@ enum FormatComparison {
         if (sa == .literal || sa == .folded) != (sb == .literal || sb == .folded) { return false }
         return ta.withValue(of: a) { textA in
             tb.withValue(of: b) { textB in
-                let sameText = textA.elementsEqual(textB)
+                let sameText = bytesEqual(textA, textB)
                 guard ta.tag(a) == nil else { return sameText && (sa == .plain) == (sb == .plain) }
-                if isKey, (sa == .plain && textA.elementsEqual("<<".utf8)) != (sb == .plain && textB.elementsEqual("<<".utf8)) { return false }
+                if isKey, (sa == .plain && bytesSpell(textA, "<<")) != (sb == .plain && bytesSpell(textB, "<<")) { return false }
                 let kindA = sa == .plain ? CoreSchema.resolvePlain(textA) : .string
                 let kindB = sb == .plain ? CoreSchema.resolvePlain(textB) : .string
                 switch (kindA, kindB) {

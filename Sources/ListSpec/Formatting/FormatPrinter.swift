@@ -416,7 +416,7 @@ struct FormatPrinter {
                 return
             }
             switch CoreSchema.resolvePlain(value) {
-            case .string where isKey && value.elementsEqual("<<".utf8):
+            case .string where isKey && bytesSpell(value, "<<"):
                 out.append(contentsOf: value)  // a merge key
             case .string:
                 if YAMLScalar.isPlain(value, rule: rule) { out.append(contentsOf: value) } else { YAMLScalar.appendQuoted(value, to: &out) }

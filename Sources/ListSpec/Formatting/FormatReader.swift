@@ -179,7 +179,7 @@ struct FormatReader {
     /// The value as the source has it when it is the same bytes (most plain scalars), else a copy.
     private mutating func setValue(_ index: Int32, _ value: UnsafeBufferPointer<UInt8>, start: Int, end: Int) {
         if start >= 0, end - start == value.count, tree.nodes[Int(index)].style == .plain,
-           tree.source.withUnsafeBufferPointer({ $0[start..<end].elementsEqual(value) }) {
+           tree.source.withUnsafeBufferPointer({ bytesEqual(UnsafeBufferPointer(rebasing: $0[start..<end]), value) }) {
             tree.nodes[Int(index)].valueStart = Int32(start)
             tree.nodes[Int(index)].valueCount = Int32(value.count)
             tree.nodes[Int(index)].flags |= FormatTree.valueInSource
