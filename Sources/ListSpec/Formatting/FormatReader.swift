@@ -30,11 +30,14 @@ struct FormatReader {
         previousEnd = offsets.firstByte
     }
 
-    static func read(_ source: [UInt8], maxDepth: Int = ReaderLimits.default.maxDepth) -> Result<FormatTree, FormatProblem> {
+    /// `expectedNodes`: room made at once (the output read again has the input's nodes), so the
+    /// node array is not copied as it grows while the input's tree is held too.
+    static func read(_ source: [UInt8], maxDepth: Int = ReaderLimits.default.maxDepth, expectedNodes: Int = 0) -> Result<FormatTree, FormatProblem> {
         if source.count >= 2, (source[0] == 0xFE && source[1] == 0xFF) || (source[0] == 0xFF && source[1] == 0xFE) || source[0] == 0 || source[1] == 0 {
             return .failure(FormatProblem(message: "the file is not UTF-8; format reads and writes UTF-8 only", location: .start))
         }
         var reader = FormatReader(source: source, maxDepth: maxDepth)
+        reader.tree.nodes.reserveCapacity(expectedNodes)
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) != 0 else {
             return .failure(FormatProblem(message: "out of memory", location: .start))

@@ -27,7 +27,7 @@ package enum SpecFormatter {
         case .failure(let problem): return .failure(Problem(problem.message, problem.location))
         }
         let output = FormatPrinter.print(input)
-        guard case .success(let again) = FormatReader.read(output, maxDepth: limits.maxDepth + 1) else {
+        guard case .success(let again) = FormatReader.read(output, maxDepth: limits.maxDepth + 1, expectedNodes: input.nodes.count) else {
             return .failure(Problem(unsafe: "its formatted text would not parse", at: .start))
         }
         if let place = FormatComparison.difference(input, again) {
