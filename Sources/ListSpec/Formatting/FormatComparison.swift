@@ -51,6 +51,8 @@ enum FormatComparison {
         return ta.withValue(of: a) { textA in
             tb.withValue(of: b) { textB in
                 let sameText = bytesEqual(textA, textB)
+                // The same text in the same style is the same scalar, whatever the schema makes of it.
+                if sameText, sa == sb { return true }
                 guard ta.tag(a) == nil else { return sameText && (sa == .plain) == (sb == .plain) }
                 if isKey, (sa == .plain && bytesSpell(textA, "<<")) != (sb == .plain && bytesSpell(textB, "<<")) { return false }
                 let kindA = sa == .plain ? CoreSchema.resolvePlain(textA) : .string
