@@ -19,7 +19,7 @@ enum FormatComparison {
     /// The first input node that differs (nil: none).
     private static func firstDifference(_ a: Int32, _ ta: FormatTree, _ b: Int32, _ tb: FormatTree, role: FormatRole, isKey: Bool) -> Int32? {
         let na = ta.nodes[Int(a)], nb = tb.nodes[Int(b)]
-        guard na.kind == nb.kind, na.childCount == nb.childCount, ta.tag(a) == tb.tag(b), ta.anchor(a) == tb.anchor(b) else { return a }
+        guard na.kind == nb.kind, sameChildCount(na, ta, nb, tb), ta.tag(a) == tb.tag(b), ta.anchor(a) == tb.anchor(b) else { return a }
         switch na.kind {
         case .alias:
             return ta.valueBytes(of: a) == tb.valueBytes(of: b) ? nil : a
@@ -41,6 +41,16 @@ enum FormatComparison {
             }
             return nil
         }
+    }
+
+    /// Whether two lists or maps have as many children (both lists walked together: no count is kept).
+    private static func sameChildCount(_ na: FormatTree.Node, _ ta: FormatTree, _ nb: FormatTree.Node, _ tb: FormatTree) -> Bool {
+        var x = na.firstChild, y = nb.firstChild
+        while x >= 0, y >= 0 {
+            x = ta.nodes[Int(x)].next
+            y = tb.nodes[Int(y)].next
+        }
+        return x < 0 && y < 0
     }
 
     /// The same value and type; a key (read as its text inside a viewModel) the same text too;

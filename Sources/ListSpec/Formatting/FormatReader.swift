@@ -14,6 +14,8 @@ struct FormatReader {
     private var tree: FormatTree
     private let maxDepth: Int
     private var stack: [Int32] = []
+    /// The last child so far of each collection on `stack` (-1: none yet).
+    private var lastChildren: [Int32] = []
     /// The node whose text ended last (a comment on its line belongs to it), or -1 after the
     /// start of a collection or document.
     private var lastEnded: Int32 = -1
@@ -104,6 +106,7 @@ struct FormatReader {
                                 tag: isMap ? event.pointee.data.mapping_start.tag : event.pointee.data.sequence_start.tag,
                                 anchor: isMap ? event.pointee.data.mapping_start.anchor : event.pointee.data.sequence_start.anchor)
             stack.append(index)
+            lastChildren.append(-1)
             // A block collection's start event runs from its properties to its first key or item:
             // a comment after `key: &anchor` is inside it.
             if end > start {
@@ -117,12 +120,13 @@ struct FormatReader {
             lastEnded = -1
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let index = stack.popLast() else { break }
+            let lastChild = lastChildren.popLast() ?? -1
             let node = tree.nodes[Int(index)]
             if node.style == .flow {
                 tree.nodes[Int(index)].end = Int32(end)
                 lastEnded = index
             } else {
-                tree.nodes[Int(index)].end = node.lastChild >= 0 ? tree.nodes[Int(node.lastChild)].end : node.start
+                tree.nodes[Int(index)].end = lastChild >= 0 ? tree.nodes[Int(lastChild)].end : node.start
             }
         case YAML_DOCUMENT_START_EVENT:
             lastEnded = -1
@@ -146,10 +150,9 @@ struct FormatReader {
         let parent = stack.last ?? -1
         tree.nodes.append(FormatTree.Node(kind: kind, style: style, parent: parent, start: Int32(start)))
         if parent >= 0 {
-            let last = tree.nodes[Int(parent)].lastChild
+            let last = lastChildren[lastChildren.count - 1]
             if last >= 0 { tree.nodes[Int(last)].next = index } else { tree.nodes[Int(parent)].firstChild = index }
-            tree.nodes[Int(parent)].lastChild = index
-            tree.nodes[Int(parent)].childCount += 1
+            lastChildren[lastChildren.count - 1] = index
         } else {
             tree.roots.append(index)
         }

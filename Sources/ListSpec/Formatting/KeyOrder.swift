@@ -8,7 +8,7 @@ import ListSpecRuntime
 enum KeyOrder {
     static func pairs(of map: Int32, role: FormatRole, in tree: FormatTree) -> [(key: Int32, value: Int32)] {
         var pairs: [(key: Int32, value: Int32)] = []
-        pairs.reserveCapacity(Int(tree.nodes[Int(map)].childCount) / 2)
+        pairs.reserveCapacity(tree.childCount(of: map) / 2)
         var key = tree.nodes[Int(map)].firstChild
         while key >= 0 {
             let value = tree.nodes[Int(key)].next
@@ -59,10 +59,16 @@ enum KeyOrder {
         return false
     }
 
-    /// The index after a node's last descendant (nodes are numbered in document order).
+    /// The index after a node's last descendant (nodes are numbered in document order): its next
+    /// sibling's, or its nearest ancestor's, or the next document's root.
     static func subtreeEnd(_ index: Int32, in tree: FormatTree) -> Int32 {
         var current = index
-        while tree.nodes[Int(current)].lastChild >= 0 { current = tree.nodes[Int(current)].lastChild }
-        return current + 1
+        while true {
+            let node = tree.nodes[Int(current)]
+            if node.next >= 0 { return node.next }
+            guard node.parent >= 0 else { break }
+            current = node.parent
+        }
+        return tree.roots.first { $0 > current } ?? Int32(tree.nodes.count)
     }
 }
