@@ -29,8 +29,18 @@ enum YAMLScalar {
         }
     }
 
-    /// Characters that start something else when a plain scalar starts with them.
-    private static let indicators = Set("-?:,[]{}#&*!|>'\"%@`".utf8)
+    /// Characters that start something else when a plain scalar starts with them (a switch: this
+    /// runs for every scalar written, and a Set would hash each byte).
+    private static func isIndicator(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "-"), UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: "#"), UInt8(ascii: "&"), UInt8(ascii: "*"),
+             UInt8(ascii: "!"), UInt8(ascii: "|"), UInt8(ascii: ">"), UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "%"),
+             UInt8(ascii: "@"), UInt8(ascii: "`"):
+            return true
+        default:
+            return isFlowIndicator(byte)
+        }
+    }
     /// Booleans to YAML 1.1 readers (and to people): quoted, though listspec reads them as strings.
     private static let yaml11Words: Set<String> = ["y", "n", "yes", "no", "on", "off"]
 
@@ -54,7 +64,7 @@ enum YAMLScalar {
         guard let first = text.first else { return false }
         switch rule {
         case .cautious:
-            if indicators.contains(first) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+            if isIndicator(first) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
                 || first == UInt8(ascii: ".") || first == UInt8(ascii: "+") {
                 return false
             }
@@ -69,7 +79,7 @@ enum YAMLScalar {
         case .minimal:
             if text.count <= 3, yaml11Booleans.contains(String(decoding: text, as: UTF8.self)) { return false }
         }
-        return !text.elementsEqual("<<".utf8)  // a merge key
+        return !bytesSpell(text, "<<")  // a merge key
     }
 
     /// Whether `text`, written plain, is read as one plain scalar with this text (whatever the
@@ -79,8 +89,10 @@ enum YAMLScalar {
         guard let first = text.first, let last = text.last else { return false }
         if first == UInt8(ascii: " ") || last == UInt8(ascii: " ") || last == UInt8(ascii: ":") { return false }
         let dashWord = first == UInt8(ascii: "-") && text.count > 1 && text[1] != UInt8(ascii: " ") && text[1] != UInt8(ascii: "-")
-        if (indicators.contains(first) && !dashWord) || text.starts(with: "...".utf8) { return false }
-        if inFlow, text.contains(where: { flowIndicators.contains($0) }) { return false }
+        if (isIndicator(first) && !dashWord) || (text.count >= 3 && text[0] == UInt8(ascii: ".") && text[1] == UInt8(ascii: ".") && text[2] == UInt8(ascii: ".")) {
+            return false
+        }
+        if inFlow, text.contains(where: isFlowIndicator) { return false }
         var previous: UInt8 = 0
         var isASCII = true
         for (i, byte) in text.enumerated() {
@@ -93,7 +105,12 @@ enum YAMLScalar {
         return isASCII || !String(decoding: text, as: UTF8.self).unicodeScalars.contains(where: isEscaped)
     }
 
-    private static let flowIndicators = Set(",[]{}".utf8)
+    private static func isFlowIndicator(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"): return true
+        default: return false
+        }
+    }
 
     /// Shown as an escape in double quotes: controls, line breaks (NEL, LS, PS), bidirectional
     /// controls, noncharacters, and a byte order mark.

@@ -19,15 +19,18 @@ enum FormatComparison {
     /// The first input node that differs (nil: none).
     private static func firstDifference(_ a: Int32, _ ta: FormatTree, _ b: Int32, _ tb: FormatTree, role: FormatRole, isKey: Bool) -> Int32? {
         let na = ta.nodes[Int(a)], nb = tb.nodes[Int(b)]
-        guard na.kind == nb.kind, na.childCount == nb.childCount, ta.tag(a) == tb.tag(b), ta.anchor(a) == tb.anchor(b) else { return a }
+        guard na.kind == nb.kind, sameChildCount(na, ta, nb, tb), ta.tag(a) == tb.tag(b), ta.anchor(a) == tb.anchor(b) else { return a }
         switch na.kind {
         case .alias:
             return ta.valueBytes(of: a) == tb.valueBytes(of: b) ? nil : a
         case .scalar:
             return sameScalar(a, ta, b, tb, isKey: isKey) ? nil : a
         case .sequence:
-            for (x, y) in zip(ta.children(of: a), tb.children(of: b)) {
+            var x = na.firstChild, y = nb.firstChild
+            while x >= 0, y >= 0 {
                 if let index = firstDifference(x, ta, y, tb, role: role.child(key: nil), isKey: false) { return index }
+                x = ta.nodes[Int(x)].next
+                y = tb.nodes[Int(y)].next
             }
             return nil
         case .mapping:
@@ -40,6 +43,16 @@ enum FormatComparison {
         }
     }
 
+    /// Whether two lists or maps have as many children (both lists walked together: no count is kept).
+    private static func sameChildCount(_ na: FormatTree.Node, _ ta: FormatTree, _ nb: FormatTree.Node, _ tb: FormatTree) -> Bool {
+        var x = na.firstChild, y = nb.firstChild
+        while x >= 0, y >= 0 {
+            x = ta.nodes[Int(x)].next
+            y = tb.nodes[Int(y)].next
+        }
+        return x < 0 && y < 0
+    }
+
     /// The same value and type; a key (read as its text inside a viewModel) the same text too;
     /// a block scalar still a block scalar.
     private static func sameScalar(_ a: Int32, _ ta: FormatTree, _ b: Int32, _ tb: FormatTree, isKey: Bool) -> Bool {
@@ -47,9 +60,11 @@ enum FormatComparison {
         if (sa == .literal || sa == .folded) != (sb == .literal || sb == .folded) { return false }
         return ta.withValue(of: a) { textA in
             tb.withValue(of: b) { textB in
-                let sameText = textA.elementsEqual(textB)
+                let sameText = bytesEqual(textA, textB)
+                // The same text in the same style is the same scalar, whatever the schema makes of it.
+                if sameText, sa == sb { return true }
                 guard ta.tag(a) == nil else { return sameText && (sa == .plain) == (sb == .plain) }
-                if isKey, (sa == .plain && textA.elementsEqual("<<".utf8)) != (sb == .plain && textB.elementsEqual("<<".utf8)) { return false }
+                if isKey, (sa == .plain && bytesSpell(textA, "<<")) != (sb == .plain && bytesSpell(textB, "<<")) { return false }
                 let kindA = sa == .plain ? CoreSchema.resolvePlain(textA) : .string
                 let kindB = sb == .plain ? CoreSchema.resolvePlain(textB) : .string
                 switch (kindA, kindB) {

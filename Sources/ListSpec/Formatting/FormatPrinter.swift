@@ -73,7 +73,7 @@ struct FormatPrinter {
     /// How a node is written, its text starting at `column`.
     private mutating func layout(_ node: Int32, role: FormatRole, column: Int) -> Layout {
         let n = tree.nodes[Int(node)]
-        guard n.kind == .sequence || n.kind == .mapping, n.childCount > 0 else { return .inline }
+        guard n.kind == .sequence || n.kind == .mapping, n.firstChild >= 0 else { return .inline }
         if role.isStructure && !(role == .typeEntry && n.kind == .sequence) { return .block }
         if n.flags & (FormatTree.blockScalarInside | FormatTree.unformatted) != 0 { return .block }
         if n.flags & FormatTree.commentInside != 0, !onlyFirstKeyCommented(node, role: role) { return .block }
@@ -318,7 +318,7 @@ struct FormatPrinter {
         case .scalar:
             Self.appendScalar(tree, node, inFlow: false, isKey: asKey, to: &out)
         case .sequence, .mapping:
-            if n.childCount == 0 {
+            if n.firstChild < 0 {
                 raw(n.kind == .sequence ? "[]" : "{}")
             } else {
                 let column = columns(out[lineStart...])
@@ -416,7 +416,7 @@ struct FormatPrinter {
                 return
             }
             switch CoreSchema.resolvePlain(value) {
-            case .string where isKey && value.elementsEqual("<<".utf8):
+            case .string where isKey && bytesSpell(value, "<<"):
                 out.append(contentsOf: value)  // a merge key
             case .string:
                 if YAMLScalar.isPlain(value, rule: rule) { out.append(contentsOf: value) } else { YAMLScalar.appendQuoted(value, to: &out) }
@@ -521,7 +521,7 @@ struct FormatPrinter {
 
     private func isCollection(_ node: Int32) -> Bool {
         let kind = tree.nodes[Int(node)].kind
-        return (kind == .sequence || kind == .mapping) && tree.nodes[Int(node)].childCount > 0
+        return (kind == .sequence || kind == .mapping) && tree.nodes[Int(node)].firstChild >= 0
     }
 
     private func columns(_ bytes: ArraySlice<UInt8>) -> Int {

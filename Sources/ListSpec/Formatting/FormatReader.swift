@@ -14,6 +14,8 @@ struct FormatReader {
     private var tree: FormatTree
     private let maxDepth: Int
     private var stack: [Int32] = []
+    /// The last child so far of each collection on `stack` (-1: none yet).
+    private var lastChildren: [Int32] = []
     /// The node whose text ended last (a comment on its line belongs to it), or -1 after the
     /// start of a collection or document.
     private var lastEnded: Int32 = -1
@@ -30,11 +32,14 @@ struct FormatReader {
         previousEnd = offsets.firstByte
     }
 
-    static func read(_ source: [UInt8], maxDepth: Int = ReaderLimits.default.maxDepth) -> Result<FormatTree, FormatProblem> {
+    /// `expectedNodes`: room made at once (the output read again has the input's nodes), so the
+    /// node array is not copied as it grows while the input's tree is held too.
+    static func read(_ source: [UInt8], maxDepth: Int = ReaderLimits.default.maxDepth, expectedNodes: Int = 0) -> Result<FormatTree, FormatProblem> {
         if source.count >= 2, (source[0] == 0xFE && source[1] == 0xFF) || (source[0] == 0xFF && source[1] == 0xFE) || source[0] == 0 || source[1] == 0 {
             return .failure(FormatProblem(message: "the file is not UTF-8; format reads and writes UTF-8 only", location: .start))
         }
         var reader = FormatReader(source: source, maxDepth: maxDepth)
+        reader.tree.nodes.reserveCapacity(expectedNodes)
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) != 0 else {
             return .failure(FormatProblem(message: "out of memory", location: .start))
@@ -101,6 +106,7 @@ struct FormatReader {
                                 tag: isMap ? event.pointee.data.mapping_start.tag : event.pointee.data.sequence_start.tag,
                                 anchor: isMap ? event.pointee.data.mapping_start.anchor : event.pointee.data.sequence_start.anchor)
             stack.append(index)
+            lastChildren.append(-1)
             // A block collection's start event runs from its properties to its first key or item:
             // a comment after `key: &anchor` is inside it.
             if end > start {
@@ -114,12 +120,13 @@ struct FormatReader {
             lastEnded = -1
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let index = stack.popLast() else { break }
+            let lastChild = lastChildren.popLast() ?? -1
             let node = tree.nodes[Int(index)]
             if node.style == .flow {
                 tree.nodes[Int(index)].end = Int32(end)
                 lastEnded = index
             } else {
-                tree.nodes[Int(index)].end = node.lastChild >= 0 ? tree.nodes[Int(node.lastChild)].end : node.start
+                tree.nodes[Int(index)].end = lastChild >= 0 ? tree.nodes[Int(lastChild)].end : node.start
             }
         case YAML_DOCUMENT_START_EVENT:
             lastEnded = -1
@@ -143,10 +150,9 @@ struct FormatReader {
         let parent = stack.last ?? -1
         tree.nodes.append(FormatTree.Node(kind: kind, style: style, parent: parent, start: Int32(start)))
         if parent >= 0 {
-            let last = tree.nodes[Int(parent)].lastChild
+            let last = lastChildren[lastChildren.count - 1]
             if last >= 0 { tree.nodes[Int(last)].next = index } else { tree.nodes[Int(parent)].firstChild = index }
-            tree.nodes[Int(parent)].lastChild = index
-            tree.nodes[Int(parent)].childCount += 1
+            lastChildren[lastChildren.count - 1] = index
         } else {
             tree.roots.append(index)
         }
@@ -179,7 +185,7 @@ struct FormatReader {
     /// The value as the source has it when it is the same bytes (most plain scalars), else a copy.
     private mutating func setValue(_ index: Int32, _ value: UnsafeBufferPointer<UInt8>, start: Int, end: Int) {
         if start >= 0, end - start == value.count, tree.nodes[Int(index)].style == .plain,
-           tree.source.withUnsafeBufferPointer({ $0[start..<end].elementsEqual(value) }) {
+           tree.source.withUnsafeBufferPointer({ bytesEqual(UnsafeBufferPointer(rebasing: $0[start..<end]), value) }) {
             tree.nodes[Int(index)].valueStart = Int32(start)
             tree.nodes[Int(index)].valueCount = Int32(value.count)
             tree.nodes[Int(index)].flags |= FormatTree.valueInSource

@@ -1,3 +1,5 @@
+import ListSpecRuntime
+
 /// Where a node stands in a spec, as far as the layout cares: the structure (written in block
 /// style, one key or item a line), the maps whose known keys take the contract's order, and
 /// everything else (content, laid out by the general rule).
@@ -9,21 +11,21 @@ enum FormatRole {
         switch self {
         case .root:
             guard let key else { return .other }
-            if key.elementsEqual("tables".utf8) { return .tables }
-            if key.elementsEqual("sections".utf8) { return .sections }
-            if key.elementsEqual("types".utf8) { return .types }
-            if key.elementsEqual("cellTypes".utf8) { return .cellTypes }
+            if bytesSpell(key, "tables") { return .tables }
+            if bytesSpell(key, "sections") { return .sections }
+            if bytesSpell(key, "types") { return .types }
+            if bytesSpell(key, "cellTypes") { return .cellTypes }
             return .other
         case .tables: return key == nil ? .other : .table
         case .table:
             guard let key else { return .other }
-            if key.elementsEqual("sections".utf8) { return .sections }
-            if key.elementsEqual("cellTypes".utf8) { return .cellTypes }
+            if bytesSpell(key, "sections") { return .sections }
+            if bytesSpell(key, "cellTypes") { return .cellTypes }
             return .other
         case .sections: return key == nil ? .section : .other
         case .section:
             guard let key else { return .other }
-            return key.elementsEqual("cells".utf8) ? .cells : .other
+            return bytesSpell(key, "cells") ? .cells : .other
         case .cells: return key == nil ? .cell : .other
         case .types: return key == nil ? .other : .typeEntry
         case .cell, .typeEntry, .cellTypes, .other: return .other
@@ -39,7 +41,7 @@ enum FormatRole {
     }
 
     /// The keys this map knows, in the contract's order (section 10); nil: the map keeps its order.
-    var keyOrder: [[UInt8]]? {
+    var keyOrder: [StaticString]? {
         switch self {
         case .root: return Self.rootKeys
         case .table: return Self.tableKeys
@@ -49,8 +51,8 @@ enum FormatRole {
         }
     }
 
-    private static let rootKeys = ["listspec", "types", "tables", "style", "cellTypes", "sectionViewModel", "sections"].map { Array($0.utf8) }
-    private static let tableKeys = ["style", "cellTypes", "sectionViewModel", "sections"].map { Array($0.utf8) }
-    private static let sectionKeys = ["sectionID", "header", "footer", "indexTitle", "viewModel", "cells"].map { Array($0.utf8) }
-    private static let cellKeys = ["cellID", "cellType", "viewModel", "height", "estimatedHeight", "action", "deletable"].map { Array($0.utf8) }
+    private static let rootKeys: [StaticString] = ["listspec", "types", "tables", "style", "cellTypes", "sectionViewModel", "sections"]
+    private static let tableKeys: [StaticString] = ["style", "cellTypes", "sectionViewModel", "sections"]
+    private static let sectionKeys: [StaticString] = ["sectionID", "header", "footer", "indexTitle", "viewModel", "cells"]
+    private static let cellKeys: [StaticString] = ["cellID", "cellType", "viewModel", "height", "estimatedHeight", "action", "deletable"]
 }

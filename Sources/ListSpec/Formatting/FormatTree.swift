@@ -1,8 +1,9 @@
 /// A YAML file as `listspec format` reads it: every node as libyaml gave it (style, tag, anchor,
 /// alias, the scalar's value as written or decoded), plus what libyaml drops: the comments and
 /// blank lines between the nodes, carried to the node they belong to. Nodes live in one flat
-/// array linked by index (no allocation per node); rare things (tags, anchors, comments) sit in
-/// side tables.
+/// array linked by index (no allocation per node; 32 bytes each, what the reader needs only while
+/// a collection is open stays on its stack); rare things (tags, anchors, comments) sit in side
+/// tables.
 struct FormatTree {
     enum Kind: UInt8 { case scalar, sequence, mapping, alias }
     enum Style: UInt8 { case plain, singleQuoted, doubleQuoted, literal, folded, block, flow }
@@ -14,9 +15,7 @@ struct FormatTree {
         var flags: UInt8 = 0
         var parent: Int32
         var firstChild: Int32 = -1
-        var lastChild: Int32 = -1
         var next: Int32 = -1
-        var childCount: Int32 = 0
         /// A scalar's value (an alias's anchor name): a range of `source` when the value is its
         /// source text as it stands, else of `decoded` (`valueInSource` tells which).
         var valueStart: Int32 = 0
@@ -86,10 +85,21 @@ struct FormatTree {
     /// The value's bytes, copied (for the rare places that keep one).
     func valueBytes(of index: Int32) -> [UInt8] { withValue(of: index) { Array($0) } }
 
+    /// How many children a list or map has (a map's keys and values).
+    func childCount(of index: Int32) -> Int {
+        var count = 0
+        var current = nodes[Int(index)].firstChild
+        while current >= 0 {
+            count += 1
+            current = nodes[Int(current)].next
+        }
+        return count
+    }
+
     /// The children in order (a map's: key, value, key, value ...).
     func children(of index: Int32) -> [Int32] {
         var result: [Int32] = []
-        result.reserveCapacity(Int(nodes[Int(index)].childCount))
+        result.reserveCapacity(childCount(of: index))
         var current = nodes[Int(index)].firstChild
         while current >= 0 {
             result.append(current)

@@ -1,3 +1,5 @@
+import ListSpecRuntime
+
 /// A JSON spec (already read as strict JSON) as `format` writes it again: two-space indentation,
 /// one value a line, `[]` and `{}` when empty, the known keys in the contract's order (as in
 /// YAML), and every string and number exactly as written.
@@ -80,7 +82,7 @@ struct JSONFormatTree {
         guard let known = role.keyOrder else { return pairs }
         let ranks = pairs.map { pair -> Int in
             let text = keyText(pair.key)
-            if let index = known.firstIndex(where: { $0.elementsEqual(text) }) { return index }
+            if let index = text.withUnsafeBufferPointer({ text in known.firstIndex { bytesSpell(text, $0) } }) { return index }
             return text.starts(with: "x-".utf8) ? known.count + 1 : known.count
         }
         return ranks.indices.sorted { ranks[$0] != ranks[$1] ? ranks[$0] < ranks[$1] : $0 < $1 }.map { pairs[$0] }

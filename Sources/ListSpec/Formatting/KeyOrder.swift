@@ -1,3 +1,5 @@
+import ListSpecRuntime
+
 /// The order a map's pairs are written in: in a map the contract knows (top level, table,
 /// section, cell), a `<<` merge first, then the known keys in the contract's order, then
 /// unknown keys, then `x-` keys, each group in its source order; every other map as written.
@@ -5,13 +7,14 @@
 /// or when a `# listspec:format off` region holds part of it.
 enum KeyOrder {
     static func pairs(of map: Int32, role: FormatRole, in tree: FormatTree) -> [(key: Int32, value: Int32)] {
-        let children = tree.children(of: map)
         var pairs: [(key: Int32, value: Int32)] = []
-        pairs.reserveCapacity(children.count / 2)
-        var i = 0
-        while i + 1 < children.count {
-            pairs.append((children[i], children[i + 1]))
-            i += 2
+        pairs.reserveCapacity(tree.childCount(of: map) / 2)
+        var key = tree.nodes[Int(map)].firstChild
+        while key >= 0 {
+            let value = tree.nodes[Int(key)].next
+            guard value >= 0 else { break }
+            pairs.append((key, value))
+            key = tree.nodes[Int(value)].next
         }
         guard let known = role.keyOrder, pairs.count > 1 else { return pairs }
         let ranks = pairs.map { rank(of: $0.key, known: known, in: tree) }
@@ -24,11 +27,11 @@ enum KeyOrder {
         return order.map { pairs[$0] }
     }
 
-    private static func rank(of key: Int32, known: [[UInt8]], in tree: FormatTree) -> Int {
+    private static func rank(of key: Int32, known: [StaticString], in tree: FormatTree) -> Int {
         guard tree.nodes[Int(key)].kind == .scalar, tree.tag(key) == nil else { return known.count + 1 }
         return tree.withValue(of: key) { text in
-            if tree.nodes[Int(key)].style == .plain, text.elementsEqual("<<".utf8) { return -1 }
-            if let index = known.firstIndex(where: { $0.elementsEqual(text) }) { return index }
+            if tree.nodes[Int(key)].style == .plain, bytesSpell(text, "<<") { return -1 }
+            if let index = known.firstIndex(where: { bytesSpell(text, $0) }) { return index }
             if text.starts(with: "x-".utf8) { return known.count + 2 }
             return known.count + 1
         }
@@ -56,10 +59,16 @@ enum KeyOrder {
         return false
     }
 
-    /// The index after a node's last descendant (nodes are numbered in document order).
+    /// The index after a node's last descendant (nodes are numbered in document order): its next
+    /// sibling's, or its nearest ancestor's, or the next document's root.
     static func subtreeEnd(_ index: Int32, in tree: FormatTree) -> Int32 {
         var current = index
-        while tree.nodes[Int(current)].lastChild >= 0 { current = tree.nodes[Int(current)].lastChild }
-        return current + 1
+        while true {
+            let node = tree.nodes[Int(current)]
+            if node.next >= 0 { return node.next }
+            guard node.parent >= 0 else { break }
+            current = node.parent
+        }
+        return tree.roots.first { $0 > current } ?? Int32(tree.nodes.count)
     }
 }

@@ -133,10 +133,7 @@ enum RowLabels {
 
     /// Which of title, text, name, subtitle, detail, value (0...5) the ASCII bytes of a key spell.
     private static func labelKey(_ text: UnsafeBufferPointer<UInt8>) -> Int? {
-        func spells(_ name: StaticString) -> Bool {
-            guard let base = text.baseAddress, text.count == name.utf8CodeUnitCount else { return false }
-            return memcmpEqual(base, name.utf8Start, text.count)
-        }
+        func spells(_ name: StaticString) -> Bool { bytesSpell(text, name) }
         switch text.count {
         case 4: return spells("text") ? 1 : spells("name") ? 2 : nil
         case 5: return spells("title") ? 0 : spells("value") ? 5 : nil

@@ -294,6 +294,22 @@ package func memcmpEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _
     return true
 }
 
+/// Whether two byte buffers hold the same bytes.
+@inline(__always)
+package func bytesEqual(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard x.count == y.count else { return false }
+    guard let p = x.baseAddress, let q = y.baseAddress else { return true }
+    return memcmpEqual(p, q, x.count)
+}
+
+/// Whether `text` is exactly the bytes of `name` (a key compared with a known key, no String made).
+@inline(__always)
+package func bytesSpell(_ text: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
+    guard text.count == name.utf8CodeUnitCount else { return false }
+    guard let base = text.baseAddress else { return true }
+    return memcmpEqual(base, name.utf8Start, text.count)
+}
+
 /// Whether `count` bytes are all ASCII (keys are short; this runs per pair of keys compared):
 /// two overlapping loads cover up to twice their width, so a key costs a few instructions.
 package func bytesAreASCII(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Bool {
