@@ -23,7 +23,7 @@ public struct DiffWarning: Sendable, Equatable {
     public var message: String
 
     /// A warning, as the differ makes it.
-    public init(table: String, rule: Rule, sectionID: Int64, cellIDs: [Int64], message: String) {
+    package init(table: String, rule: Rule, sectionID: Int64, cellIDs: [Int64], message: String) {
         self.table = table
         self.rule = rule
         self.sectionID = sectionID
