@@ -11,11 +11,12 @@ struct FormatCommand: ParsableCommand {
         place): two-space indentation, block style for tables, sections and cell lists, one \
         line per cell where it fits in 120 columns, the known keys in the contract's order, \
         strings quoted only where a plain scalar would read as something else (in YAML 1.2, \
-        or as a boolean or null in YAML 1.1). The data stays exactly the same (checked before \
-        anything is written), every comment stays with its node, a blank line between items \
-        stays, and the lines between '# listspec:format off' and '# listspec:format on' are \
-        kept byte for byte. A .json spec is written as JSON. Docs/Formatting.md shows the \
-        layout with examples.
+        or as a boolean or null in YAML 1.1). The data stays exactly the same, every comment \
+        stays with its node, a blank line between items stays, and the lines between \
+        '# listspec:format off' and '# listspec:format on' are kept byte for byte (a file whose \
+        regions would not read back in place is left as it is). A file already canonical is \
+        not touched. A .json spec is written as JSON. \
+        Docs/Formatting.md shows the layout with examples.
 
         Paths are found as lint finds them (directories searched for specs; a codecov.yml is \
         never touched); exclude in .listspec.yml is obeyed. '-' reads standard input and \
@@ -106,28 +107,58 @@ struct FormatCommand: ParsableCommand {
         if case .file(let path) = input { isJSON = SpecFormat.of(path: path) == .json } else {
             isJSON = SpecFormat.of(standardInput: bytes, named: stdinFilename) == .json
         }
-        switch SpecFormatter.format(bytes, isJSON: isJSON) {
+        let result: Result<Bool, SpecFormatter.Problem>
+        var writeProblem: String?
+        if check {
+            result = SpecFormatter.format(bytes, isJSON: isJSON, into: .changes(nil))
+        } else if input == .standardInput {
+            result = SpecFormatter.format(bytes, isJSON: isJSON, into: .all { StandardOutput.write(bytes: $0) })
+        } else if case .file(let path) = input {
+            result = formatInPlace(bytes, isJSON: isJSON, path: path, problem: &writeProblem)
+        } else {
+            return .failed
+        }
+        switch result {
         case .failure(let problem):
             StandardError.error("\(name):\(problem.line):\(problem.column): \(problem.message); nothing was written")
             return .failed
-        case .success(let formatted):
-            let differs = formatted != bytes
-            if check {
-                if differs { StandardOutput.write(DisplayText.sanitized(name) + "\n") }
-            } else if input == .standardInput {
-                StandardOutput.write(bytes: formatted)
-            } else if differs, case .file(let path) = input {
-                do {
-                    try OutputFile.write(formatted, to: path)
-                } catch let trouble as Trouble {
-                    trouble.messages.forEach(StandardError.error)
-                    return .failed
-                } catch {
-                    StandardError.error("\(name): \(error)")
-                    return .failed
+        case .success(let differs):
+            if let writeProblem {
+                StandardError.error(writeProblem)
+                return .failed
+            }
+            if check, differs { StandardOutput.write(DisplayText.sanitized(name) + "\n") }
+            return differs ? .changed : .unchanged
+        }
+    }
+
+    /// The file is rewritten only from the first byte that differs: the temporary file beside it
+    /// gets the identical start then, the rest as it is printed, and is renamed into place at the
+    /// end (a canonical file is not touched). A temporary file left by an interrupt is removed.
+    private func formatInPlace(_ bytes: [UInt8], isJSON: Bool, path: String, problem: inout String?) -> Result<Bool, SpecFormatter.Problem> {
+        AtomicFileInterruptCleanup.whileWriting { () -> Result<Bool, SpecFormatter.Problem> in
+            var replacement: AtomicFileWriter.Replacement?
+            var failure: OutputError?
+            let result = SpecFormatter.format(bytes, isJSON: isJSON, into: .changes { chunk in
+                if replacement == nil, failure == nil {
+                    do throws(OutputError) {
+                        replacement = try AtomicFileWriter.Replacement(path, temporaryCreated: AtomicFileInterruptCleanup.guardTemporary)
+                    } catch {
+                        failure = error
+                    }
+                }
+                replacement?.write(chunk)
+            })
+            if let replacement {
+                defer { AtomicFileInterruptCleanup.release() }
+                if case .success = result {
+                    do throws(OutputError) { try replacement.commit() } catch { failure = error }
+                } else {
+                    replacement.abandon()
                 }
             }
-            return differs ? .changed : .unchanged
+            problem = failure?.description
+            return result
         }
     }
 }

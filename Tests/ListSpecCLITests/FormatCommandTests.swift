@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import ListSpec
+import ListSpecTestSupport
 
 /// `listspec format` end to end (contract section 10): in place and atomic, `--check`, standard
 /// input, exit codes, unreadable and unparsable files, the directory walk and `exclude`.
@@ -134,6 +136,70 @@ import Testing
         let result = try CLI.run(["format", "-"], stdin: Data(blocks[0].utf8))
         #expect(result.status == 0)
         #expect(result.stdout == blocks[1])
+    }
+
+    /// A canonical file is not touched (the same inode and modification time); a file that
+    /// changes is replaced by a new one renamed into place (a new inode), nothing left beside it.
+    @Test func inPlaceWritesOnlyWhatChangesAndAtomically() throws {
+        let dir = try folder(["a.listspec.yaml": canonical, "b.listspec.yaml": messy, "c.listspec.yaml": canonical + "\n\n"])
+        func identity(_ name: String) throws -> (inode: Int, modified: Date) {
+            let attributes = try FileManager.default.attributesOfItem(atPath: dir.appendingPathComponent(name).path)
+            return (try #require(attributes[.systemFileNumber] as? Int), try #require(attributes[.modificationDate] as? Date))
+        }
+        let before = try ["a", "b", "c"].map { try identity("\($0).listspec.yaml") }
+        Thread.sleep(forTimeInterval: 0.02)
+        let result = try CLI.run(["format", "."], directory: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("2 of 3 spec files formatted"), "\(result.stderr)")
+        let after = try ["a", "b", "c"].map { try identity("\($0).listspec.yaml") }
+        #expect(after[0].inode == before[0].inode && after[0].modified == before[0].modified, "a canonical file is not written")
+        #expect(after[1].inode != before[1].inode, "a changed file is renamed into place")
+        #expect(after[2].inode != before[2].inode, "a file that only loses its end is replaced too")
+        #expect(try text("b.listspec.yaml", in: dir) == canonical)
+        #expect(try text("c.listspec.yaml", in: dir) == canonical)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.contains(".listspec-") }
+        #expect(leftovers.isEmpty, "temporary files left: \(leftovers)")
+    }
+
+    @Test func checkExitsZeroOneOrTwo() throws {
+        let dir = try folder(["ok.listspec.yaml": canonical, "messy.listspec.yaml": messy, "bad.listspec.yaml": "a: [1,\n"])
+        let clean = try CLI.run(["format", "--check", "ok.listspec.yaml"], directory: dir)
+        #expect(clean.status == 0 && clean.stdout.isEmpty, "\(clean.stdout)\(clean.stderr)")
+        let changes = try CLI.run(["format", "--check", "ok.listspec.yaml", "messy.listspec.yaml"], directory: dir)
+        #expect(changes.status == 1 && changes.stdout == "messy.listspec.yaml\n", "\(changes.stdout)\(changes.stderr)")
+        let broken = try CLI.run(["format", "--check", "messy.listspec.yaml", "bad.listspec.yaml"], directory: dir)
+        #expect(broken.status == 2, "a file that does not parse wins over one that would change")
+        #expect(broken.stdout == "messy.listspec.yaml\n" && broken.stderr.contains("bad.listspec.yaml:2:1"), "\(broken.stdout)\(broken.stderr)")
+        #expect(try text("messy.listspec.yaml", in: dir) == messy)
+    }
+
+    /// A spec of 20,000 cells (its output printed in many chunks, its cells kept as text as they are
+    /// read) through the binary: in place, on standard output and in the library, the same bytes.
+    @Test func aLargeSpecFormatsAsInProcess() throws {
+        var rng = SeededRandom(seed: 0x6269_67)
+        var text = "# a large spec\nsections:\n"
+        for section in 0..<200 {
+            text += "- sectionID: \(section)\n  cells:\n"
+            for cell in 0..<100 {
+                if rng.chance(0.02) { text += "  # about \(cell)\n" }
+                if rng.chance(0.02) { text += "\n" }
+                if rng.chance(0.5) {
+                    text += "  - {cellType: \"Cell\", cellID: \(cell), viewModel: {title: 'Item \(cell)', on: yes}}\n"
+                } else {
+                    text += "  - cellID: \(cell)  # id\n    cellType: Cell\n    viewModel:\n      title: \"Item \(cell)\"\n      value: \(rng.next() % 1000)\n"
+                }
+            }
+        }
+        let expected = try #require(try? SpecFormatter.format(Array(text.utf8), isJSON: false).get())
+        #expect(expected.count > 1 << 20, "several chunks")
+        let dir = try folder(["big.listspec.yaml": text])
+        let result = try CLI.run(["format", "big.listspec.yaml"], directory: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(Array(try Data(contentsOf: dir.appendingPathComponent("big.listspec.yaml"))) == expected)
+        let piped = try CLI.run(["format", "-"], stdin: Data(text.utf8))
+        #expect(Array(piped.stdout.utf8) == expected)
+        let again = try CLI.run(["format", "--check", "big.listspec.yaml"], directory: dir)
+        #expect(again.status == 0, "\(again.stdout)\(again.stderr)")
     }
 
     @Test func usageMistakesExitTwo() throws {

@@ -38,47 +38,83 @@ package enum AtomicFileWriter {
                              temporaryCreated: (String) -> Void = { _ in },
                              temporaryResolved: () -> Void = {},
                              producing produce: (inout JSONWriter) -> Void) throws(OutputError) {
-        // Write through a symbolic link to the file it names, as editors do.
-        let target = resolvedTarget(path)
-        let (folder, name) = split(target)
-        var template = Array((folder + "/." + name + ".listspec-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
-            guard let base = buffer.baseAddress else { return -1 }
-            return mkstemp(base)
-        }
-        guard descriptor >= 0 else { throw OutputError(path: path, reason: lastError()) }
-        let temporary = template.withUnsafeBufferPointer { buffer in
-            String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        }
-        temporaryCreated(temporary)
+        let replacement = try Replacement(path, temporaryCreated: temporaryCreated)
         defer { temporaryResolved() }
-        do throws(OutputError) {
-            var failure: OutputError?
-            var writer = JSONWriter(drainingTo: { buffer in
-                if failure == nil, let code = writeWhole(buffer, to: descriptor) {
-                    failure = OutputError(path: path, reason: String(cString: strerror(code)))
-                }
-            })
-            produce(&writer)
-            writer.flush()
-            if let failure { throw failure }
-            // mkstemp makes the file 0600; give it the old file's mode, or what a new file would get.
-            guard fchmod(descriptor, modeForReplacing(target)) == 0 else { throw OutputError(path: path, reason: lastError()) }
-            guard fsync(descriptor) == 0 else { throw OutputError(path: path, reason: lastError()) }
-            guard close(descriptor) == 0 else {
-                throw OutputError(path: path, reason: lastError())
+        var writer = JSONWriter(drainingTo: replacement.write)
+        produce(&writer)
+        writer.flush()
+        try replacement.commit()
+    }
+
+    /// A file being replaced, for a writer that learns only as it goes that it has anything to
+    /// write (`format` starts one at the first byte that differs): `write` as often as needed,
+    /// then `commit` (renamed into place) or `abandon` (removed, the old file left as it was).
+    package final class Replacement {
+        private let path: String
+        private let target: String
+        private let folder: String
+        private let temporary: String
+        private var descriptor: Int32
+        /// The first write that failed (reported by `commit`).
+        private var failure: OutputError?
+
+        /// Creates the temporary file beside `path` (through a symbolic link, beside the file it names).
+        package init(_ path: String, temporaryCreated: (String) -> Void = { _ in }) throws(OutputError) {
+            // Write through a symbolic link to the file it names, as editors do.
+            target = AtomicFileWriter.resolvedTarget(path)
+            let (folder, name) = AtomicFileWriter.split(target)
+            var template = Array((folder + "/." + name + ".listspec-XXXXXX").utf8CString)
+            let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+                guard let base = buffer.baseAddress else { return -1 }
+                return mkstemp(base)
             }
-        } catch {
-            _ = close(descriptor)
-            unlink(temporary)
-            throw error
+            guard descriptor >= 0 else { throw OutputError(path: path, reason: AtomicFileWriter.lastError()) }
+            self.path = path
+            self.folder = folder
+            self.descriptor = descriptor
+            temporary = template.withUnsafeBufferPointer { buffer in
+                String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            }
+            temporaryCreated(temporary)
         }
-        guard rename(temporary, target) == 0 else {
-            let reason = lastError()
-            unlink(temporary)
-            throw OutputError(path: path, reason: reason)
+
+        package func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+            if failure == nil, let code = writeWhole(bytes, to: descriptor) {
+                failure = OutputError(path: path, reason: String(cString: strerror(code)))
+            }
         }
-        syncFolder(folder)
+
+        /// Flushes the bytes to disk and renames the temporary file over the target; on failure
+        /// the temporary file is removed and the target stays as it was.
+        package func commit() throws(OutputError) {
+            do throws(OutputError) {
+                if let failure { throw failure }
+                // mkstemp makes the file 0600; give it the old file's mode, or what a new file would get.
+                guard fchmod(descriptor, AtomicFileWriter.modeForReplacing(target)) == 0 else {
+                    throw OutputError(path: path, reason: AtomicFileWriter.lastError())
+                }
+                guard fsync(descriptor) == 0 else { throw OutputError(path: path, reason: AtomicFileWriter.lastError()) }
+                let closed = close(descriptor)
+                descriptor = -1
+                guard closed == 0 else { throw OutputError(path: path, reason: AtomicFileWriter.lastError()) }
+            } catch {
+                abandon()
+                throw error
+            }
+            guard rename(temporary, target) == 0 else {
+                let reason = AtomicFileWriter.lastError()
+                unlink(temporary)
+                throw OutputError(path: path, reason: reason)
+            }
+            AtomicFileWriter.syncFolder(folder)
+        }
+
+        /// Removes the temporary file: the target stays as it was.
+        package func abandon() {
+            if descriptor >= 0 { _ = close(descriptor) }
+            descriptor = -1
+            unlink(temporary)
+        }
     }
 
     /// Writes only when the file does not already hold exactly `bytes`, so a build
@@ -107,7 +143,7 @@ package enum AtomicFileWriter {
     /// The file a symbolic link points to, else the path itself. A dangling link (its target
     /// does not exist yet) is followed too: the target is created, the link stays a link.
     /// Chains of links are followed to a bound (a loop ends there and fails on writing).
-    private static func resolvedTarget(_ path: String) -> String {
+    fileprivate static func resolvedTarget(_ path: String) -> String {
         var current = path
         for _ in 0..<40 {
             var info = stat()
@@ -134,13 +170,13 @@ package enum AtomicFileWriter {
         return String(decoding: buffer[..<count], as: UTF8.self)
     }
 
-    private static func split(_ path: String) -> (folder: String, name: String) {
+    fileprivate static func split(_ path: String) -> (folder: String, name: String) {
         guard let slash = path.lastIndex(of: "/") else { return (".", path) }
         let folder = String(path[..<slash])
         return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
     }
 
-    private static func modeForReplacing(_ target: String) -> mode_t {
+    fileprivate static func modeForReplacing(_ target: String) -> mode_t {
         var info = stat()
         if stat(target, &info) == 0 { return info.st_mode & 0o7777 }
         let mask = umask(0)
@@ -149,14 +185,14 @@ package enum AtomicFileWriter {
     }
 
     /// Makes the rename itself durable; best effort (some file systems refuse).
-    private static func syncFolder(_ folder: String) {
+    fileprivate static func syncFolder(_ folder: String) {
         let descriptor = open(folder, O_RDONLY | O_DIRECTORY)
         guard descriptor >= 0 else { return }
         _ = fsync(descriptor)
         _ = close(descriptor)
     }
 
-    private static func lastError() -> String {
+    fileprivate static func lastError() -> String {
         guard let text = strerror(errno) else { return "error \(errno)" }
         return String(cString: text)
     }

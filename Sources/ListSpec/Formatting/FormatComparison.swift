@@ -21,7 +21,7 @@ enum FormatComparison {
         let na = ta.nodes[Int(a)], nb = tb.nodes[Int(b)]
         guard na.kind == nb.kind, sameChildCount(na, ta, nb, tb), ta.tag(a) == tb.tag(b), ta.anchor(a) == tb.anchor(b) else { return a }
         switch na.kind {
-        case .alias:
+        case .alias, .printed:
             return ta.valueBytes(of: a) == tb.valueBytes(of: b) ? nil : a
         case .scalar:
             return sameScalar(a, ta, b, tb, isKey: isKey) ? nil : a

@@ -10,30 +10,79 @@ struct FormatPrinter {
     static let width = 120
 
     private let tree: FormatTree
-    private(set) var out: [UInt8] = []
+    private var out: [UInt8]
     private var lineStart = 0
     /// Comments that end the line being written.
-    private var lineComments: [FormatTree.Line] = []
+    private var lineComments: [FormatTree.Line]
     private var regionWritten: [Bool]
     /// The last flow attempt's text, and the node and column it fit at (-1: none).
-    private var scratch: [UInt8] = []
+    private var scratch: [UInt8]
     private var scratchLimit = 0
     private var flowNode: Int32 = -1
     private var flowColumn = 0
     /// A key's text while its line is decided.
-    private var keyScratch: [UInt8] = []
+    private var keyScratch: [UInt8]
+    /// Where `out` goes once a line ends past `chunkSize` (nil: it is kept whole).
+    private var sink: FormatSink?
+    private static let chunkSize = 1 << 16
+    /// Bytes handed to the sink so far, and their last two (a blank line is never doubled).
+    private var flushed = 0
+    /// The two bytes before `out`'s first; nil: not known (a list item written on its own).
+    private var before: (UInt8, UInt8)? = (0, 0)
+    /// Whether a decision looked at the bytes before `out` when they were not known.
+    private var lookedBeforeUnknown = false
 
     private enum Layout { case inline, flow, block }
 
+    /// The buffers a printer writes in, kept by a caller that prints many times (no allocation each).
+    struct Buffers {
+        var out: [UInt8] = []
+        var scratch: [UInt8] = []
+        var keyScratch: [UInt8] = []
+        var lineComments: [FormatTree.Line] = []
+    }
+
+    /// The whole text at once (a file with `format off` regions, which is checked before it is written).
     static func print(_ tree: FormatTree) -> [UInt8] {
-        var printer = FormatPrinter(tree: tree)
+        var printer = FormatPrinter(tree: tree, buffers: Buffers(), sink: nil)
         printer.out.reserveCapacity(tree.source.count + tree.source.count / 4 + 64)
         printer.document()
         return printer.out
     }
 
-    private init(tree: FormatTree) {
+    /// The text into `sink`, a chunk at a time; printing stops once the sink wants no more.
+    static func print(_ tree: FormatTree, into sink: inout FormatSink) {
+        var printer = FormatPrinter(tree: tree, buffers: Buffers(), sink: sink)
+        printer.out.reserveCapacity(chunkSize + 4096)
+        printer.document()
+        printer.flush()
+        if let done = printer.sink { sink = done }
+    }
+
+    /// A list item's lines exactly as `block` writes them in the whole file (dash at `indent`,
+    /// `first`: the list's first item), into `buffers.out`; `before`: the two bytes before it, when
+    /// known. False when its text depends on bytes before it that are not known (a blank line
+    /// above it after an item whose end is not known). `FormatReader` keeps a finished cell as this
+    /// text. The printer is made and dropped here: the caller's tree must not be shared while it
+    /// grows (it would be copied).
+    static func listItem(_ item: Int32, of tree: FormatTree, role: FormatRole, indent: Int, first: Bool,
+                         before: (UInt8, UInt8)?, buffers: inout Buffers) -> Bool {
+        buffers.out.removeAll(keepingCapacity: true)
+        var printer = FormatPrinter(tree: tree, buffers: buffers, sink: nil)
+        buffers = Buffers()
+        printer.before = before
+        printer.listItem(item, role: role, indent: indent, first: first)
+        buffers = Buffers(out: printer.out, scratch: printer.scratch, keyScratch: printer.keyScratch, lineComments: printer.lineComments)
+        return !printer.lookedBeforeUnknown
+    }
+
+    private init(tree: FormatTree, buffers: Buffers, sink: FormatSink?) {
         self.tree = tree
+        out = buffers.out
+        scratch = buffers.scratch
+        keyScratch = buffers.keyScratch
+        lineComments = buffers.lineComments
+        self.sink = sink
         regionWritten = Array(repeating: false, count: tree.unformattedRegions.count)
     }
 
@@ -51,7 +100,7 @@ struct FormatPrinter {
             var above = leading(root)
             let hasProperties = tree.nodes[Int(root)].flags & FormatTree.hasProperties != 0
             if layout == .block, !hasProperties { above += trailing(root) }
-            lines(above, indent: 0, first: out.isEmpty)
+            lines(above, indent: 0, first: flushed + out.count == 0)
             switch layout {
             case .block:
                 if properties(root) {
@@ -65,7 +114,7 @@ struct FormatPrinter {
                 newline()
             }
         }
-        lines(tree.endLines, indent: 0, first: out.isEmpty)
+        lines(tree.endLines, indent: 0, first: flushed + out.count == 0)
     }
 
     // MARK: - Decisions
@@ -148,6 +197,8 @@ struct FormatPrinter {
                 guard flow(pair.value, role: keyRole(pair.key, parent: role)), scratch.count <= scratchLimit else { return false }
             }
             scratch.append(UInt8(ascii: "}"))
+        case .printed:
+            return false  // only ever an item of a cell list, which is written in block style
         }
         return scratch.count <= scratchLimit
     }
@@ -159,23 +210,23 @@ struct FormatPrinter {
     private mutating func block(_ node: Int32, role: FormatRole, indent: Int, continuing: Bool) {
         if tree.nodes[Int(node)].kind == .sequence {
             for (i, item) in tree.children(of: node).enumerated() {
-                let onLine = continuing && i == 0
-                if !onLine, isUnformatted(item) {
+                if sink?.isDone == true { return }
+                if continuing && i == 0 {
+                    raw("-")
+                    let itemRole = role.child(key: nil)
+                    itemBody(item, role: itemRole, layout: layout(item, role: itemRole, column: indent + 2), indent: indent + 2)
+                } else if tree.nodes[Int(item)].kind == .printed {
+                    printed(item)
+                } else if isUnformatted(item) {
                     writeRegion(containing: tree.nodes[Int(item)].start)
-                    continue
+                } else {
+                    listItem(item, role: role.child(key: nil), indent: indent, first: i == 0)
                 }
-                let itemRole = role.child(key: nil)
-                let layout = self.layout(item, role: itemRole, column: indent + 2)
-                if !onLine {
-                    lines(linesAbove(item: item, role: itemRole, layout: layout, column: indent + 2), indent: indent, first: i == 0)
-                    spaces(indent)
-                }
-                raw("-")
-                itemBody(item, role: itemRole, layout: layout, indent: indent + 2)
             }
             return
         }
         for (i, pair) in KeyOrder.pairs(of: node, role: role, in: tree).enumerated() {
+            if sink?.isDone == true { return }
             let onLine = continuing && i == 0
             if !onLine, isUnformatted(pair.key) {
                 writeRegion(containing: tree.nodes[Int(pair.key)].start)
@@ -206,6 +257,23 @@ struct FormatPrinter {
             lineComments += trailing(pair.key)
             value(pair.value, role: childRole, layout: layout, indent: indent)
         }
+    }
+
+    /// An item of a block list on lines of its own: what goes above it, its dash at `indent`, its text.
+    private mutating func listItem(_ item: Int32, role: FormatRole, indent: Int, first: Bool) {
+        let layout = self.layout(item, role: role, column: indent + 2)
+        lines(linesAbove(item: item, role: role, layout: layout, column: indent + 2), indent: indent, first: first)
+        spaces(indent)
+        raw("-")
+        itemBody(item, role: role, layout: layout, indent: indent + 2)
+    }
+
+    /// Items `FormatReader` wrote as they were read: their text, as `listItem` made it then.
+    private mutating func printed(_ node: Int32) {
+        assert(lineComments.isEmpty && lineStart == out.count, "a list item starts a line")
+        tree.withValue(of: node) { out.append(contentsOf: $0) }
+        lineStart = out.count
+        if out.count >= Self.chunkSize { flush() }
     }
 
     /// What goes on the lines above a pair: the key's comments, and the value's when the value
@@ -326,6 +394,8 @@ struct FormatPrinter {
                 out.append(contentsOf: scratch)
                 flowNode = -1
             }
+        case .printed:
+            return  // only ever an item of a block list: `block` writes it
         }
         lineComments += trailing(node)
     }
@@ -476,7 +546,7 @@ struct FormatPrinter {
                 continue
             }
             if line.isBlank {
-                if atStart || previousBlank || lastLineIsBlank { continue }
+                if atStart || previousBlank || lastLineIsBlank() { continue }
                 out.append(0x0A)
                 lineStart = out.count
                 previousBlank = true
@@ -490,7 +560,15 @@ struct FormatPrinter {
         }
     }
 
-    private var lastLineIsBlank: Bool { out.count >= 2 && out[out.count - 1] == 0x0A && out[out.count - 2] == 0x0A }
+    private mutating func lastLineIsBlank() -> Bool {
+        let count = out.count
+        if count >= 2 { return out[count - 1] == 0x0A && out[count - 2] == 0x0A }
+        guard let before else {
+            lookedBeforeUnknown = true
+            return false
+        }
+        return (count == 1 ? out[0] : before.1) == 0x0A && (count == 1 ? before.1 : before.0) == 0x0A
+    }
 
     private func isUnformatted(_ node: Int32) -> Bool { tree.nodes[Int(node)].flags & FormatTree.unformatted != 0 }
 
@@ -550,5 +628,16 @@ struct FormatPrinter {
         lineComments.removeAll(keepingCapacity: true)
         out.append(0x0A)
         lineStart = out.count
+        if out.count >= Self.chunkSize, sink != nil { flush() }
+    }
+
+    /// Hands `out` to the sink (at the end of a line: no column is counted across chunks).
+    private mutating func flush() {
+        guard sink != nil, !out.isEmpty else { return }
+        out.withUnsafeBufferPointer { sink?.take($0) }
+        flushed += out.count
+        before = (out.count >= 2 ? out[out.count - 2] : before?.1 ?? 0, out[out.count - 1])
+        out.removeAll(keepingCapacity: true)
+        lineStart = 0
     }
 }

@@ -1,5 +1,10 @@
 import ListSpecRuntime
 import CYaml
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Why a file is not formatted (nothing is written to it).
 struct FormatProblem: Error, Equatable {
@@ -10,12 +15,29 @@ struct FormatProblem: Error, Equatable {
 /// Reads a YAML file into a `FormatTree`: libyaml's events give the nodes and their places, and
 /// the bytes between two events (never inside a scalar, so a `#` in a quoted or block scalar is
 /// never taken for a comment) give the comments and blank lines (`CommentGap`).
+///
+/// `keepsCellsAsText`: each finished cell (an item of a `cells` list, written in block style,
+/// one item after the other, whatever the rest of the file holds) is written at once as
+/// `FormatPrinter` writes it in place, and only its text is kept (`FormatTree.Kind.printed`): the
+/// tree of a 100,000-cell spec then holds its sections, not its cells. A cell whose text could
+/// depend on something outside it stays a tree: one with an anchor, tag or alias (the key order
+/// of the maps above looks for those), and every cell of a file that mentions
+/// `listspec:format` (a `format off` region is marked once the whole file is read).
 struct FormatReader {
     private var tree: FormatTree
     private let maxDepth: Int
-    private var stack: [Int32] = []
-    /// The last child so far of each collection on `stack` (-1: none yet).
-    private var lastChildren: [Int32] = []
+    /// The lists and maps being read, innermost last.
+    private var stack: [Open] = []
+    private struct Open {
+        var index: Int32
+        /// Its last child so far (-1: none yet).
+        var lastChild: Int32 = -1
+        /// Its place in the spec as `FormatPrinter` sees it (so a cell list is known as it is read).
+        var role: FormatRole
+        /// A map's: whether its next child is a key, and the role of the value after the last key.
+        var nextIsKey = true
+        var valueRole: FormatRole = .other
+    }
     /// The node whose text ended last (a comment on its line belongs to it), or -1 after the
     /// start of a collection or document.
     private var lastEnded: Int32 = -1
@@ -24,21 +46,29 @@ struct FormatReader {
     /// Every comment, in source order (for the `format off` regions).
     private var comments: [FormatTree.Line] = []
     private var offsets: CharacterOffsets
+    private let keepsCellsAsText: Bool
+    /// A cell read to its end, kept as text once no comment can join it any more (its dash at `indent`).
+    private var finishedCell: (item: Int32, indent: Int)?
+    /// The last node of printed cells made (the next cell's text may join it).
+    private var lastPrinted: Int32 = -1
+    private var printerBuffers = FormatPrinter.Buffers()
 
-    private init(source: [UInt8], maxDepth: Int) {
+    private init(source: [UInt8], maxDepth: Int, keepsCellsAsText: Bool) {
         tree = FormatTree(source: source)
         self.maxDepth = maxDepth
         offsets = CharacterOffsets(source)
         previousEnd = offsets.firstByte
+        self.keepsCellsAsText = keepsCellsAsText && !Self.mentionsFormatDirective(source)
     }
 
     /// `expectedNodes`: room made at once (the output read again has the input's nodes), so the
     /// node array is not copied as it grows while the input's tree is held too.
-    static func read(_ source: [UInt8], maxDepth: Int = ReaderLimits.default.maxDepth, expectedNodes: Int = 0) -> Result<FormatTree, FormatProblem> {
+    static func read(_ source: [UInt8], maxDepth: Int = ReaderLimits.default.maxDepth, expectedNodes: Int = 0,
+                     keepsCellsAsText: Bool = false) -> Result<FormatTree, FormatProblem> {
         if source.count >= 2, (source[0] == 0xFE && source[1] == 0xFF) || (source[0] == 0xFF && source[1] == 0xFE) || source[0] == 0 || source[1] == 0 {
             return .failure(FormatProblem(message: "the file is not UTF-8; format reads and writes UTF-8 only", location: .start))
         }
-        var reader = FormatReader(source: source, maxDepth: maxDepth)
+        var reader = FormatReader(source: source, maxDepth: maxDepth, keepsCellsAsText: keepsCellsAsText)
         reader.tree.nodes.reserveCapacity(expectedNodes)
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) != 0 else {
@@ -71,6 +101,10 @@ struct FormatReader {
         let end = offsets.byte(ofCharacter: Int(event.pointee.end_mark.index))
         if start > previousEnd { scanGap(previousEnd, start) }
         previousEnd = max(previousEnd, end)
+        if let cell = finishedCell, !mayEndOnCellsLine(event.pointee.type) {
+            finishedCell = nil
+            keepAsText(cell.item, indent: cell.indent)
+        }
         switch event.pointee.type {
         case YAML_SCALAR_EVENT:
             let data = event.pointee.data.scalar
@@ -85,6 +119,10 @@ struct FormatReader {
             let index = addNode(.scalar, style: style, start: start, tag: data.tag, anchor: data.anchor)
             setValue(index, UnsafeBufferPointer(start: data.value, count: data.length), start: start, end: end)
             tree.nodes[Int(index)].end = Int32(end)
+            if let parent = stack.last, parent.role != .other, tree.nodes[Int(parent.index)].kind == .mapping, !parent.nextIsKey {
+                // A key just read: the role of its value (as the printer's `keyRole` finds it).
+                stack[stack.count - 1].valueRole = tree.withValue(of: index) { parent.role.child(key: $0) }
+            }
             if data.tag != nil || data.anchor != nil, style != .literal, style != .folded {
                 // `key: &anchor  # why` with the value on the next line: the comment is inside the event.
                 lastEnded = index
@@ -92,21 +130,23 @@ struct FormatReader {
             }
             if style == .literal || style == .folded { readBlockScalar(index, start: start, end: end) }
             lastEnded = index
+            noteIfCell(index)
         case YAML_ALIAS_EVENT:
             let index = addNode(.alias, style: .plain, start: start, tag: nil, anchor: nil)
             let name = event.pointee.data.alias.anchor
             setValue(index, UnsafeBufferPointer(start: name, count: name.map { strlen($0) } ?? 0), start: -1, end: -1)
             tree.nodes[Int(index)].end = Int32(end)
             lastEnded = index
+            noteIfCell(index)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             let isMap = event.pointee.type == YAML_MAPPING_START_EVENT
             let flow = isMap ? event.pointee.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
                              : event.pointee.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
+            let role = childRole
             let index = addNode(isMap ? .mapping : .sequence, style: flow ? .flow : .block, start: start,
                                 tag: isMap ? event.pointee.data.mapping_start.tag : event.pointee.data.sequence_start.tag,
                                 anchor: isMap ? event.pointee.data.mapping_start.anchor : event.pointee.data.sequence_start.anchor)
-            stack.append(index)
-            lastChildren.append(-1)
+            stack.append(Open(index: index, role: role))
             // A block collection's start event runs from its properties to its first key or item:
             // a comment after `key: &anchor` is inside it.
             if end > start {
@@ -119,15 +159,16 @@ struct FormatReader {
             }
             lastEnded = -1
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-            guard let index = stack.popLast() else { break }
-            let lastChild = lastChildren.popLast() ?? -1
+            guard let open = stack.popLast() else { break }
+            let index = open.index
             let node = tree.nodes[Int(index)]
             if node.style == .flow {
                 tree.nodes[Int(index)].end = Int32(end)
                 lastEnded = index
             } else {
-                tree.nodes[Int(index)].end = lastChild >= 0 ? tree.nodes[Int(lastChild)].end : node.start
+                tree.nodes[Int(index)].end = open.lastChild >= 0 ? tree.nodes[Int(open.lastChild)].end : node.start
             }
+            noteIfCell(index)
         case YAML_DOCUMENT_START_EVENT:
             lastEnded = -1
             if end > start { scanGap(start, end) }
@@ -144,15 +185,28 @@ struct FormatReader {
         SourceLocation(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
     }
 
+    /// The role of the node about to be added (a map's key: `.other`, as the printer gives keys).
+    private var childRole: FormatRole {
+        guard let parent = stack.last else { return tree.roots.isEmpty ? .root : .other }
+        if tree.nodes[Int(parent.index)].kind == .sequence { return parent.role.child(key: nil) }
+        return parent.nextIsKey ? .other : parent.valueRole
+    }
+
     private mutating func addNode(_ kind: FormatTree.Kind, style: FormatTree.Style, start: Int,
                                   tag: UnsafeMutablePointer<yaml_char_t>?, anchor: UnsafeMutablePointer<yaml_char_t>?) -> Int32 {
         let index = Int32(tree.nodes.count)
-        let parent = stack.last ?? -1
+        let parent = stack.last?.index ?? -1
         tree.nodes.append(FormatTree.Node(kind: kind, style: style, parent: parent, start: Int32(start)))
         if parent >= 0 {
-            let last = lastChildren[lastChildren.count - 1]
+            let top = stack.count - 1
+            let last = stack[top].lastChild
             if last >= 0 { tree.nodes[Int(last)].next = index } else { tree.nodes[Int(parent)].firstChild = index }
-            lastChildren[lastChildren.count - 1] = index
+            stack[top].lastChild = index
+            if tree.nodes[Int(parent)].kind == .mapping {
+                // A key's value role is set once the key is read (a key that is no scalar gives `.other`).
+                if stack[top].nextIsKey { stack[top].valueRole = .other }
+                stack[top].nextIsKey.toggle()
+            }
         } else {
             tree.roots.append(index)
         }
@@ -180,6 +234,96 @@ struct FormatReader {
             pending = []
         }
         return index
+    }
+
+    /// A list item just read to its end: when it is a cell, it is kept as text once no comment can join it.
+    private mutating func noteIfCell(_ index: Int32) {
+        guard keepsCellsAsText, let list = stack.last, list.role == .cells, tree.nodes[Int(list.index)].kind == .sequence else { return }
+        // Every level of the structure is written in block style, two spaces deeper than the one above.
+        finishedCell = (index, 2 * (stack.count - 1))
+    }
+
+    /// Whether a comment on the line where the last node ended may still come after this event:
+    /// the end of a block list or map (libyaml puts it at the next token, past such comments) or
+    /// of a document. Any other event starts a node or ends a flow collection: a comment after
+    /// it is that node's.
+    private func mayEndOnCellsLine(_ type: yaml_event_type_t) -> Bool {
+        if type == YAML_DOCUMENT_END_EVENT { return true }
+        guard type == YAML_SEQUENCE_END_EVENT || type == YAML_MAPPING_END_EVENT, let open = stack.last else { return false }
+        return tree.nodes[Int(open.index)].style == .block
+    }
+
+    /// Writes a finished cell as `FormatPrinter` writes it in place and keeps only that text: its
+    /// nodes (the last ones of the tree), their decoded values and side-table entries are dropped,
+    /// and one `printed` node holds the text, joined to the previous cell's when they are neighbours.
+    /// The text stays in the source when the source holds it already (a cell already canonical),
+    /// else it goes to `decoded`.
+    private mutating func keepAsText(_ item: Int32, indent: Int) {
+        let count = tree.nodes.count
+        var decodedStart = tree.decoded.count
+        for i in Int(item)..<count {
+            let node = tree.nodes[i]
+            // An anchor or alias ties the cell to the rest of the file (the key order of the maps above looks for them).
+            if node.kind == .alias || node.flags & FormatTree.hasProperties != 0 { return }
+            if node.kind == .scalar, node.flags & FormatTree.valueInSource == 0 { decodedStart = min(decodedStart, Int(node.valueStart)) }
+        }
+        let itemNode = tree.nodes[Int(item)]
+        let list = itemNode.parent
+        let previous = lastPrinted >= 0 && tree.nodes[Int(lastPrinted)].next == item ? lastPrinted : -1
+        // The text before a cell matters only to a blank line above it (never two in a row).
+        let before: (UInt8, UInt8)? = previous < 0 ? nil : tree.withValue(of: previous) { $0.count >= 2 ? ($0[$0.count - 2], $0[$0.count - 1]) : nil }
+        guard FormatPrinter.listItem(item, of: tree, role: .cell, indent: indent, first: tree.nodes[Int(list)].firstChild == item,
+                                     before: before, buffers: &printerBuffers) else { return }
+        for i in Int(item)..<count {
+            let node = tree.nodes[i]
+            if node.flags & FormatTree.hasLeading != 0 { tree.leading[Int32(i)] = nil }
+            if node.flags & FormatTree.hasTrailing != 0 { tree.trailing[Int32(i)] = nil }
+            if node.style == .literal || node.style == .folded { tree.blockHeaders[Int32(i)] = nil }
+        }
+        tree.nodes.removeLast(count - Int(item))
+        tree.decoded.removeLast(tree.decoded.count - decodedStart)
+        let text = printerBuffers.out
+        let sourceEnd = CommentGap.lineEnd(tree.source, Int(itemNode.end))
+        let sourceStart = sourceEnd - text.count
+        let inSource = sourceStart >= 0 && tree.source.withUnsafeBufferPointer { source in
+            text.withUnsafeBufferPointer { bytesEqual(UnsafeBufferPointer(rebasing: source[sourceStart..<sourceEnd]), $0) }
+        }
+        let start = inSource ? sourceStart : tree.decoded.count
+        if !inSource { tree.decoded.append(contentsOf: text) }
+        if previous >= 0, (tree.nodes[Int(previous)].flags & FormatTree.valueInSource != 0) == inSource,
+           Int(tree.nodes[Int(previous)].valueStart + tree.nodes[Int(previous)].valueCount) == start {
+            tree.nodes[Int(previous)].valueCount += Int32(text.count)
+            tree.nodes[Int(previous)].end = itemNode.end
+            tree.nodes[Int(previous)].next = -1
+            if let top = stack.last, top.index == list { stack[stack.count - 1].lastChild = previous }
+        } else {
+            var node = FormatTree.Node(kind: .printed, style: .block, flags: inSource ? FormatTree.valueInSource : 0, parent: list, start: itemNode.start)
+            node.end = itemNode.end
+            node.valueStart = Int32(start)
+            node.valueCount = Int32(text.count)
+            tree.nodes.append(node)
+            lastPrinted = item
+        }
+        // Nothing may join the cell any more (and its last node is gone).
+        lastEnded = -1
+    }
+
+    /// Whether some `#` is followed by `listspec:format` (as a directive is; a `#` inside a string
+    /// counts too): then no cell is kept as text (see the type). memchr finds the rare `#` quickly.
+    private static func mentionsFormatDirective(_ source: [UInt8]) -> Bool {
+        let directive: StaticString = "listspec:format"
+        return source.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            let end = base + bytes.count
+            var cursor = base
+            while cursor < end, let found = memchr(cursor, Int32(UInt8(ascii: "#")), end - cursor) {
+                var i = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) + 1
+                while i < end, i.pointee == 0x20 || i.pointee == 0x09 { i += 1 }
+                if end - i >= directive.utf8CodeUnitCount, memcmp(i, directive.utf8Start, directive.utf8CodeUnitCount) == 0 { return true }
+                cursor = i
+            }
+            return false
+        }
     }
 
     /// The value as the source has it when it is the same bytes (most plain scalars), else a copy.

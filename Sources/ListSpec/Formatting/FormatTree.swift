@@ -5,7 +5,9 @@
 /// a collection is open stays on its stack); rare things (tags, anchors, comments) sit in side
 /// tables.
 struct FormatTree {
-    enum Kind: UInt8 { case scalar, sequence, mapping, alias }
+    /// `printed`: items of a cell list that `FormatReader` wrote as soon as they were read (their
+    /// nodes dropped): the value is their text, as `FormatPrinter` writes them in place.
+    enum Kind: UInt8 { case scalar, sequence, mapping, alias, printed }
     enum Style: UInt8 { case plain, singleQuoted, doubleQuoted, literal, folded, block, flow }
 
     struct Node {
@@ -16,7 +18,7 @@ struct FormatTree {
         var parent: Int32
         var firstChild: Int32 = -1
         var next: Int32 = -1
-        /// A scalar's value (an alias's anchor name): a range of `source` when the value is its
+        /// A scalar's value (an alias's anchor name, printed items' text): a range of `source` when the value is its
         /// source text as it stands, else of `decoded` (`valueInSource` tells which).
         var valueStart: Int32 = 0
         var valueCount: Int32 = 0

@@ -4,9 +4,9 @@ import ListSpecRuntime
 /// one value a line, `[]` and `{}` when empty, the known keys in the contract's order (as in
 /// YAML), and every string and number exactly as written.
 struct JSONFormatTree {
-    private enum Kind: UInt8 { case object, array, scalar }
+    enum Kind: UInt8 { case object, array, scalar }
 
-    private struct Node {
+    struct Node {
         var kind: Kind
         /// A scalar's token (a string with its quotes).
         var start: Int32
@@ -16,8 +16,8 @@ struct JSONFormatTree {
         var next: Int32 = -1
     }
 
-    private let bytes: [UInt8]
-    private var nodes: [Node] = []
+    let bytes: [UInt8]
+    private(set) var nodes: [Node] = []
 
     /// `bytes` must be valid JSON (the caller has read it with the strict reader).
     init(_ bytes: [UInt8]) {
@@ -60,7 +60,7 @@ struct JSONFormatTree {
         return index
     }
 
-    private func children(_ index: Int32) -> [Int32] {
+    func children(_ index: Int32) -> [Int32] {
         var result: [Int32] = []
         var current = nodes[Int(index)].firstChild
         while current >= 0 {
@@ -71,7 +71,7 @@ struct JSONFormatTree {
     }
 
     /// An object's pairs in the order they are written.
-    private func pairs(_ index: Int32, role: FormatRole) -> [(key: Int32, value: Int32)] {
+    func pairs(_ index: Int32, role: FormatRole) -> [(key: Int32, value: Int32)] {
         let children = self.children(index)
         var pairs: [(key: Int32, value: Int32)] = []
         var i = 0
@@ -88,7 +88,7 @@ struct JSONFormatTree {
         return ranks.indices.sorted { ranks[$0] != ranks[$1] ? ranks[$0] < ranks[$1] : $0 < $1 }.map { pairs[$0] }
     }
 
-    private func keyText(_ key: Int32) -> ArraySlice<UInt8> {
+    func keyText(_ key: Int32) -> ArraySlice<UInt8> {
         bytes[Int(nodes[Int(key)].start + 1)..<Int(max(nodes[Int(key)].start + 1, nodes[Int(key)].end - 1))]
     }
 
@@ -138,30 +138,5 @@ struct JSONFormatTree {
             out.append(contentsOf: repeatElement(0x20, count: 2 * depth))
         }
         out.append(UInt8(ascii: bracket))
-    }
-
-    /// The same values, as written, in the order `printed()` writes them.
-    func sameData(as input: JSONFormatTree) -> Bool {
-        guard !nodes.isEmpty, !input.nodes.isEmpty else { return nodes.isEmpty && input.nodes.isEmpty }
-        return same(0, input, 0, role: .root)
-    }
-
-    private func same(_ a: Int32, _ other: JSONFormatTree, _ b: Int32, role: FormatRole) -> Bool {
-        let x = nodes[Int(a)], y = other.nodes[Int(b)]
-        guard x.kind == y.kind else { return false }
-        switch x.kind {
-        case .scalar:
-            return bytes[Int(x.start)..<Int(x.end)].elementsEqual(other.bytes[Int(y.start)..<Int(y.end)])
-        case .array:
-            let p = children(a), q = other.children(b)
-            return p.count == q.count && zip(p, q).allSatisfy { same($0, other, $1, role: role.child(key: nil)) }
-        case .object:
-            let p = children(a), q = other.pairs(b, role: role)
-            guard p.count == 2 * q.count else { return false }
-            return q.enumerated().allSatisfy { i, pair in
-                let childRole = Array(keyText(p[2 * i])).withUnsafeBufferPointer { role.child(key: $0) }
-                return same(p[2 * i], other, pair.key, role: .other) && same(p[2 * i + 1], other, pair.value, role: childRole)
-            }
-        }
     }
 }

@@ -2,50 +2,74 @@
 
 /// `listspec format`: a spec's bytes in the one canonical layout (contract section 10,
 /// Docs/Formatting.md), YAML as YAML with every comment kept, JSON as JSON.
+///
+/// The output is not read again to check it (as gofmt, terraform fmt and prettier do not): the
+/// tests hold the data the same (`FormatComparison` over random specs in many layouts, comments
+/// everywhere). Only a file with `# listspec:format off` regions is checked, since their lines are
+/// copied as they stand and may not read back at the indentation their place gets.
 package enum SpecFormatter {
-    /// Why a file is left as it is: it does not parse, or (a bug) its formatted text would not
-    /// hold the same data.
+    /// Why a file is left as it is: it does not parse, or its `format off` regions would not
+    /// read back in place.
     package struct Problem: Error, Equatable, Sendable {
         package var message: String
         package var line: Int
         package var column: Int
     }
 
-    package static func format(_ bytes: [UInt8], isJSON: Bool, limits: ReaderLimits = .default) -> Result<[UInt8], Problem> {
-        isJSON ? formatJSON(bytes, limits: limits) : formatYAML(bytes, limits: limits)
+    /// Where the formatted text goes, a chunk at a time as it is made (never held whole).
+    package enum Output {
+        /// Every byte (standard output).
+        case all((UnsafeBufferPointer<UInt8>) -> Void)
+        /// Nothing while the text is the input's; from the first byte that differs, the input's
+        /// identical start and then the rest (a file rewritten in place). nil: stop printing there
+        /// (`--check`).
+        case changes(((UnsafeBufferPointer<UInt8>) -> Void)?)
     }
 
-    private static func formatYAML(_ bytes: [UInt8], limits: ReaderLimits) -> Result<[UInt8], Problem> {
-        let input: FormatTree
-        switch FormatReader.read(bytes, maxDepth: limits.maxDepth) {
-        case .success(let tree): input = tree
+    /// Formats `bytes` into `output`; whether the formatted text differs from them. A file that
+    /// does not parse hands nothing to `output`.
+    package static func format(_ bytes: [UInt8], isJSON: Bool, limits: ReaderLimits = .default, into output: Output) -> Result<Bool, Problem> {
+        var sink = FormatSink(input: bytes, output: output)
+        if isJSON {
+            let read = JSONReader.read(bytes: bytes, path: "", limits: limits)
+            if let syntax = read.findings.first(where: { $0.rule == .syntax || $0.rule == .emptyFile }) ?? (read.isComplete ? nil : read.findings.first) {
+                return .failure(Problem(syntax.message, syntax.location))
+            }
+            JSONFormatTree(bytes).printed().withUnsafeBufferPointer { sink.take($0) }
+            return .success(sink.finish())
+        }
+        let tree: FormatTree
+        switch FormatReader.read(bytes, maxDepth: limits.maxDepth, keepsCellsAsText: true) {
+        case .success(let read): tree = read
         case .failure(let problem): return .failure(Problem(problem.message, problem.location))
         }
-        let output = FormatPrinter.print(input)
-        // Bytes that come out as they went in hold the same data by themselves: the check would read
-        // the file again for nothing (a canonical file, `format --check` in CI).
-        if output == bytes { return .success(output) }
-        guard case .success(let again) = FormatReader.read(output, maxDepth: limits.maxDepth + 1, expectedNodes: input.nodes.count) else {
-            return .failure(Problem(unsafe: "its formatted text would not parse", at: .start))
+        if tree.unformattedRegions.isEmpty {
+            FormatPrinter.print(tree, into: &sink)
+        } else {
+            let output = FormatPrinter.print(tree)
+            if let problem = regionProblem(tree, output, limits: limits) { return .failure(problem) }
+            output.withUnsafeBufferPointer { sink.take($0) }
         }
-        if let place = FormatComparison.difference(input, again) {
-            return .failure(Problem(unsafe: "its formatted text would not hold the same data or comments", at: place))
-        }
-        return .success(output)
+        return .success(sink.finish())
     }
 
-    private static func formatJSON(_ bytes: [UInt8], limits: ReaderLimits) -> Result<[UInt8], Problem> {
-        let read = JSONReader.read(bytes: bytes, path: "", limits: limits)
-        if let syntax = read.findings.first(where: { $0.rule == .syntax || $0.rule == .emptyFile }) ?? (read.isComplete ? nil : read.findings.first) {
-            return .failure(Problem(syntax.message, syntax.location))
+    /// The formatted bytes whole (the language server's edit, tests).
+    package static func format(_ bytes: [UInt8], isJSON: Bool, limits: ReaderLimits = .default) -> Result<[UInt8], Problem> {
+        var formatted: [UInt8] = []
+        return format(bytes, isJSON: isJSON, limits: limits, into: .all { formatted.append(contentsOf: $0) }).map { _ in formatted }
+    }
+
+    /// A `format off` region's lines are written as they stand, so the output is read again and
+    /// compared with the input (a file with regions is read whole as a tree: see `FormatReader`).
+    private static func regionProblem(_ input: FormatTree, _ output: [UInt8], limits: ReaderLimits) -> Problem? {
+        if output == input.source { return nil }
+        let refusal = "not formatted: a `# listspec:format off` region would not read back in its place"
+            + " (write its lines at the indentation the formatted file gives them)"
+        guard case .success(let again) = FormatReader.read(output, maxDepth: limits.maxDepth + 1, expectedNodes: input.nodes.count) else {
+            return Problem(refusal, .start)
         }
-        let tree = JSONFormatTree(bytes)
-        let output = tree.printed()
-        if output == bytes { return .success(output) }
-        guard JSONFormatTree(output).sameData(as: tree) else {
-            return .failure(Problem(unsafe: "its formatted text would not hold the same data", at: .start))
-        }
-        return .success(output)
+        if let place = FormatComparison.difference(input, again) { return Problem(refusal, place) }
+        return nil
     }
 }
 
@@ -54,10 +78,5 @@ extension SpecFormatter.Problem {
         self.message = message
         line = location.line
         column = location.column
-    }
-
-    /// A formatter bug caught before it reached the file.
-    init(unsafe what: String, at location: SourceLocation) {
-        self.init("not formatted: \(what) (a bug in listspec format; please report it with this file)", location)
     }
 }

@@ -4,9 +4,10 @@ import Testing
 import ListSpecTestSupport
 
 /// `format` over random specs written in many layouts (block or flow, indentations, quoting, key
-/// orders) with comments on every kind of node: the data stays (the formatter checks it, and
-/// render, lint agree), every comment stays on or above its node, the output is the same for
-/// every layout of the same data, and formatting it again changes nothing.
+/// orders) with comments on every kind of node: the data stays (the node trees compare equal,
+/// and render, lint agree), every comment stays on or above its node, the output is the same for
+/// every layout of the same data, and formatting it again changes nothing. `format` does not read
+/// its output again: these tests are what holds the data the same.
 @Suite struct FormatPropertyTests {
     private func format(_ text: String, json: Bool = false) -> String? {
         guard case .success(let bytes) = SpecFormatter.format(Array(text.utf8), isJSON: json) else { return nil }
@@ -25,6 +26,13 @@ import ListSpecTestSupport
 
     private func rules(_ loaded: LoadedSpec) -> [String] {
         loaded.findings.map { "\($0.rule.rawValue) \($0.severity)" }.sorted()
+    }
+
+    /// The same node tree and comments (`FormatComparison`), nil; else where the input differs.
+    private func treeDifference(_ input: String, _ output: String) -> String? {
+        guard case .success(let a) = FormatReader.read(Array(input.utf8)) else { return "the input does not parse" }
+        guard case .success(let b) = FormatReader.read(Array(output.utf8)) else { return "the output does not parse" }
+        return FormatComparison.difference(a, b).map { "differs at \($0.line):\($0.column)" }
     }
 
     @Test func sameDataCommentsKeptCanonicalAndIdempotent() throws {
@@ -54,6 +62,7 @@ import ListSpecTestSupport
                 let before = load(input), after = load(output)
                 #expect(rendered(before) == rendered(after), "round \(round): render differs\n\(input)\n---\n\(output)")
                 #expect(rules(before) == rules(after), "round \(round): findings differ\n\(input)\n---\n\(output)")
+                #expect(treeDifference(input, output) == nil, "round \(round): \(treeDifference(input, output) ?? "")\n\(input)\n---\n\(output)")
             }
             commented.checkComments(in: fc, round: round, input: c)
         }
@@ -65,33 +74,7 @@ import ListSpecTestSupport
         var formattedRounds = 0
         defer { #expect(formattedRounds > 100, "most rounds parse") }
         for round in 0..<150 {
-            let tables = SpecGenerator.tables(&rng).map { table in
-                var table = table
-                table.sections = Array(table.sections.prefix(3)).map { section in
-                    var section = section
-                    section.cells = Array(section.cells.prefix(4))
-                    return section
-                }
-                return table
-            }
-            var writer = LayoutWriter(rng: SeededRandom(seed: UInt64(round) &+ 99), comments: false)
-            let lines = writer.text(LayoutWriter.tree(tables)).split(separator: "\n").map(String.init)
-            var text = ""
-            var comments: [String] = []
-            for line in lines {
-                if rng.chance(0.15) {
-                    let indent = line.prefix { $0 == " " }
-                    comments.append("# own\(comments.count).")
-                    text += indent + comments[comments.count - 1] + "\n"
-                }
-                if rng.chance(0.05) { text += "\n" }
-                text += line
-                if rng.chance(0.25) {
-                    comments.append("# end\(comments.count).")
-                    text += " " + comments[comments.count - 1]
-                }
-                text += "\n"
-            }
+            let (text, comments) = LayoutWriter.commentedAnywhere(&rng, round: round)
             guard load(text).findings.allSatisfy({ $0.rule != .syntax }) else { continue }
             let formatted = try #require(format(text), "round \(round) does not format:\n\(text)")
             formattedRounds += 1
@@ -102,6 +85,7 @@ import ListSpecTestSupport
             let before = load(text), after = load(formatted)
             #expect(rendered(before) == rendered(after), "round \(round): render differs")
             #expect(rules(before) == rules(after), "round \(round): findings differ\n\(text)\n---\n\(formatted)")
+            #expect(treeDifference(text, formatted) == nil, "round \(round): \(treeDifference(text, formatted) ?? "")\n\(text)\n---\n\(formatted)")
         }
     }
 
@@ -115,6 +99,7 @@ import ListSpecTestSupport
             let squeezed = String(json.filter { $0 != "\n" })
             #expect(format(squeezed, json: true) == formatted, "round \(round): layout changed the output")
             #expect(rendered(load(json, json: true)) == rendered(load(formatted, json: true)))
+            #expect(JSONFormatTree(Array(formatted.utf8)).sameData(as: JSONFormatTree(Array(json.utf8))), "round \(round)")
             #expect(formatted.hasPrefix("{\n  \"listspec\": 1,\n  \"tables\": "))
         }
     }
@@ -200,6 +185,39 @@ struct LayoutWriter {
         }
         return .map([("listspec", .scalar("1", isString: false)), ("tables", .map(tableNodes, isStructure: true, isOrdered: false))],
                     isStructure: true, isOrdered: true)
+    }
+
+    /// A random spec (a few sections of a few cells) in a random layout, with comments put at random:
+    /// at the end of any line and on lines of their own anywhere; the text and its comments.
+    static func commentedAnywhere(_ rng: inout SeededRandom, round: Int, sections: Int = 3, cells: Int = 4) -> (text: String, comments: [String]) {
+        let tables = SpecGenerator.tables(&rng).map { table in
+            var table = table
+            table.sections = Array(table.sections.prefix(sections)).map { section in
+                var section = section
+                section.cells = Array(section.cells.prefix(cells))
+                return section
+            }
+            return table
+        }
+        var writer = LayoutWriter(rng: SeededRandom(seed: UInt64(round) &+ 99), comments: false)
+        let lines = writer.text(LayoutWriter.tree(tables)).split(separator: "\n").map(String.init)
+        var text = ""
+        var comments: [String] = []
+        for line in lines {
+            if rng.chance(0.15) {
+                let indent = line.prefix { $0 == " " }
+                comments.append("# own\(comments.count).")
+                text += indent + comments[comments.count - 1] + "\n"
+            }
+            if rng.chance(0.05) { text += "\n" }
+            text += line
+            if rng.chance(0.25) {
+                comments.append("# end\(comments.count).")
+                text += " " + comments[comments.count - 1]
+            }
+            text += "\n"
+        }
+        return (text, comments)
     }
 
     mutating func text(_ root: Node) -> String {
