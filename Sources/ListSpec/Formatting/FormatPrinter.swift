@@ -100,6 +100,8 @@ struct FormatPrinter {
             var above = leading(root)
             let hasProperties = tree.nodes[Int(root)].flags & FormatTree.hasProperties != 0
             if layout == .block, !hasProperties { above += trailing(root) }
+            // A later document's map on one line: the comments above its first key go above it.
+            if layout == .flow { above += flowLeading(root, role: role) }
             lines(above, indent: 0, first: flushed + out.count == 0)
             switch layout {
             case .block:
@@ -358,7 +360,7 @@ struct FormatPrinter {
                 _ = properties(node)
                 lineComments += trailing(node)
                 newline()
-                lines(leading(node), indent: indent, first: true)
+                // Its comments above went above its first line (`- &anchor`, `? &anchor`) with the caller's.
                 block(node, role: role, indent: indent, continuing: false)
             } else if writesAbove {
                 newline()

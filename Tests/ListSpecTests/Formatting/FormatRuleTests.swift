@@ -130,6 +130,18 @@ import ListSpecRuntime
                      "x-d: &d {cellType: A}\nsections:\n  - sectionID: 0\n    cells:\n      - {<<: *d, cellID: 0}\nlistspec: 1\n")
     }
 
+    /// Comments `format` once wrote twice or dropped (its check refused those files; it reads its
+    /// output no more): above a list item with an anchor, above a later document's first key.
+    @Test func aCommentAboveAnAnchoredItemOrALaterDocumentIsWrittenOnce() {
+        expectFormat("x:\n  # above\n  - &a\n    # c\n    k: v  # t\n  - 1\n", "x:\n  # above\n  - &a\n    # c\n    k: v  # t\n  - 1\n")
+        expectFormat("a: 1\n---\n# first\nb: 2\n", "a: 1\n---\n# first\n{b: 2}\n")
+    }
+
+    @Test func aRegionThatWouldNotReadBackLeavesTheFile() {
+        let output = format("sections:\n    # listspec:format off\n    - sectionID: 0\n    # listspec:format on\n    - {sectionID: 1}\n")
+        #expect(output.hasPrefix("error") && output.contains("region would not read back"), "\(output)")
+    }
+
     @Test func formatOffRegionsStayByteForByte() {
         expectFormat("""
         sections:
