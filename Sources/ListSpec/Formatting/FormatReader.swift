@@ -70,6 +70,11 @@ struct FormatReader {
         }
         var reader = FormatReader(source: source, maxDepth: maxDepth, keepsCellsAsText: keepsCellsAsText)
         reader.tree.nodes.reserveCapacity(expectedNodes)
+        if reader.keepsCellsAsText {
+            // The cells' text goes here: room for about the file at once, as growing by doubling would
+            // hold the old and the new buffer together (pages never written cost no memory).
+            reader.tree.decoded.reserveCapacity(source.count + source.count / 4)
+        }
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) != 0 else {
             return .failure(FormatProblem(message: "out of memory", location: .start))
