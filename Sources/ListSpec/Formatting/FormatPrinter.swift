@@ -9,19 +9,19 @@ import ListSpecRuntime
 struct FormatPrinter {
     static let width = 120
 
-    private let tree: FormatTree
-    private var out: [UInt8]
+    private var tree: FormatTree
+    private var out: [UInt8] = []
     private var lineStart = 0
     /// Comments that end the line being written.
-    private var lineComments: [FormatTree.Line]
+    private var lineComments: [FormatTree.Line] = []
     private var regionWritten: [Bool]
     /// The last flow attempt's text, and the node and column it fit at (-1: none).
-    private var scratch: [UInt8]
+    private var scratch: [UInt8] = []
     private var scratchLimit = 0
     private var flowNode: Int32 = -1
     private var flowColumn = 0
     /// A key's text while its line is decided.
-    private var keyScratch: [UInt8]
+    private var keyScratch: [UInt8] = []
     /// Where `out` goes once a line ends past `chunkSize` (nil: it is kept whole).
     private var sink: FormatSink?
     private static let chunkSize = 1 << 16
@@ -34,17 +34,9 @@ struct FormatPrinter {
 
     private enum Layout { case inline, flow, block }
 
-    /// The buffers a printer writes in, kept by a caller that prints many times (no allocation each).
-    struct Buffers {
-        var out: [UInt8] = []
-        var scratch: [UInt8] = []
-        var keyScratch: [UInt8] = []
-        var lineComments: [FormatTree.Line] = []
-    }
-
     /// The whole text at once (a file with `format off` regions, which is checked before it is written).
     static func print(_ tree: FormatTree) -> [UInt8] {
-        var printer = FormatPrinter(tree: tree, buffers: Buffers(), sink: nil)
+        var printer = FormatPrinter(tree: tree, sink: nil)
         printer.out.reserveCapacity(tree.source.count + tree.source.count / 4 + 64)
         printer.document()
         return printer.out
@@ -52,38 +44,42 @@ struct FormatPrinter {
 
     /// The text into `sink`, a chunk at a time; printing stops once the sink wants no more.
     static func print(_ tree: FormatTree, into sink: inout FormatSink) {
-        var printer = FormatPrinter(tree: tree, buffers: Buffers(), sink: sink)
+        var printer = FormatPrinter(tree: tree, sink: sink)
         printer.out.reserveCapacity(chunkSize + 4096)
         printer.document()
         printer.flush()
         if let done = printer.sink { sink = done }
     }
 
+    /// A printer for `listItem`, made once and used for many items (its buffers are kept).
+    static func forItems() -> FormatPrinter { FormatPrinter(tree: FormatTree(source: []), sink: nil) }
+
     /// A list item's lines exactly as `block` writes them in the whole file (dash at `indent`,
-    /// `first`: the list's first item), into `buffers.out`; `before`: the two bytes before it, when
-    /// known. False when its text depends on bytes before it that are not known (a blank line
-    /// above it after an item whose end is not known). `FormatReader` keeps a finished cell as this
-    /// text. The printer is made and dropped here: the caller's tree must not be shared while it
-    /// grows (it would be copied).
-    static func listItem(_ item: Int32, of tree: FormatTree, role: FormatRole, indent: Int, first: Bool,
-                         before: (UInt8, UInt8)?, buffers: inout Buffers) -> Bool {
-        buffers.out.removeAll(keepingCapacity: true)
-        var printer = FormatPrinter(tree: tree, buffers: buffers, sink: nil)
-        buffers = Buffers()
-        printer.before = before
-        printer.listItem(item, role: role, indent: indent, first: first)
-        buffers = Buffers(out: printer.out, scratch: printer.scratch, keyScratch: printer.keyScratch, lineComments: printer.lineComments)
-        return !printer.lookedBeforeUnknown
+    /// `first`: the list's first item); `before`: the two bytes before it, when known. False when
+    /// its text depends on bytes before it that are not known (a blank line above it after an item
+    /// whose end is not known). `FormatReader` keeps a finished cell as this text (`text`). The tree
+    /// is moved in for the print and back out (no copy: the caller's tree goes on growing).
+    mutating func listItem(_ item: Int32, of tree: inout FormatTree, role: FormatRole, indent: Int, first: Bool,
+                           before: (UInt8, UInt8)?) -> Bool {
+        swap(&self.tree, &tree)
+        defer { swap(&self.tree, &tree) }
+        out.removeAll(keepingCapacity: true)
+        lineStart = 0
+        lineComments.removeAll(keepingCapacity: true)
+        flowNode = -1
+        self.before = before
+        lookedBeforeUnknown = false
+        listItem(item, role: role, indent: indent, first: first)
+        return !lookedBeforeUnknown
     }
 
-    private init(tree: FormatTree, buffers: Buffers, sink: FormatSink?) {
+    /// What the last `listItem` wrote.
+    var text: [UInt8] { out }
+
+    private init(tree: FormatTree, sink: FormatSink?) {
         self.tree = tree
-        out = buffers.out
-        scratch = buffers.scratch
-        keyScratch = buffers.keyScratch
-        lineComments = buffers.lineComments
         self.sink = sink
-        regionWritten = Array(repeating: false, count: tree.unformattedRegions.count)
+        regionWritten = tree.unformattedRegions.isEmpty ? [] : Array(repeating: false, count: tree.unformattedRegions.count)
     }
 
     // MARK: - Documents

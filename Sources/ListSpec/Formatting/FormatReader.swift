@@ -51,7 +51,7 @@ struct FormatReader {
     private var finishedCell: (item: Int32, indent: Int)?
     /// The last node of printed cells made (the next cell's text may join it).
     private var lastPrinted: Int32 = -1
-    private var printerBuffers = FormatPrinter.Buffers()
+    private var cellPrinter = FormatPrinter.forItems()
 
     private init(source: [UInt8], maxDepth: Int, keepsCellsAsText: Bool) {
         tree = FormatTree(source: source)
@@ -277,8 +277,8 @@ struct FormatReader {
         let previous = lastPrinted >= 0 && tree.nodes[Int(lastPrinted)].next == item ? lastPrinted : -1
         // The text before a cell matters only to a blank line above it (never two in a row).
         let before: (UInt8, UInt8)? = previous < 0 ? nil : tree.withValue(of: previous) { $0.count >= 2 ? ($0[$0.count - 2], $0[$0.count - 1]) : nil }
-        guard FormatPrinter.listItem(item, of: tree, role: .cell, indent: indent, first: tree.nodes[Int(list)].firstChild == item,
-                                     before: before, buffers: &printerBuffers) else { return }
+        let first = tree.nodes[Int(list)].firstChild == item
+        guard cellPrinter.listItem(item, of: &tree, role: .cell, indent: indent, first: first, before: before) else { return }
         for i in Int(item)..<count {
             let node = tree.nodes[i]
             if node.flags & FormatTree.hasLeading != 0 { tree.leading[Int32(i)] = nil }
@@ -287,7 +287,7 @@ struct FormatReader {
         }
         tree.nodes.removeLast(count - Int(item))
         tree.decoded.removeLast(tree.decoded.count - decodedStart)
-        let text = printerBuffers.out
+        let text = cellPrinter.text
         let sourceEnd = CommentGap.lineEnd(tree.source, Int(itemNode.end))
         let sourceStart = sourceEnd - text.count
         let inSource = sourceStart >= 0 && tree.source.withUnsafeBufferPointer { source in
