@@ -16,13 +16,22 @@ enum AtomicFileInterruptCleanup {
 
     /// Runs `write` with the handlers in place; afterwards a held-back signal acts as usual.
     static func whileWriting<T, Failure: Error>(_ write: () throws(Failure) -> T) throws(Failure) -> T {
+        begin()
+        defer { end() }
+        return try write()
+    }
+
+    /// `whileWriting` in two halves, for a writer that learns only as it goes that it will write
+    /// (`format` in place, at the first byte that differs): signals are held back from here...
+    static func begin() {
         mask(SIG_BLOCK)
         for number in signals { signal(number, removePendingTemporaryAndDie) }
-        defer {
-            for number in signals { signal(number, SIG_DFL) }
-            mask(SIG_UNBLOCK)
-        }
-        return try write()
+    }
+
+    /// ... to here, after `release`; then a held-back signal acts as usual.
+    static func end() {
+        for number in signals { signal(number, SIG_DFL) }
+        mask(SIG_UNBLOCK)
     }
 
     /// The temporary file exists: let signals in, the handler knows what to remove.

@@ -136,29 +136,30 @@ struct FormatCommand: ParsableCommand {
     /// gets the identical start then, the rest as it is printed, and is renamed into place at the
     /// end (a canonical file is not touched). A temporary file left by an interrupt is removed.
     private func formatInPlace(_ bytes: [UInt8], isJSON: Bool, path: String, problem: inout String?) -> Result<Bool, SpecFormatter.Problem> {
-        AtomicFileInterruptCleanup.whileWriting { () -> Result<Bool, SpecFormatter.Problem> in
-            var replacement: AtomicFileWriter.Replacement?
-            var failure: OutputError?
-            let result = SpecFormatter.format(bytes, isJSON: isJSON, into: .changes { chunk in
-                if replacement == nil, failure == nil {
-                    do throws(OutputError) {
-                        replacement = try AtomicFileWriter.Replacement(path, temporaryCreated: AtomicFileInterruptCleanup.guardTemporary)
-                    } catch {
-                        failure = error
-                    }
-                }
-                replacement?.write(chunk)
-            })
-            if let replacement {
-                defer { AtomicFileInterruptCleanup.release() }
-                if case .success = result {
-                    do throws(OutputError) { try replacement.commit() } catch { failure = error }
-                } else {
-                    replacement.abandon()
+        var replacement: AtomicFileWriter.Replacement?
+        var failure: OutputError?
+        let result = SpecFormatter.format(bytes, isJSON: isJSON, into: .changes { chunk in
+            if replacement == nil, failure == nil {
+                AtomicFileInterruptCleanup.begin()
+                do throws(OutputError) {
+                    replacement = try AtomicFileWriter.Replacement(path, temporaryCreated: AtomicFileInterruptCleanup.guardTemporary)
+                } catch {
+                    failure = error
+                    AtomicFileInterruptCleanup.end()
                 }
             }
-            problem = failure?.description
-            return result
+            replacement?.write(chunk)
+        })
+        if let replacement {
+            if case .success = result {
+                do throws(OutputError) { try replacement.commit() } catch { failure = error }
+            } else {
+                replacement.abandon()
+            }
+            AtomicFileInterruptCleanup.release()
+            AtomicFileInterruptCleanup.end()
         }
+        problem = failure?.description
+        return result
     }
 }
