@@ -87,6 +87,34 @@ import ListSpecTestSupport
         #expect(printedNodes(cases[8]) == 0, "a file with a format off region keeps its cells as trees")
     }
 
+    /// Large specs, their output handed over in 64 KiB chunks (cut at line ends): the same bytes as
+    /// the whole tree printed at once. Cells with anchors stay trees (printed at the end), the
+    /// others are kept as text while the file is read.
+    @Test func largeSpecsInChunksAsPrintedWhole() throws {
+        var rng = SeededRandom(seed: 0x6368_756E)
+        for anchored in [true, false] {
+            var text = "sections:\n"
+            for section in 0..<40 {
+                text += "- sectionID: \(section)\n  cells:\n"
+                for cell in 0..<100 {
+                    let anchor = anchored && rng.chance(0.9) ? "&c\(section)_\(cell) " : ""
+                    if rng.chance(0.3) { text += "\n" }
+                    if rng.chance(0.1) { text += "  # about \(cell)\n\n" }
+                    if rng.chance(0.2) {
+                        text += "  - \(anchor)\n    cellID: \(cell)\n    viewModel:\n      text: |+\n        kept \(cell)\n\n\n"
+                    } else {
+                        text += "  - \(anchor){cellType: Cell, cellID: \(cell), viewModel: {title: 'Item \(cell)', value: \(rng.next() % 1000)}}\n"
+                    }
+                }
+            }
+            let bytes = Array(text.utf8)
+            let whole = FormatPrinter.print(try FormatReader.read(bytes).get())
+            #expect(whole.count > 4 << 16, "several chunks")
+            let formatted = try SpecFormatter.format(bytes, isJSON: false).get()
+            #expect(formatted == whole, "anchored: \(anchored)")
+        }
+    }
+
     /// A cell kept as text stays in the source when it is canonical there (no copy), else its text
     /// is kept; neighbours share one node.
     @Test func neighbouringCellsShareOneNode() throws {
