@@ -60,7 +60,7 @@ struct FormatPrinter {
                 }
                 block(root, role: role, indent: 0, continuing: false)
             case .inline, .flow:
-                if layout == .inline, properties(root) { raw(" ") }
+                if layout == .inline, properties(root), !isEmptyPlain(root) { raw(" ") }
                 inline(root, layout: layout, bodyIndent: 2, role: role)
                 newline()
             }
@@ -254,7 +254,7 @@ struct FormatPrinter {
         switch layout {
         case .inline, .flow:
             raw(" ")
-            if layout == .inline, properties(node) { raw(" ") }
+            if layout == .inline, properties(node), !isEmptyPlain(node) { raw(" ") }
             inline(node, layout: layout, bodyIndent: indent + 2, role: role)
             newline()
         case .block:
@@ -281,7 +281,7 @@ struct FormatPrinter {
         switch layout {
         case .inline, .flow:
             raw(" ")
-            if layout == .inline, properties(node) { raw(" ") }
+            if layout == .inline, properties(node), !isEmptyPlain(node) { raw(" ") }
             inline(node, layout: layout, bodyIndent: indent, role: role, asKey: asKey)
             newline()
         case .block:
@@ -359,7 +359,9 @@ struct FormatPrinter {
             lineBegin = stop + 1
         }
         let contentIndent = Int(body.contentIndent)
-        func isBlank(_ line: Range<Int>) -> Bool { line.count <= contentIndent && source[line].allSatisfy { $0 == 0x20 } }
+        // A value of line breaks only has no content line to set the indentation: its lines are all blank.
+        let breaksOnly = breaks == value.count
+        func isBlank(_ line: Range<Int>) -> Bool { (breaksOnly || line.count <= contentIndent) && source[line].allSatisfy { $0 == 0x20 } }
         while let last = bodyLines.last, isBlank(last) { bodyLines.removeLast() }
         for line in bodyLines {
             newline()
@@ -368,7 +370,8 @@ struct FormatPrinter {
                 out.append(contentsOf: source[(line.lowerBound + contentIndent)..<line.upperBound])
             }
         }
-        let extra = breaks > 1 ? (bodyLines.isEmpty ? breaks : breaks - 1) : 0
+        // A value of line breaks only (`|+` and a blank line is "\n") is all blank lines.
+        let extra = bodyLines.isEmpty ? breaks : max(0, breaks - 1)
         for _ in 0..<extra { newline() }
     }
 
@@ -406,7 +409,8 @@ struct FormatPrinter {
         tree.withValue(of: node) { value in
             let rule = YAMLScalar.PlainRule.minimal(inFlow: inFlow)
             if tree.tag(node) != nil {
-                if n.style == .plain, value.isEmpty, !inFlow, !isKey { return }
+                // `- !!str` and `{!!null : a}`: quoted, `""` would be another node (style is data here).
+                if n.style == .plain, value.isEmpty { return }
                 if n.style == .plain, YAMLScalar.isPlainSyntax(value, inFlow: inFlow) { out.append(contentsOf: value) }
                 else { YAMLScalar.appendQuoted(value, to: &out) }
                 return
@@ -443,6 +447,12 @@ struct FormatPrinter {
             else { parts.append("!<" + tag + ">") }
         }
         return Array(parts.joined(separator: " ").utf8)
+    }
+
+    /// An empty plain scalar with a tag (`- !!str`): nothing follows its properties on the line.
+    private func isEmptyPlain(_ node: Int32) -> Bool {
+        let n = tree.nodes[Int(node)]
+        return n.kind == .scalar && n.style == .plain && n.valueCount == 0 && tree.tag(node) != nil
     }
 
     /// Writes the node's properties; whether it had any.

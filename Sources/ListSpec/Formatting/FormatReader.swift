@@ -242,7 +242,8 @@ struct FormatReader {
             current = tree.nodes[Int(current)].parent
         }
         let source = tree.source
-        var bodyStart = start
+        // The header is the line of the `|` or `>`, which may come lines after the tag or anchor.
+        var bodyStart = CommentGap.propertiesEnd(source, from: start, to: end)
         while bodyStart < end, source[bodyStart] != 0x0A, source[bodyStart] != 0x0D { bodyStart += 1 }
         var found: [CommentGap.Item] = []
         CommentGap.scan(source, from: start, to: bodyStart, into: &found)

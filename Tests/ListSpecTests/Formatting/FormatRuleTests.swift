@@ -119,6 +119,26 @@ import ListSpecRuntime
         expectFormat("x: |2\n     indented first\n   less\n", "x: |2\n     indented first\n   less\n")
     }
 
+    /// Corners from the YAML test suite (K858, JEF9, M5C3, FH7J, WZ62, 6KGN) that once changed the data.
+    @Test func blockScalarCornersKeepTheirValue() {
+        // `|+` over one blank line is "\n": the blank line stays; an empty `>` is "" however chomped.
+        expectFormat("strip: >-\n\nclip: >\n\nkeep: |+\n\n", "strip: >-\nclip: >-\nkeep: |+\n\n")
+        expectFormat("keep: |+\n\n\nnext: 1\n", "keep: |+\n\n\nnext: 1\n")
+        // JEF9: a line of spaces only is an empty line of the value, not its content.
+        expectFormat("- |+\n   \n", "- |+\n\n")
+        // The `>` is on the line after the tag: the body starts below the `>`, not below the tag.
+        expectFormat("folded:\n   !foo\n  >1\n value\n", "folded: !foo >\n  value\n")
+    }
+
+    @Test func anEmptyTaggedScalarStaysPlain() {
+        // `!!str ""` would be a quoted scalar: another node. No space ends the line either.
+        expectFormat("- !!str\n-\n  !!null : a\n  b: !!str\n- !!str : !!null\n",
+                     "- !!str\n- {!!null : a, b: !!str }\n- {!!str : !!null }\n")
+        expectFormat("{\n  foo : !!str,\n  !!str : bar,\n}\n", "foo: !!str\n!!str : bar\n")
+        // Without a tag, the empty value is written null.
+        expectFormat("a: &anchor\nb: *anchor\n", "a: &anchor null\nb: *anchor\n")
+    }
+
     @Test func anchorsAliasesAndMergesStay() {
         expectFormat("x-d: &d {cellType: A}\nsections:\n- sectionID: 0\n  cells:\n  - <<: *d\n    cellID: 0\n",
                      "x-d: &d {cellType: A}\nsections:\n  - sectionID: 0\n    cells:\n      - {<<: *d, cellID: 0}\n")
