@@ -80,28 +80,37 @@ struct FormatPrinter {
         return tryFlow(node, role: role, column: column) ? .flow : .block
     }
 
-    /// A map whose only comments are above its first key (in the written order): on one line
-    /// they go above it, as they would above its first line in block style (so a second run
-    /// decides as the first did).
+    /// Whether a map's only comments are above its first keys (see `firstKeys`): on one line, it
+    /// takes them above itself.
     private func onlyFirstKeyCommented(_ node: Int32, role: FormatRole) -> Bool {
-        guard let first = firstCommentedKey(node, role: role), tree.nodes[Int(first)].flags & FormatTree.hasTrailing == 0 else { return false }
-        for index in (node + 1)..<KeyOrder.subtreeEnd(node, in: tree) where index != first {
-            if tree.nodes[Int(index)].flags & FormatTree.hasTrailing != 0 || leading(index).contains(where: { !$0.isBlank }) { return false }
+        guard tree.nodes[Int(node)].kind == .mapping else { return false }
+        let keys = firstKeys(node, role: role)
+        guard keys.contains(where: { tree.nodes[Int($0)].flags & FormatTree.hasLeading != 0 }) else { return false }
+        for index in (node + 1)..<KeyOrder.subtreeEnd(node, in: tree) {
+            if tree.nodes[Int(index)].flags & FormatTree.hasTrailing != 0 { return false }
+            if !keys.contains(index), leading(index).contains(where: { !$0.isBlank }) { return false }
         }
         return true
     }
 
-    /// The first key of a map with comments inside, when it has comments above it.
-    private func firstCommentedKey(_ node: Int32, role: FormatRole) -> Int32? {
-        guard tree.nodes[Int(node)].kind == .mapping, tree.nodes[Int(node)].flags & FormatTree.commentInside != 0,
-              let first = KeyOrder.pairs(of: node, role: role, in: tree).first,
-              tree.nodes[Int(first.key)].flags & FormatTree.hasLeading != 0 else { return nil }
-        return first.key
+    /// A map's first key and, while that key's value is a map too, the value's first key: the
+    /// comments above them all go above the map when it is written on one line (one level at a time,
+    /// formatting the output again would move them once more).
+    private func firstKeys(_ node: Int32, role: FormatRole) -> [Int32] {
+        var keys: [Int32] = []
+        var map = node, role = role
+        while tree.nodes[Int(map)].kind == .mapping, let first = KeyOrder.pairs(of: map, role: role, in: tree).first {
+            keys.append(first.key)
+            role = keyRole(first.key, parent: role)
+            map = first.value
+        }
+        return keys
     }
 
-    /// What goes above a collection written on one line: the comments above its first key.
+    /// What goes above a collection written on one line: the comments above its first keys.
     private func flowLeading(_ node: Int32, role: FormatRole) -> [FormatTree.Line] {
-        firstCommentedKey(node, role: role).map(leading) ?? []
+        guard tree.nodes[Int(node)].kind == .mapping, tree.nodes[Int(node)].flags & FormatTree.commentInside != 0 else { return [] }
+        return firstKeys(node, role: role).flatMap(leading)
     }
 
     /// Writes the node in flow style into `scratch`; false when it does not fit or cannot be flow.
@@ -253,7 +262,15 @@ struct FormatPrinter {
         }
         switch layout {
         case .inline, .flow:
-            raw(" ")
+            let n = tree.nodes[Int(node)]
+            if !lineComments.isEmpty, !trailing(node).isEmpty, n.style != .literal, n.style != .folded {
+                // The key's end-of-line comment and the value's would share one line (and read back
+                // as one comment): the value goes on the next line, each comment ending its own.
+                newline()
+                spaces(indent + 2)
+            } else {
+                raw(" ")
+            }
             if layout == .inline, properties(node), !isEmptyPlain(node) { raw(" ") }
             inline(node, layout: layout, bodyIndent: indent + 2, role: role)
             newline()

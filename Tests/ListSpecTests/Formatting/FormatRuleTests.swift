@@ -119,6 +119,64 @@ import ListSpecRuntime
         expectFormat("x: |2\n     indented first\n   less\n", "x: |2\n     indented first\n   less\n")
     }
 
+    @Test func aKeysCommentAndItsValuesCommentKeepALineEach() {
+        // On one line they would read back as one comment.
+        expectFormat("sections:\n  - sectionID: 0  # first\n    header:  # the title\n      Hello  # greeting\n",
+                     "sections:\n  - sectionID: 0  # first\n    header:  # the title\n      Hello  # greeting\n")
+        expectFormat("x-a:  # why\n  Hello\n", "x-a: Hello  # why\n")
+    }
+
+    @Test func aCommentAfterABareDashIsTheItemsNotThePreviousOnes() {
+        expectFormat("""
+        sections:
+          - sectionID: 0
+            cells:
+              - cellID: 1
+                cellType: B  # one
+              -  # two
+                cellType: A
+                cellID: 2
+
+        """, """
+        sections:
+          - sectionID: 0
+            cells:
+              - cellID: 1
+                cellType: B  # one
+              # two
+              - {cellID: 2, cellType: A}
+
+        """)
+    }
+
+    @Test func commentsAboveNestedFirstKeysGoUpInOneRun() {
+        // The comment above `n` goes above `k0` when `k0`'s map is one line; `viewModel`'s map, whose
+        // only comment is then above its first key, is one line too, in the same run (the cell, whose
+        // comment is then above `viewModel`, not its first key, stays one key a line).
+        expectFormat("""
+        sections:
+          - sectionID: 0
+            cells:
+              - cellID: 1
+                cellType: A
+                viewModel:
+                  k0:
+                    # about n
+                    n: 1
+                  k1: 2
+
+        """, """
+        sections:
+          - sectionID: 0
+            cells:
+              - cellID: 1
+                cellType: A
+                # about n
+                viewModel: {k0: {"n": 1}, k1: 2}
+
+        """)
+    }
+
     /// Corners from the YAML test suite (K858, JEF9, M5C3, FH7J, WZ62, 6KGN) that once changed the data.
     @Test func blockScalarCornersKeepTheirValue() {
         // `|+` over one blank line is "\n": the blank line stays; an empty `>` is "" however chomped.
