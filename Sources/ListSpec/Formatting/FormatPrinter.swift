@@ -43,6 +43,8 @@ struct FormatPrinter {
         for (i, root) in tree.roots.enumerated() {
             if i > 0 { raw("---"); newline() }
             if isUnformatted(root) {
+                // The comments above the region's `off` line are formatted; the region is written with them.
+                lines(leading(root), indent: 0, first: out.isEmpty)
                 writeRegion(containing: tree.nodes[Int(root)].start)
                 continue
             }
@@ -170,6 +172,7 @@ struct FormatPrinter {
             for (i, item) in tree.children(of: node).enumerated() {
                 let onLine = continuing && i == 0
                 if !onLine, isUnformatted(item) {
+                    lines(leading(item), indent: indent, first: i == 0)
                     writeRegion(containing: tree.nodes[Int(item)].start)
                     continue
                 }
@@ -187,6 +190,7 @@ struct FormatPrinter {
         for (i, pair) in KeyOrder.pairs(of: node, role: role, in: tree).enumerated() {
             let onLine = continuing && i == 0
             if !onLine, isUnformatted(pair.key) {
+                lines(leading(pair.key), indent: indent, first: i == 0)
                 writeRegion(containing: tree.nodes[Int(pair.key)].start)
                 continue
             }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ListSpec
 import ListSpecRuntime
@@ -175,6 +176,27 @@ import ListSpecRuntime
                 viewModel: {k0: {"n": 1}, k1: 2}
 
         """)
+    }
+
+    @Test func commentsAboveAFormatOffRegionStay() {
+        expectFormat("# header\n# listspec:format off\nx-raw:   {a:    1}\n# listspec:format on\nsections: []\n",
+                     "# header\n# listspec:format off\nx-raw:   {a:    1}\n# listspec:format on\nsections: []\n")
+        let canonical = """
+        sections:
+          - sectionID: 0
+            cells:
+              # above
+              # listspec:format off
+              - {cellID:   1, cellType: A}
+              # listspec:format on
+              - cellID: 2
+                # the type
+                # listspec:format off
+                cellType:    B
+                # listspec:format on
+
+        """
+        expectFormat(canonical.replacingOccurrences(of: "  # above", with: "    # above"), canonical)
     }
 
     /// Corners from the YAML test suite (K858, JEF9, M5C3, FH7J, WZ62, 6KGN) that once changed the data.
