@@ -53,6 +53,7 @@ struct FormatPrinter {
             var above = leading(root)
             let hasProperties = tree.nodes[Int(root)].flags & FormatTree.hasProperties != 0
             if layout == .block, !hasProperties { above += trailing(root) }
+            if layout == .flow { above += flowLeading(root, role: role) }
             lines(above, indent: 0, first: out.isEmpty)
             switch layout {
             case .block:

@@ -199,11 +199,22 @@ import ListSpecRuntime
         expectFormat(canonical.replacingOccurrences(of: "  # above", with: "    # above"), canonical)
     }
 
+    @Test func aRootsPropertiesKeepTheirComment() {
+        expectFormat("--- !!set # why\n? a\n? b\n", "!!set  # why\na: null\nb: null\n")
+        expectFormat("--- &list # why\n- a\n", "&list  # why\n- a\n")
+        // A later document's map on one line takes the comments above its first key.
+        expectFormat("a: 1\n---\n# about b\nb: 2\n", "a: 1\n---\n# about b\n{b: 2}\n")
+    }
+
     /// Corners from the YAML test suite (K858, JEF9, M5C3, FH7J, WZ62, 6KGN) that once changed the data.
     @Test func blockScalarCornersKeepTheirValue() {
         // `|+` over one blank line is "\n": the blank line stays; an empty `>` is "" however chomped.
-        expectFormat("strip: >-\n\nclip: >\n\nkeep: |+\n\n", "strip: >-\nclip: >-\nkeep: |+\n\n")
+        expectFormat("strip: >-\n\nclip: >\n\nkeep: |+\n\n", "strip: >-\n\nclip: >-\n\nkeep: |+\n\n")
         expectFormat("keep: |+\n\n\nnext: 1\n", "keep: |+\n\n\nnext: 1\n")
+        // An empty `>-` and the blank line after it: the blank line stays, and stays again.
+        expectFormat("strip: >-\n\n\nclip: >\n\nx: 1\n", "strip: >-\n\nclip: >-\n\nx: 1\n")
+        // A root block scalar's header comment.
+        expectFormat("--- >- # why\n  text\n", ">-  # why\n  text\n")
         // JEF9: a line of spaces only is an empty line of the value, not its content.
         expectFormat("- |+\n   \n", "- |+\n\n")
         // The `>` is on the line after the tag: the body starts below the `>`, not below the tag.
