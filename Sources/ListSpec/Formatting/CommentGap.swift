@@ -11,10 +11,13 @@ enum CommentGap {
         case blank
     }
 
-    static func scan(_ source: [UInt8], from start: Int, to end: Int, into found: inout [Item]) {
+    static func scan(_ source: [UInt8], from start: Int, to end: Int, startsOnNodesLine: Bool = false, into found: inout [Item]) {
         var i = start
-        // The gap's first line is the previous node's, unless the gap starts at a line's start.
-        var onPreviousLine = start > 0 && source[start - 1] != 0x0A && source[start - 1] != 0x0D
+        // The gap's first line is the previous node's, unless only indentation comes before it there
+        // (a block list's next `-  # why` is where the end of the list item before was noticed).
+        var before = start
+        while before > 0, source[before - 1] == 0x20 || source[before - 1] == 0x09 { before -= 1 }
+        var onPreviousLine = startsOnNodesLine || (before > 0 && source[before - 1] != 0x0A && source[before - 1] != 0x0D)
         var lineHasText = onPreviousLine
         while i < end {
             let byte = source[i]

@@ -88,6 +88,8 @@ struct FormatPrinter {
         for (i, root) in tree.roots.enumerated() {
             if i > 0 { raw("---"); newline() }
             if isUnformatted(root) {
+                // The comments above the region's `off` line are formatted; the region is written with them.
+                lines(leading(root), indent: 0, first: flushed + out.count == 0)
                 writeRegion(containing: tree.nodes[Int(root)].start)
                 continue
             }
@@ -107,7 +109,7 @@ struct FormatPrinter {
                 }
                 block(root, role: role, indent: 0, continuing: false)
             case .inline, .flow:
-                if layout == .inline, properties(root) { raw(" ") }
+                if layout == .inline, properties(root), !isEmptyPlain(root) { raw(" ") }
                 inline(root, layout: layout, bodyIndent: 2, role: role)
                 newline()
             }
@@ -127,28 +129,37 @@ struct FormatPrinter {
         return tryFlow(node, role: role, column: column) ? .flow : .block
     }
 
-    /// A map whose only comments are above its first key (in the written order): on one line
-    /// they go above it, as they would above its first line in block style (so a second run
-    /// decides as the first did).
+    /// Whether a map's only comments are above its first keys (see `firstKeys`): on one line, it
+    /// takes them above itself.
     private func onlyFirstKeyCommented(_ node: Int32, role: FormatRole) -> Bool {
-        guard let first = firstCommentedKey(node, role: role), tree.nodes[Int(first)].flags & FormatTree.hasTrailing == 0 else { return false }
-        for index in (node + 1)..<KeyOrder.subtreeEnd(node, in: tree) where index != first {
-            if tree.nodes[Int(index)].flags & FormatTree.hasTrailing != 0 || leading(index).contains(where: { !$0.isBlank }) { return false }
+        guard tree.nodes[Int(node)].kind == .mapping else { return false }
+        let keys = firstKeys(node, role: role)
+        guard keys.contains(where: { tree.nodes[Int($0)].flags & FormatTree.hasLeading != 0 }) else { return false }
+        for index in (node + 1)..<KeyOrder.subtreeEnd(node, in: tree) {
+            if tree.nodes[Int(index)].flags & FormatTree.hasTrailing != 0 { return false }
+            if !keys.contains(index), leading(index).contains(where: { !$0.isBlank }) { return false }
         }
         return true
     }
 
-    /// The first key of a map with comments inside, when it has comments above it.
-    private func firstCommentedKey(_ node: Int32, role: FormatRole) -> Int32? {
-        guard tree.nodes[Int(node)].kind == .mapping, tree.nodes[Int(node)].flags & FormatTree.commentInside != 0,
-              let first = KeyOrder.pairs(of: node, role: role, in: tree).first,
-              tree.nodes[Int(first.key)].flags & FormatTree.hasLeading != 0 else { return nil }
-        return first.key
+    /// A map's first key and, while that key's value is a map too, the value's first key: the
+    /// comments above them all go above the map when it is written on one line (one level at a time,
+    /// formatting the output again would move them once more).
+    private func firstKeys(_ node: Int32, role: FormatRole) -> [Int32] {
+        var keys: [Int32] = []
+        var map = node, role = role
+        while tree.nodes[Int(map)].kind == .mapping, let first = KeyOrder.pairs(of: map, role: role, in: tree).first {
+            keys.append(first.key)
+            role = keyRole(first.key, parent: role)
+            map = first.value
+        }
+        return keys
     }
 
-    /// What goes above a collection written on one line: the comments above its first key.
+    /// What goes above a collection written on one line: the comments above its first keys.
     private func flowLeading(_ node: Int32, role: FormatRole) -> [FormatTree.Line] {
-        firstCommentedKey(node, role: role).map(leading) ?? []
+        guard tree.nodes[Int(node)].kind == .mapping, tree.nodes[Int(node)].flags & FormatTree.commentInside != 0 else { return [] }
+        return firstKeys(node, role: role).flatMap(leading)
     }
 
     /// Writes the node in flow style into `scratch`; false when it does not fit or cannot be flow.
@@ -216,6 +227,7 @@ struct FormatPrinter {
                 } else if tree.nodes[Int(item)].kind == .printed {
                     printed(item)
                 } else if isUnformatted(item) {
+                    lines(leading(item), indent: indent, first: i == 0)
                     writeRegion(containing: tree.nodes[Int(item)].start)
                 } else {
                     listItem(item, role: role.child(key: nil), indent: indent, first: i == 0)
@@ -227,6 +239,7 @@ struct FormatPrinter {
             if sink?.isDone == true { return }
             let onLine = continuing && i == 0
             if !onLine, isUnformatted(pair.key) {
+                lines(leading(pair.key), indent: indent, first: i == 0)
                 writeRegion(containing: tree.nodes[Int(pair.key)].start)
                 continue
             }
@@ -319,8 +332,16 @@ struct FormatPrinter {
         }
         switch layout {
         case .inline, .flow:
-            raw(" ")
-            if layout == .inline, properties(node) { raw(" ") }
+            let n = tree.nodes[Int(node)]
+            if !lineComments.isEmpty, !trailing(node).isEmpty, n.style != .literal, n.style != .folded {
+                // The key's end-of-line comment and the value's would share one line (and read back
+                // as one comment): the value goes on the next line, each comment ending its own.
+                newline()
+                spaces(indent + 2)
+            } else {
+                raw(" ")
+            }
+            if layout == .inline, properties(node), !isEmptyPlain(node) { raw(" ") }
             inline(node, layout: layout, bodyIndent: indent + 2, role: role)
             newline()
         case .block:
@@ -347,7 +368,7 @@ struct FormatPrinter {
         switch layout {
         case .inline, .flow:
             raw(" ")
-            if layout == .inline, properties(node) { raw(" ") }
+            if layout == .inline, properties(node), !isEmptyPlain(node) { raw(" ") }
             inline(node, layout: layout, bodyIndent: indent, role: role, asKey: asKey)
             newline()
         case .block:
@@ -427,7 +448,9 @@ struct FormatPrinter {
             lineBegin = stop + 1
         }
         let contentIndent = Int(body.contentIndent)
-        func isBlank(_ line: Range<Int>) -> Bool { line.count <= contentIndent && source[line].allSatisfy { $0 == 0x20 } }
+        // A value of line breaks only has no content line to set the indentation: its lines are all blank.
+        let breaksOnly = breaks == value.count
+        func isBlank(_ line: Range<Int>) -> Bool { (breaksOnly || line.count <= contentIndent) && source[line].allSatisfy { $0 == 0x20 } }
         while let last = bodyLines.last, isBlank(last) { bodyLines.removeLast() }
         for line in bodyLines {
             newline()
@@ -436,7 +459,8 @@ struct FormatPrinter {
                 out.append(contentsOf: source[(line.lowerBound + contentIndent)..<line.upperBound])
             }
         }
-        let extra = breaks > 1 ? (bodyLines.isEmpty ? breaks : breaks - 1) : 0
+        // A value of line breaks only (`|+` and a blank line is "\n") is all blank lines.
+        let extra = bodyLines.isEmpty ? breaks : max(0, breaks - 1)
         for _ in 0..<extra { newline() }
     }
 
@@ -474,7 +498,8 @@ struct FormatPrinter {
         tree.withValue(of: node) { value in
             let rule = YAMLScalar.PlainRule.minimal(inFlow: inFlow)
             if tree.tag(node) != nil {
-                if n.style == .plain, value.isEmpty, !inFlow, !isKey { return }
+                // `- !!str` and `{!!null : a}`: quoted, `""` would be another node (style is data here).
+                if n.style == .plain, value.isEmpty { return }
                 if n.style == .plain, YAMLScalar.isPlainSyntax(value, inFlow: inFlow) { out.append(contentsOf: value) }
                 else { YAMLScalar.appendQuoted(value, to: &out) }
                 return
@@ -511,6 +536,12 @@ struct FormatPrinter {
             else { parts.append("!<" + tag + ">") }
         }
         return Array(parts.joined(separator: " ").utf8)
+    }
+
+    /// An empty plain scalar with a tag (`- !!str`): nothing follows its properties on the line.
+    private func isEmptyPlain(_ node: Int32) -> Bool {
+        let n = tree.nodes[Int(node)]
+        return n.kind == .scalar && n.style == .plain && n.valueCount == 0 && tree.tag(node) != nil
     }
 
     /// Writes the node's properties; whether it had any.

@@ -131,7 +131,7 @@ struct FormatReader {
             if data.tag != nil || data.anchor != nil, style != .literal, style != .folded {
                 // `key: &anchor  # why` with the value on the next line: the comment is inside the event.
                 lastEnded = index
-                scanGap(start, CommentGap.propertiesEnd(tree.source, from: start, to: end))
+                scanGap(start, CommentGap.propertiesEnd(tree.source, from: start, to: end), startsOnNodesLine: true)
             }
             if style == .literal || style == .folded { readBlockScalar(index, start: start, end: end) }
             lastEnded = index
@@ -156,7 +156,7 @@ struct FormatReader {
             // a comment after `key: &anchor` is inside it.
             if end > start {
                 lastEnded = index
-                scanGap(start, end)
+                scanGap(start, end, startsOnNodesLine: tree.nodes[Int(index)].flags & FormatTree.hasProperties != 0)
             }
             if stack.count > maxDepth {
                 return FormatProblem(message: "lists and maps nest deeper than \(maxDepth) levels (limit maxDepth)",
@@ -354,9 +354,11 @@ struct FormatReader {
         }
     }
 
-    private mutating func scanGap(_ start: Int, _ end: Int) {
+    /// `startsOnNodesLine`: the gap begins with the node's own anchor or tag, so a comment on that
+    /// line ends the node's line (even at the file's start).
+    private mutating func scanGap(_ start: Int, _ end: Int, startsOnNodesLine: Bool = false) {
         var found: [CommentGap.Item] = []
-        CommentGap.scan(tree.source, from: start, to: end, into: &found)
+        CommentGap.scan(tree.source, from: start, to: end, startsOnNodesLine: startsOnNodesLine, into: &found)
         for item in found {
             switch item {
             case .trailing(let line):
@@ -391,13 +393,20 @@ struct FormatReader {
             current = tree.nodes[Int(current)].parent
         }
         let source = tree.source
-        var bodyStart = start
+        // The header is the line of the `|` or `>`, which may come lines after the tag or anchor.
+        var bodyStart = CommentGap.propertiesEnd(source, from: start, to: end)
         while bodyStart < end, source[bodyStart] != 0x0A, source[bodyStart] != 0x0D { bodyStart += 1 }
         var found: [CommentGap.Item] = []
         CommentGap.scan(source, from: start, to: bodyStart, into: &found)
-        for case .trailing(let line) in found {
-            comments.append(line)
-            addTrailing(line, to: index)
+        // Every comment up to the header's end is the header's (`|  # why`), even at the file's start.
+        for item in found {
+            switch item {
+            case .trailing(let line), .ownLine(let line):
+                comments.append(line)
+                addTrailing(line, to: index)
+            case .blank:
+                break
+            }
         }
         if bodyStart < end, source[bodyStart] == 0x0D { bodyStart += 1 }
         if bodyStart < end, source[bodyStart] == 0x0A { bodyStart += 1 }
@@ -431,7 +440,8 @@ struct FormatReader {
                 if source[i - 1] == 0x0A { lines += 1 }
                 i -= 1
             }
-            blankAfter = lines >= 2
+            // The first break ends the last line of content; a body of blank lines only has none.
+            blankAfter = lines >= (i == bodyStart ? 1 : 2)
         }
         tree.blockHeaders[index] = FormatTree.BlockScalarSource(bodyStart: Int32(bodyStart), bodyEnd: Int32(end),
                                                                 contentIndent: Int32(max(0, contentIndent)), blankAfter: blankAfter)

@@ -103,7 +103,7 @@ public struct SpecLoader: Sendable {
         // Only a YAML map value left empty is looked at again (`viewModel: #1 Hit`): a few bytes each;
         // a file that does not parse has its syntax finding alone.
         if !isJSON, read.isComplete, !read.emptyValues.isEmpty, let source {
-            findings = (findings + CommentAsValue.findings(at: read.emptyValues, in: source.source, path: path)).sortedByLocation()
+            findings = CommentAsValue.folded(into: findings, at: read.emptyValues, in: source.source, path: path)
         }
         return LoadedSpec(path: path, spec: spec, findings: findings, isJSON: isJSON,
                           document: keepsDocument && read.isComplete ? read.document : nil)

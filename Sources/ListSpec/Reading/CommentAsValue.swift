@@ -2,11 +2,15 @@ import ListSpecRuntime
 /// `viewModel: #1 Hit` is `viewModel: null`: after `key: `, a `#` starts a comment, and the text
 /// meant as the value is gone without a word. libyaml drops comments, so the reader notes where a
 /// map's value was empty (`ReadResult.emptyValues`: right after its colon) and this looks at the
-/// bytes there: blanks, then `#` on the same line, is the `comment-as-value` warning.
+/// bytes there: blanks, then `#` on the same line, is the `comment-as-value` warning. When the key
+/// is a required one (`sectionID: #1`), its map's `missing-key` error says why instead: one defect,
+/// one finding.
 enum CommentAsValue {
-    /// `places` in file order, as the reader found them.
-    static func findings(at places: [SourceLocation], in bytes: [UInt8], path: String) -> [Finding] {
-        var findings: [Finding] = []
+    /// `findings` (the file's others) with a warning for each of `places` (in file order, as the
+    /// reader found them) that a comment emptied, or the explanation added to the `missing-key`
+    /// error of the map that lacks the key so emptied.
+    static func folded(into findings: [Finding], at places: [SourceLocation], in bytes: [UInt8], path: String) -> [Finding] {
+        var findings = findings, added = false
         var line = 1, lineStart = 0, i = 0
         for place in places {
             // On to the place's line (places come in file order: one pass over the bytes).
@@ -37,23 +41,90 @@ enum CommentAsValue {
             while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
             while end > at, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
             let comment = shortened(String(decoding: bytes[at..<end], as: UTF8.self))
-            let key = keyText(bytes[lineStart..<colon])
+            let (key, keyColumn, opensItem) = keyText(bytes[lineStart..<colon])
+            let advice = Self.advice(key: key, comment: comment)
+            let mapStart = opensItem ? SourceLocation(line: place.line, column: keyColumn)
+                : blockMapStart(keyLine: place.line, lineStart: lineStart, keyColumn: keyColumn, in: bytes)
+            if let missing = findings.firstIndex(where: {
+                   $0.rule == .missingKey && $0.location == mapStart && $0.message.hasSuffix("required key \(key)" + Self.keyNote(key))
+               }) {
+                findings[missing].message += ": '\(comment)' after `\(key):` is a YAML comment, not its value; \(advice)"
+                continue
+            }
             let owner = key.isEmpty ? "the value" : "'\(shortened(key))'"
             findings.append(Finding(path: path, location: SourceLocation(line: place.line, column: column), rule: .commentAsValue,
-                                    message: "\(owner) is empty (null): '\(comment)' after it is a YAML comment; "
-                                        + "quote it (\"\(comment)\") if the # belongs to the value, or write null"))
+                                    message: "\(owner) is empty (null): '\(comment)' after it is a YAML comment; \(advice), or write null"))
+            added = true
         }
-        return findings
+        return added ? findings.sortedByLocation() : findings
     }
 
-    /// The key of a `key:` line: its text without the indentation and list dashes before it.
-    private static func keyText(_ prefix: ArraySlice<UInt8>) -> String {
+    /// What to write instead: a spec number without its `#` (quoted, `"#1"` would be a string where a
+    /// number belongs), anything else quoted.
+    private static func advice(key: String, comment: String) -> String {
+        guard numberKeys.contains(key) else { return "quote it (\"\(comment)\") if the # belongs to the value" }
+        let number = comment.dropFirst().trimmingPrefix(while: { $0 == " " })
+        return WrittenScalar.isNumber(String(number))
+            ? "write `\(key): \(number)` (without the #) if that is the number"
+            : "write a number there, without a #"
+    }
+
+    /// The keys of the format whose values are numbers.
+    private static let numberKeys: Set<String> = ["sectionID", "cellID", "height", "estimatedHeight"]
+
+    /// What a `missing-key` message says after the key's name (SpecDecoder's words).
+    private static func keyNote(_ key: String) -> String {
+        switch key {
+        case "sectionID", "cellID": return " (an integer)"
+        case "cellType": return " (the reuse identifier)"
+        default: return ""
+        }
+    }
+
+    /// Where the block map holding the key at `keyColumn` of line `keyLine` starts (a `missing-key`
+    /// finding points there): up the lines while they stay inside it, to its first key, which is
+    /// on a line of its own at that column or after a list item's `- `.
+    private static func blockMapStart(keyLine: Int, lineStart: Int, keyColumn: Int, in bytes: [UInt8]) -> SourceLocation {
+        var line = keyLine, start = lineStart, first = (line: keyLine, column: keyColumn)
+        while start > 0 {
+            // The line above: its start, and the column of its first byte that is neither a blank nor a list dash.
+            var above = start - 1
+            if above > 0, bytes[above] == 0x0A, bytes[above - 1] == 0x0D { above -= 1 }
+            var lineBegin = above
+            while lineBegin > 0, bytes[lineBegin - 1] != 0x0A, bytes[lineBegin - 1] != 0x0D { lineBegin -= 1 }
+            line -= 1
+            start = lineBegin
+            var i = lineBegin
+            while i < above, bytes[i] == 0x20 { i += 1 }
+            if i == above || bytes[i] == UInt8(ascii: "#") { continue }
+            let indent = i - lineBegin + 1
+            if indent > keyColumn { continue }
+            if indent == keyColumn {
+                first = (line, keyColumn)
+                continue
+            }
+            // Less indented: a list item's dash whose key is at the column opens the map; else the map began below.
+            var key = i
+            while key < above, bytes[key] == UInt8(ascii: "-"), key + 1 < above, bytes[key + 1] == 0x20 {
+                key += 2
+                while key < above, bytes[key] == 0x20 { key += 1 }
+            }
+            if key - lineBegin + 1 == keyColumn { first = (line, keyColumn) }
+            break
+        }
+        return SourceLocation(line: first.line, column: first.column)
+    }
+
+    /// The key of a `key:` line, without the indentation and list dashes before it, its column, and
+    /// whether a dash before it opens a list item (the key is then its map's first).
+    private static func keyText(_ prefix: ArraySlice<UInt8>) -> (String, column: Int, opensItem: Bool) {
         var start = prefix.startIndex, end = prefix.endIndex
         while start < end, prefix[start] == 0x20 || (prefix[start] == UInt8(ascii: "-") && (start + 1 == end || prefix[start + 1] == 0x20)) {
             start += 1
         }
         while end > start, prefix[end - 1] == 0x20 { end -= 1 }
-        return String(decoding: prefix[start..<end], as: UTF8.self)
+        let opensItem = prefix[prefix.startIndex..<start].contains(UInt8(ascii: "-"))
+        return (String(decoding: prefix[start..<end], as: UTF8.self), start - prefix.startIndex + 1, opensItem)
     }
 
     /// A message quotes at most 40 characters of spec text.

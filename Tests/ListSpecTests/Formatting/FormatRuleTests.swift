@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ListSpec
 import ListSpecRuntime
@@ -117,6 +118,116 @@ import ListSpecRuntime
         expectFormat("x:\n    a: |\n        one\n          two\n    b: >-\n        folded\n        text\n    c: |+\n        kept\n\n\n    d: 1\n",
                      "x:\n  a: |\n    one\n      two\n  b: >-\n    folded\n    text\n  c: |+\n    kept\n\n\n  d: 1\n")
         expectFormat("x: |2\n     indented first\n   less\n", "x: |2\n     indented first\n   less\n")
+    }
+
+    @Test func aKeysCommentAndItsValuesCommentKeepALineEach() {
+        // On one line they would read back as one comment.
+        expectFormat("sections:\n  - sectionID: 0  # first\n    header:  # the title\n      Hello  # greeting\n",
+                     "sections:\n  - sectionID: 0  # first\n    header:  # the title\n      Hello  # greeting\n")
+        expectFormat("x-a:  # why\n  Hello\n", "x-a: Hello  # why\n")
+    }
+
+    @Test func aCommentAfterABareDashIsTheItemsNotThePreviousOnes() {
+        expectFormat("""
+        sections:
+          - sectionID: 0
+            cells:
+              - cellID: 1
+                cellType: B  # one
+              -  # two
+                cellType: A
+                cellID: 2
+
+        """, """
+        sections:
+          - sectionID: 0
+            cells:
+              - cellID: 1
+                cellType: B  # one
+              # two
+              - {cellID: 2, cellType: A}
+
+        """)
+    }
+
+    @Test func commentsAboveNestedFirstKeysGoUpInOneRun() {
+        // The comment above `n` goes above `k0` when `k0`'s map is one line; `viewModel`'s map, whose
+        // only comment is then above its first key, is one line too, in the same run (the cell, whose
+        // comment is then above `viewModel`, not its first key, stays one key a line).
+        expectFormat("""
+        sections:
+          - sectionID: 0
+            cells:
+              - cellID: 1
+                cellType: A
+                viewModel:
+                  k0:
+                    # about n
+                    n: 1
+                  k1: 2
+
+        """, """
+        sections:
+          - sectionID: 0
+            cells:
+              - cellID: 1
+                cellType: A
+                # about n
+                viewModel: {k0: {"n": 1}, k1: 2}
+
+        """)
+    }
+
+    @Test func commentsAboveAFormatOffRegionStay() {
+        expectFormat("# header\n# listspec:format off\nx-raw:   {a:    1}\n# listspec:format on\nsections: []\n",
+                     "# header\n# listspec:format off\nx-raw:   {a:    1}\n# listspec:format on\nsections: []\n")
+        let canonical = """
+        sections:
+          - sectionID: 0
+            cells:
+              # above
+              # listspec:format off
+              - {cellID:   1, cellType: A}
+              # listspec:format on
+              - cellID: 2
+                # the type
+                # listspec:format off
+                cellType:    B
+                # listspec:format on
+
+        """
+        expectFormat(canonical.replacingOccurrences(of: "  # above", with: "    # above"), canonical)
+    }
+
+    @Test func aRootsPropertiesKeepTheirComment() {
+        expectFormat("--- !!set # why\n? a\n? b\n", "!!set  # why\na: null\nb: null\n")
+        expectFormat("--- &list # why\n- a\n", "&list  # why\n- a\n")
+        // A later document's map on one line takes the comments above its first key.
+        expectFormat("a: 1\n---\n# about b\nb: 2\n", "a: 1\n---\n# about b\n{b: 2}\n")
+    }
+
+    /// Corners from the YAML test suite (K858, JEF9, M5C3, FH7J, WZ62, 6KGN) that once changed the data.
+    @Test func blockScalarCornersKeepTheirValue() {
+        // `|+` over one blank line is "\n": the blank line stays; an empty `>` is "" however chomped.
+        expectFormat("strip: >-\n\nclip: >\n\nkeep: |+\n\n", "strip: >-\n\nclip: >-\n\nkeep: |+\n\n")
+        expectFormat("keep: |+\n\n\nnext: 1\n", "keep: |+\n\n\nnext: 1\n")
+        // An empty `>-` and the blank line after it: the blank line stays, and stays again.
+        expectFormat("strip: >-\n\n\nclip: >\n\nx: 1\n", "strip: >-\n\nclip: >-\n\nx: 1\n")
+        // A root block scalar's header comment.
+        expectFormat("--- >- # why\n  text\n", ">-  # why\n  text\n")
+        // JEF9: a line of spaces only is an empty line of the value, not its content.
+        expectFormat("- |+\n   \n", "- |+\n\n")
+        // The `>` is on the line after the tag: the body starts below the `>`, not below the tag.
+        expectFormat("folded:\n   !foo\n  >1\n value\n", "folded: !foo >\n  value\n")
+    }
+
+    @Test func anEmptyTaggedScalarStaysPlain() {
+        // `!!str ""` would be a quoted scalar: another node. No space ends the line either.
+        expectFormat("- !!str\n-\n  !!null : a\n  b: !!str\n- !!str : !!null\n",
+                     "- !!str\n- {!!null : a, b: !!str }\n- {!!str : !!null }\n")
+        expectFormat("{\n  foo : !!str,\n  !!str : bar,\n}\n", "foo: !!str\n!!str : bar\n")
+        // Without a tag, the empty value is written null.
+        expectFormat("a: &anchor\nb: *anchor\n", "a: &anchor null\nb: *anchor\n")
     }
 
     @Test func anchorsAliasesAndMergesStay() {

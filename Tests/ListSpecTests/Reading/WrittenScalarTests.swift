@@ -63,3 +63,42 @@ import ListSpecRuntime
         #expect(read.emptyValues == [SourceLocation(line: 1, column: 3), SourceLocation(line: 7, column: 8)])
     }
 }
+
+/// `sectionID: #1`: one defect, one finding. The map's `missing-key` error says why; no warning beside it.
+@Suite struct CommentAsValueOnARequiredKeyTests {
+    private func findings(_ source: String) -> [Finding] {
+        SpecLoader().load(bytes: Array(source.utf8), path: "c.yaml", isJSON: false).findings
+    }
+
+    @Test func theMissingKeyErrorSaysWhy() {
+        let found = findings("sections:\n  - sectionID: #1\n    cells:\n      - cellType: A\n        cellID: #2\n      - cellID: 3\n        cellType: #B\n")
+        #expect(found.map(\.rule) == [.missingKey, .missingKey, .missingKey])
+        #expect(found.map(\.location) == [SourceLocation(line: 2, column: 5), SourceLocation(line: 4, column: 9), SourceLocation(line: 6, column: 9)])
+        #expect(found[0].message == "section is missing its required key sectionID (an integer): '#1' after `sectionID:` is a YAML comment, "
+                + "not its value; write `sectionID: 1` (without the #) if that is the number")
+        #expect(found[2].message == "cell 3 is missing its required key cellType (the reuse identifier): '#B' after `cellType:` is a YAML comment, "
+                + "not its value; quote it (\"#B\") if the # belongs to the value")
+    }
+
+    @Test func anIDThatIsNoNumberAfterTheHash() {
+        let found = findings("sections:\n  - sectionID: 0\n    cells:\n      - cellType: A\n        cellID: #three\n")
+        #expect(found.map(\.rule) == [.missingKey])
+        #expect(found.first?.message.hasSuffix("write a number there, without a #") == true)
+    }
+
+    @Test func aSiblingItemAboveIsAnotherMap() {
+        // The first cell really lacks its cellID; the second's was emptied by a comment, and its map
+        // starts at its own dash: each keeps its own finding.
+        let found = findings("sections:\n  - sectionID: 0\n    cells:\n      - cellType: A\n      - cellId: 1\n        cellType: B\n        cellID: #2\n")
+        #expect(found.map(\.rule) == [.missingKey, .unknownKey, .missingKey])
+        #expect(found[0].message == "cell is missing its required key cellID (an integer)")
+        #expect(found[2].location == SourceLocation(line: 5, column: 9))
+        #expect(found[2].message.contains("'#2' after `cellID:` is a YAML comment"))
+    }
+
+    @Test func aNumberKeyThatIsNotRequiredKeepsItsWarning() {
+        let found = findings("sections:\n  - sectionID: 0\n    cells:\n      - cellID: 0\n        cellType: A\n        height: #44\n")
+        #expect(found.map(\.rule) == [.commentAsValue])
+        #expect(found.first?.message == "'height' is empty (null): '#44' after it is a YAML comment; write `height: 44` (without the #) if that is the number, or write null")
+    }
+}
