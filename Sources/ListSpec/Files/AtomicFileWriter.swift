@@ -88,9 +88,9 @@ package enum AtomicFileWriter {
     package static func writeIfChanged(_ bytes: [UInt8], to path: String,
                                       temporaryCreated: (String) -> Void = { _ in },
                                       temporaryResolved: () -> Void = {}) throws(OutputError) -> Bool {
-        if let existing = try? FileBytes.open(path, limit: bytes.count), existing.1 == bytes.count {
-            defer { fclose(existing.0) }
-            if (try? FileBytes.readAll(descriptor: fileno(existing.0), path: path, limit: bytes.count)) == bytes { return false }
+        if let existing = try? OpenFile(path, limit: bytes.count), existing.size == bytes.count,
+           (try? existing.readAll(limit: bytes.count)) == bytes {
+            return false
         }
         try write(bytes, to: path, temporaryCreated: temporaryCreated, temporaryResolved: temporaryResolved)
         return true
