@@ -37,7 +37,7 @@ package enum AtomicFileWriter {
     package static func write(to path: String,
                              temporaryCreated: (String) -> Void = { _ in },
                              temporaryResolved: () -> Void = {},
-                             producing produce: (inout JSONWriter) -> Void) throws(OutputError) {
+                             producing produce: (inout ByteWriter) -> Void) throws(OutputError) {
         // Write through a symbolic link to the file it names, as editors do.
         let target = resolvedTarget(path)
         let (folder, name) = split(target)
@@ -54,7 +54,7 @@ package enum AtomicFileWriter {
         defer { temporaryResolved() }
         do throws(OutputError) {
             var failure: OutputError?
-            var writer = JSONWriter(drainingTo: { buffer in
+            var writer = ByteWriter(drainingTo: { buffer in
                 if failure == nil, let code = writeWhole(buffer, to: descriptor) {
                     failure = OutputError(path: path, reason: String(cString: strerror(code)))
                 }
