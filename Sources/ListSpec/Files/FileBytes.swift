@@ -108,6 +108,16 @@ enum FileBytes {
         return try readAll(descriptor: descriptor, path: path, limit: limit, expectedSize: size)
     }
 
+    /// What one read(2) of `descriptor` gives now (a pipe's bytes at hand, up to the buffer's
+    /// size), going on after an interrupted one: how many, 0 at the end, nil when reading failed.
+    static func readSome(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int? {
+        while true {
+            let count = read(descriptor, buffer.baseAddress, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            return count < 0 ? nil : count
+        }
+    }
+
     private static func errorText() -> String {
         String(cString: strerror(errno))
     }

@@ -100,13 +100,13 @@ package enum PathResolution {
     }
 
     package static func exists(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0
+        if case .success = FileStatus.of(path) { return true }
+        return false
     }
 
     package static func isDirectory(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        if case .success(let status) = FileStatus.of(path) { return status.kind == .directory }
+        return false
     }
 
     /// The nearest folder at or above `directory` that holds `.git`: the repository root.
