@@ -100,6 +100,19 @@ package struct JSONWriter {
         raw("\":")
     }
 
+    /// `[a,b,c]`: each item written by `item`, a comma between two.
+    @inline(__always)
+    package mutating func array<Items: Sequence>(_ items: Items, _ item: (inout JSONWriter, Items.Element) -> Void) {
+        raw("[")
+        var first = true
+        for element in items {
+            if !first { raw(",") }
+            first = false
+            item(&self, element)
+        }
+        raw("]")
+    }
+
     package mutating func optional<T>(_ value: T?, _ write: (inout JSONWriter, T) -> Void) {
         if let value { write(&self, value) } else { null() }
     }
