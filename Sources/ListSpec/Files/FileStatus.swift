@@ -18,24 +18,24 @@ struct FileStatus {
         var inode: UInt64
     }
 
-    /// Why `stat` failed: its words (`strerror`), and the two causes a walk treats apart.
+    /// Why `stat` (or `opendir`) failed: its `errno`, told in words only when asked (a path that
+    /// does not exist is common: the configuration file looked for in every folder above).
     struct Failure: Error {
-        var reason: String
+        var code: Int32
+        var reason: String { String(cString: strerror(code)) }
         /// The path does not exist (a file gone since its folder was listed, a dangling link).
-        var isMissing: Bool
+        var isMissing: Bool { code == ENOENT }
         /// Permission denied: a folder on the way that cannot be searched.
-        var isDenied: Bool
+        var isDenied: Bool { code == EACCES }
     }
 
     var kind: Kind
     var identity: Identity
 
-    static func of(_ path: String) -> Result<FileStatus, Failure> {
+    /// Typed throws, not a `Result`: a generic type made at run time costs a conformance lookup at start-up.
+    static func of(_ path: String) throws(Failure) -> FileStatus {
         var info = stat()
-        guard stat(path, &info) == 0 else {
-            let failure = errno
-            return .failure(Failure(reason: String(cString: strerror(failure)), isMissing: failure == ENOENT, isDenied: failure == EACCES))
-        }
+        guard stat(path, &info) == 0 else { throw Failure(code: errno) }
         let kind: Kind
         switch info.st_mode & S_IFMT {
         case S_IFDIR: kind = .directory
@@ -46,7 +46,7 @@ struct FileStatus {
         case S_IFSOCK: kind = .special("a socket")
         default: kind = .special("a special file")
         }
-        return .success(FileStatus(kind: kind, identity: Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))))
+        return FileStatus(kind: kind, identity: Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
     }
 
     /// Whether a folder may be searched (its `x` permission): entries of one that may not all fail alike.

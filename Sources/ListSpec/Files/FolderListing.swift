@@ -11,10 +11,7 @@ final class FolderListing {
 
     /// Throws the reason (`strerror`) when the folder cannot be listed.
     init(_ folder: String) throws(FileStatus.Failure) {
-        guard let handle = opendir(folder) else {
-            let failure = errno
-            throw FileStatus.Failure(reason: String(cString: strerror(failure)), isMissing: failure == ENOENT, isDenied: failure == EACCES)
-        }
+        guard let handle = opendir(folder) else { throw FileStatus.Failure(code: errno) }
         self.handle = handle
     }
 

@@ -100,13 +100,11 @@ package enum PathResolution {
     }
 
     package static func exists(_ path: String) -> Bool {
-        if case .success = FileStatus.of(path) { return true }
-        return false
+        (try? FileStatus.of(path)) != nil
     }
 
     package static func isDirectory(_ path: String) -> Bool {
-        if case .success(let status) = FileStatus.of(path) { return status.kind == .directory }
-        return false
+        (try? FileStatus.of(path))?.kind == .directory
     }
 
     /// The nearest folder at or above `directory` that holds `.git`: the repository root.

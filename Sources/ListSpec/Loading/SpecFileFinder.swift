@@ -61,10 +61,10 @@ package enum SpecFileFinder {
                 continue
             }
             let status: FileStatus
-            switch FileStatus.of(path) {
-            case .success(let found): status = found
-            case .failure(let failure):
-                entries.append(.missing(path: path, reason: failure.reason))
+            do {
+                status = try FileStatus.of(path)
+            } catch {
+                entries.append(.missing(path: path, reason: error.reason))
                 continue
             }
             if status.kind == .directory {
@@ -99,7 +99,7 @@ package enum SpecFileFinder {
         var pending = [directory]
         var visited: Set<FileStatus.Identity> = []
         while let current = pending.popLast() {
-            if case .success(let status) = FileStatus.of(current), !visited.insert(status.identity).inserted { continue }
+            if let status = try? FileStatus.of(current), !visited.insert(status.identity).inserted { continue }
             let listing: FolderListing
             do {
                 listing = try FolderListing(current)
@@ -122,16 +122,16 @@ package enum SpecFileFinder {
             }) {
                 guard let child else { continue }
                 let status: FileStatus
-                switch FileStatus.of(child) {
-                case .success(let found): status = found
-                case .failure(let failure):
+                do {
+                    status = try FileStatus.of(child)
+                } catch {
                     // A folder listed but not searchable (no `x`) fails for every entry: said once, for the folder.
-                    if failure.isDenied, !FileStatus.isSearchable(current) {
-                        problems.append((current, "cannot be searched: \(failure.reason)"))
+                    if error.isDenied, !FileStatus.isSearchable(current) {
+                        problems.append((current, "cannot be searched: \(error.reason)"))
                         break entries
                     }
                     // A file gone since the listing, or a dangling link, holds nothing to read.
-                    if !failure.isMissing, isSpecFileName(child) { problems.append((child, failure.reason)) }
+                    if !error.isMissing, isSpecFileName(child) { problems.append((child, error.reason)) }
                     continue
                 }
                 if status.kind == .directory {
