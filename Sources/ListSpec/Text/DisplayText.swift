@@ -7,7 +7,7 @@ package enum DisplayText {
     package static func sanitized(_ text: String) -> String {
         // Printable ASCII is shown as it is, without the escaper: its tables, made on first use,
         // cost a conformance lookup at start-up (some 8% of a one-cell lint's instructions).
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        if text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }) == true { return text }
         return TextEscaper.terminal.escaped(text)
     }
 
