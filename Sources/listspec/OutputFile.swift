@@ -20,9 +20,9 @@ enum OutputFile {
     }
 
     /// What `produce` writes, passed on as it is written (a large output is never held whole).
-    static func write(to destination: String?, producing produce: (inout JSONWriter) -> Void) throws {
+    static func write(to destination: String?, producing produce: (inout ByteWriter) -> Void) throws {
         guard let destination, destination != "-" else {
-            var writer = JSONWriter(drainingTo: { StandardOutput.write(bytes: $0) })
+            var writer = ByteWriter(drainingTo: { StandardOutput.write(bytes: $0) })
             produce(&writer)
             writer.flush()
             return

@@ -3,7 +3,7 @@ import Testing
 
 /// Issue 36 (11): suppression comments never flood the output.
 @Suite struct SuppressionFloodTests {
-    /// A binary file, small (read whole) or large (streamed, its comments scanned again), that
+    /// A binary file, small (read whole) or large (streamed, its directives told as it is read), that
     /// holds `listspec:` directives in its bytes: one syntax finding, nothing else.
     @Test(arguments: [4_000, 400_000])
     func aBinaryFileGetsItsOneSyntaxFinding(size: Int) throws {

@@ -1,9 +1,4 @@
 @_spi(DocumentStorage) import ListSpecRuntime
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Reads `.listspec.yml`:
 ///

@@ -18,13 +18,13 @@ package struct DiffHTMLRenderer: Sendable {
     /// The page as UTF-8.
     package func bytes(_ diff: SpecDiff, oldPath: String, newPath: String) -> [UInt8] {
         let cells = diff.tables.reduce(0) { $0 + ($1.oldTable?.cellCount ?? 0) + ($1.newTable?.cellCount ?? 0) }
-        var page = JSONWriter(capacity: HTMLRenderer.expectedSize(cells: cells))
+        var page = ByteWriter(capacity: HTMLRenderer.expectedSize(cells: cells))
         write(diff, oldPath: oldPath, newPath: newPath, into: &page)
         return page.output
     }
 
     /// The page, into `page`.
-    package func write(_ diff: SpecDiff, oldPath: String, newPath: String, into page: inout JSONWriter) {
+    package func write(_ diff: SpecDiff, oldPath: String, newPath: String, into page: inout ByteWriter) {
         let changed = diff.tables.count { $0.change != .unchanged }
         let tableWord = diff.tables.count == 1 ? "table" : "tables"
         page += HTMLRenderer.pageStart(title: "\(oldPath) → \(newPath)",
@@ -59,7 +59,7 @@ package struct DiffHTMLRenderer: Sendable {
 
     /// `label` is already escaped.
     private func side(_ name: String, label: String, _ table: Table?, absent: String, id: String, marks: HTMLMarks,
-                      drawer: HTMLRenderer, into out: inout JSONWriter) {
+                      drawer: HTMLRenderer, into out: inout ByteWriter) {
         out += "<div class=\"side \(name)\">\n<p class=\"side-label\">\(label)</p>\n"
         if let table {
             drawer.render(table, id: id, marks: marks, into: &out)
@@ -118,7 +118,7 @@ package struct DiffHTMLRenderer: Sendable {
 }
 
 extension DiffHTMLRenderer: DiffOutput {
-    package func write(_ diff: SpecDiff, context: DiffOutputContext, into out: inout JSONWriter) {
+    package func write(_ diff: SpecDiff, context: DiffOutputContext, into out: inout ByteWriter) {
         write(diff, oldPath: context.oldPath, newPath: context.newPath, into: &out)
     }
 }

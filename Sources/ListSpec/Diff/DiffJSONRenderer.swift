@@ -53,24 +53,17 @@ package struct DiffJSONRenderer: Sendable {
 
     /// `[1,2,3]`: section indexes or IDs.
     private static func integers<Integer: BinaryInteger>(_ values: [Integer], into json: inout JSONWriter) {
-        json.raw("[")
-        for (i, value) in values.enumerated() {
-            if i > 0 { json.raw(",") }
-            json.int(Int64(value))
-        }
-        json.raw("]")
+        json.array(values) { json, value in json.int(Int64(value)) }
     }
 
+    /// `[[0,1],[2,3]]`: rows as section and row.
     private static func rows(_ paths: [TableIndexPath], into json: inout JSONWriter) {
-        json.raw("[")
-        for (i, path) in paths.enumerated() {
-            if i > 0 { json.raw(",") }
+        json.array(paths) { json, path in
             json.raw("[")
             json.int(Int64(path.section))
             json.raw(",")
             json.int(Int64(path.row))
             json.raw("]")
         }
-        json.raw("]")
     }
 }

@@ -144,7 +144,7 @@ package struct DiffMarkdownRenderer: Sendable {
 }
 
 extension DiffMarkdownRenderer: DiffOutput {
-    package func write(_ diff: SpecDiff, context: DiffOutputContext, into out: inout JSONWriter) {
+    package func write(_ diff: SpecDiff, context: DiffOutputContext, into out: inout ByteWriter) {
         out += render(diff, oldPath: context.oldPath, newPath: context.newPath)
     }
 }

@@ -2,8 +2,8 @@ import ListSpecRuntime
 /// One way to write a spec diff: what `listspec diff --format NAME` prints.
 /// Every format conforms, and `DiffOutputs` finds it by name.
 package protocol DiffOutput: Sendable {
-    /// Writes the report of `diff` into `out`, which may pass it on as it goes (`JSONWriter(drainingTo:)`).
-    func write(_ diff: SpecDiff, context: DiffOutputContext, into out: inout JSONWriter)
+    /// Writes the report of `diff` into `out`, which may pass it on as it goes (`ByteWriter(drainingTo:)`).
+    func write(_ diff: SpecDiff, context: DiffOutputContext, into out: inout ByteWriter)
     /// Whether the output holds the diff's warnings itself; other formats leave them to standard error.
     var holdsWarnings: Bool { get }
 }
@@ -31,7 +31,7 @@ package struct DiffOutputContext: Sendable {
 }
 
 extension DiffTextRenderer: DiffOutput {
-    package func write(_ diff: SpecDiff, context: DiffOutputContext, into out: inout JSONWriter) {
+    package func write(_ diff: SpecDiff, context: DiffOutputContext, into out: inout ByteWriter) {
         var renderer = self
         renderer.palette = context.palette
         // A wide terminal shows more of each value: a change line holds both sides and a name.
@@ -44,13 +44,14 @@ extension DiffJSONRenderer: DiffOutput {
     /// The `warnings` array beside `tables`.
     package var holdsWarnings: Bool { true }
 
-    package func write(_ diff: SpecDiff, context: DiffOutputContext, into out: inout JSONWriter) {
-        DiffJSONRenderer.write(diff, into: &out)
+    package func write(_ diff: SpecDiff, context: DiffOutputContext, into out: inout ByteWriter) {
+        var json = JSONWriter(into: out)
+        DiffJSONRenderer.write(diff, into: &json)
     }
 }
 
 extension DiffSwiftRenderer: DiffOutput {
-    package func write(_ diff: SpecDiff, context: DiffOutputContext, into out: inout JSONWriter) {
+    package func write(_ diff: SpecDiff, context: DiffOutputContext, into out: inout ByteWriter) {
         out += DiffSwiftRenderer.render(diff)
     }
 }

@@ -21,20 +21,20 @@ package struct DiffTextRenderer: Sendable {
 
     /// The report as UTF-8, written as bytes (a large diff has tens of thousands of lines).
     package func bytes(_ diff: SpecDiff) -> [UInt8] {
-        var out = JSONWriter(capacity: 1 << 16)
+        var out = ByteWriter(capacity: 1 << 16)
         write(diff, into: &out)
         return out.output
     }
 
     /// The report, into `out`.
-    package func write(_ diff: SpecDiff, into out: inout JSONWriter) {
+    package func write(_ diff: SpecDiff, into out: inout ByteWriter) {
         for (t, table) in diff.tables.enumerated() {
             if t > 0 { out.raw("\n") }
             render(table, into: &out)
         }
     }
 
-    package func render(_ table: TableDiff, into out: inout JSONWriter) {
+    package func render(_ table: TableDiff, into out: inout ByteWriter) {
         out += palette.paint(DisplayText.sanitized(table.name) + ":", .heading) + " " + summary(table) + "\n"
         guard table.change == .modified else { return }
         table.forEachSectionChange { render($0, into: &out) }
@@ -76,7 +76,7 @@ package struct DiffTextRenderer: Sendable {
 
     // Lines are appended piece by piece: a large diff has tens of thousands of them.
 
-    private func render(_ section: SectionChange, into out: inout JSONWriter) {
+    private func render(_ section: SectionChange, into out: inout ByteWriter) {
         out.raw("  ")
         switch section.kind {
         case .deleted:
@@ -102,7 +102,7 @@ package struct DiffTextRenderer: Sendable {
     }
 
     /// ` 3 at [1]`, or ` 3 at [1] -> [2]` when the section's index changes: the ID, then the index in brackets.
-    private func sectionPlace(_ section: SectionChange, into out: inout JSONWriter) {
+    private func sectionPlace(_ section: SectionChange, into out: inout ByteWriter) {
         out += " "
         out += palette.paint(String(section.sectionID), .identifier)
         out += " at "
@@ -112,7 +112,7 @@ package struct DiffTextRenderer: Sendable {
         }
     }
 
-    private func render(_ cell: CellChange, into out: inout JSONWriter) {
+    private func render(_ cell: CellChange, into out: inout ByteWriter) {
         out.raw("    ")
         switch cell.kind {
         case .deleted: out += palette.paint("- cellID", .removed)
@@ -138,7 +138,7 @@ package struct DiffTextRenderer: Sendable {
     }
 
     /// What changed, ending the line: one change after `: `, several on lines of their own below.
-    private func changes(_ lines: [FieldChangeLines.Line], indent: StaticString, into out: inout JSONWriter) {
+    private func changes(_ lines: [FieldChangeLines.Line], indent: StaticString, into out: inout ByteWriter) {
         guard lines.count > 1 else {
             if let line = lines.first {
                 out.raw(": ")
@@ -158,7 +158,7 @@ package struct DiffTextRenderer: Sendable {
     private var fields: FieldChangeLines { FieldChangeLines(valueColumns: valueColumns) }
 
     /// `[section, row]` as `TableIndexPath.description` says it, or `?`.
-    private func path(_ path: TableIndexPath?, into out: inout JSONWriter) {
+    private func path(_ path: TableIndexPath?, into out: inout ByteWriter) {
         guard let path else { return out.raw("?") }
         out.raw("[")
         out.int(Int64(path.section))

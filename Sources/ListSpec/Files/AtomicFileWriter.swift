@@ -37,10 +37,10 @@ package enum AtomicFileWriter {
     package static func write(to path: String,
                              temporaryCreated: (String) -> Void = { _ in },
                              temporaryResolved: () -> Void = {},
-                             producing produce: (inout JSONWriter) -> Void) throws(OutputError) {
+                             producing produce: (inout ByteWriter) -> Void) throws(OutputError) {
         let replacement = try Replacement(path, temporaryCreated: temporaryCreated)
         defer { temporaryResolved() }
-        var writer = JSONWriter(drainingTo: replacement.write)
+        var writer = ByteWriter(drainingTo: replacement.write)
         produce(&writer)
         writer.flush()
         try replacement.commit()
@@ -124,9 +124,9 @@ package enum AtomicFileWriter {
     package static func writeIfChanged(_ bytes: [UInt8], to path: String,
                                       temporaryCreated: (String) -> Void = { _ in },
                                       temporaryResolved: () -> Void = {}) throws(OutputError) -> Bool {
-        if let existing = try? FileBytes.open(path, limit: bytes.count), existing.1 == bytes.count {
-            defer { fclose(existing.0) }
-            if (try? FileBytes.readAll(descriptor: fileno(existing.0), path: path, limit: bytes.count)) == bytes { return false }
+        if let existing = try? OpenFile(path, limit: bytes.count), existing.size == bytes.count,
+           (try? existing.readAll(limit: bytes.count)) == bytes {
+            return false
         }
         try write(bytes, to: path, temporaryCreated: temporaryCreated, temporaryResolved: temporaryResolved)
         return true

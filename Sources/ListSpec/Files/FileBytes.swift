@@ -9,20 +9,10 @@ private func openForReading(_ path: UnsafePointer<CChar>) -> Int32 {
     open(path, O_RDONLY | O_CLOEXEC)
 }
 
-/// Opening and reading files with C stdio, with clear reasons when it fails.
+/// Opening and reading files, with clear reasons when it fails (`OpenFile` reads a spec through one descriptor).
 enum FileBytes {
-    /// The open file and its size (0 when unknown, as for a pipe).
-    static func open(_ path: String, limit: Int) throws(UnreadableInput) -> (UnsafeMutablePointer<FILE>, Int) {
-        let (descriptor, size) = try openDescriptor(path, limit: limit)
-        guard let file = fdopen(descriptor, "rb") else {
-            let problem = UnreadableInput(path: path, reason: errorText())
-            close(descriptor)
-            throw problem
-        }
-        return (file, size)
-    }
-
-    /// `open(_:limit:)` as a plain descriptor, for a reader that needs no C stream (and its buffer).
+    /// The open descriptor and the file's size (0 when unknown, as for a pipe); a directory, and a
+    /// regular file past `limit`, are refused with their reason.
     static func openDescriptor(_ path: String, limit: Int) throws(UnreadableInput) -> (Int32, Int) {
         // `withCString` hands over a native String's own bytes; passing the String makes a C copy of it.
         let descriptor = path.withCString(openForReading)
@@ -118,10 +108,14 @@ enum FileBytes {
         return try readAll(descriptor: descriptor, path: path, limit: limit, expectedSize: size)
     }
 
-    /// A file's bytes read once more, for what only an error or a hint needs (libyaml streamed
-    /// them, or the JSON reader handed their pages back); empty when the file cannot be read now.
-    static func readAgain(_ path: String, limit: Int) -> [UInt8] {
-        (try? contents(of: path, limit: limit)) ?? []
+    /// What one read(2) of `descriptor` gives now (a pipe's bytes at hand, up to the buffer's
+    /// size), going on after an interrupted one: how many, 0 at the end, nil when reading failed.
+    static func readSome(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int? {
+        while true {
+            let count = read(descriptor, buffer.baseAddress, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            return count < 0 ? nil : count
+        }
     }
 
     private static func errorText() -> String {

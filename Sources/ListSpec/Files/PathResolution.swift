@@ -100,13 +100,11 @@ package enum PathResolution {
     }
 
     package static func exists(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0
+        (try? FileStatus.of(path)) != nil
     }
 
     package static func isDirectory(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        (try? FileStatus.of(path))?.kind == .directory
     }
 
     /// The nearest folder at or above `directory` that holds `.git`: the repository root.

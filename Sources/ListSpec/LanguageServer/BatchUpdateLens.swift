@@ -33,7 +33,7 @@ enum BatchUpdateLens {
         if errors > 0 { return ("batch update since HEAD: fix the \(errors) ID error\(errors == 1 ? "" : "s") first", "") }
         guard let change = diff.tables.first(where: { $0.name == name }) else { return ("since HEAD: unchanged", "") }
         let renderer = DiffTextRenderer()
-        var out = JSONWriter()
+        var out = ByteWriter()
         renderer.render(change, into: &out)
         var listing = String(decoding: out.output, as: UTF8.self)
         var title = "since HEAD: " + renderer.summary(change)

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Reads `Content-Length`-framed messages from a file descriptor (the client's side of JSON-RPC
 /// over standard input). A header block without a usable length is skipped, not fatal.
 package final class MessageReader {
@@ -74,13 +68,9 @@ package final class MessageReader {
 
     private func readMore() -> Bool {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return false }
-            buffer.append(contentsOf: chunk[0..<count])
-            return true
-        }
+        guard let count = chunk.withUnsafeMutableBytes({ FileBytes.readSome(descriptor, into: $0) }), count > 0 else { return false }
+        buffer.append(contentsOf: chunk[0..<count])
+        return true
     }
 }
 
@@ -97,15 +87,7 @@ package final class MessageWriter: @unchecked Sendable {
         bytes.append(contentsOf: body)
         lock.lock()
         defer { lock.unlock() }
-        bytes.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress else { return }
-            var offset = 0
-            while offset < raw.count {
-                let count = write(descriptor, base + offset, raw.count - offset)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return }
-                offset += count
-            }
-        }
+        // A client that has gone cannot be told: the write's failure is not reported.
+        _ = bytes.withUnsafeBufferPointer { writeWhole($0, to: descriptor) }
     }
 }

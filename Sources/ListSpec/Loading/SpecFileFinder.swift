@@ -1,9 +1,4 @@
 import ListSpecRuntime
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Expands the paths given to `lint`: files as they are, directories searched
 /// recursively for `*.yaml`, `*.yml` and `*.json`, skipping hidden folders, `.build`
@@ -65,12 +60,14 @@ package enum SpecFileFinder {
                 entries.append(.spec(.standardInput))
                 continue
             }
-            var info = stat()
-            guard stat(path, &info) == 0 else {
-                entries.append(.missing(path: path, reason: String(cString: strerror(errno))))
+            let status: FileStatus
+            do {
+                status = try FileStatus.of(path)
+            } catch {
+                entries.append(.missing(path: path, reason: error.reason))
                 continue
             }
-            if (info.st_mode & S_IFMT) == S_IFDIR {
+            if status.kind == .directory {
                 var found: [String] = []
                 for problem in search(directory: path, filter: filter, into: &found) {
                     entries.append(.missing(path: problem.path, reason: problem.reason))
@@ -100,76 +97,58 @@ package enum SpecFileFinder {
     private static func search(directory: String, filter: SpecFileFilter?, into found: inout [String]) -> [(path: String, reason: String)] {
         var problems: [(path: String, reason: String)] = []
         var pending = [directory]
-        var visited: Set<FolderIdentity> = []
+        var visited: Set<FileStatus.Identity> = []
         while let current = pending.popLast() {
-            var info = stat()
-            if stat(current, &info) == 0, !visited.insert(FolderIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted {
+            if let status = try? FileStatus.of(current), !visited.insert(status.identity).inserted { continue }
+            let listing: FolderListing
+            do {
+                listing = try FolderListing(current)
+            } catch {
+                problems.append((current, error.reason))
                 continue
             }
-            guard let handle = opendir(current) else {
-                problems.append((current, String(cString: strerror(errno))))
-                continue
-            }
-            defer { closedir(handle) }
             let folder = current.utf8.last == UInt8(ascii: "/") ? current : current + "/"
-            while let entry = readdir(handle) {
-                // The name is looked at as bytes; only the path of an entry that is kept becomes a String.
-                let child = withUnsafeBytes(of: entry.pointee.d_name) { raw -> String? in
-                    let name = UnsafeRawBufferPointer(rebasing: raw.prefix { $0 != 0 })
-                    guard let first = name.first, first != UInt8(ascii: ".") else { return nil }
-                    var folder = folder
-                    return folder.withUTF8 { start in
-                        String(unsafeUninitializedCapacity: start.count + name.count) { buffer in
-                            _ = buffer.initialize(fromContentsOf: start)
-                            _ = UnsafeMutableBufferPointer(rebasing: buffer[start.count...]).initialize(fromContentsOf: name)
-                            return start.count + name.count
-                        }
+            // The name is looked at as bytes; only the path of an entry that is kept becomes a String.
+            entries: while let child = listing.nextName({ name -> String? in
+                guard let first = name.first, first != UInt8(ascii: ".") else { return nil }
+                var folder = folder
+                return folder.withUTF8 { start in
+                    String(unsafeUninitializedCapacity: start.count + name.count) { buffer in
+                        _ = buffer.initialize(fromContentsOf: start)
+                        _ = UnsafeMutableBufferPointer(rebasing: buffer[start.count...]).initialize(fromContentsOf: name)
+                        return start.count + name.count
                     }
                 }
+            }) {
                 guard let child else { continue }
-                var childInfo = stat()
-                guard child.withCString({ stat($0, &childInfo) }) == 0 else {
-                    let failure = errno
+                let status: FileStatus
+                do {
+                    status = try FileStatus.of(child)
+                } catch {
                     // A folder listed but not searchable (no `x`) fails for every entry: said once, for the folder.
-                    if failure == EACCES, access(current, X_OK) != 0 {
-                        problems.append((current, "cannot be searched: \(String(cString: strerror(failure)))"))
-                        break
+                    if error.isDenied, !FileStatus.isSearchable(current) {
+                        problems.append((current, "cannot be searched: \(error.reason)"))
+                        break entries
                     }
                     // A file gone since the listing, or a dangling link, holds nothing to read.
-                    if failure != ENOENT, isSpecFileName(child) { problems.append((child, String(cString: strerror(failure)))) }
+                    if !error.isMissing, isSpecFileName(child) { problems.append((child, error.reason)) }
                     continue
                 }
-                let type = childInfo.st_mode & S_IFMT
-                if type == S_IFDIR {
+                if status.kind == .directory {
                     let name = child.utf8.dropFirst(folder.utf8.count)
                     if skippedFolderNames.contains(where: { name.elementsEqual($0.utf8) }) { continue }
                     if let filter, filter.skipsFolder(child) { continue }
                     pending.append(child)
                 } else if isSpecFileName(child) {
                     // The name's ending is the path's: no ending holds a `/`.
-                    if type == S_IFREG {
+                    if status.kind == .regular {
                         found.append(child)
-                    } else if filter?.admits(child) ?? true {
-                        problems.append((child, "is \(fileKind(type)), not a regular file; a folder's walk reads only regular files, name it to read it"))
+                    } else if case .special(let kind) = status.kind, filter?.admits(child) ?? true {
+                        problems.append((child, "is \(kind), not a regular file; a folder's walk reads only regular files, name it to read it"))
                     }
                 }
             }
         }
         return problems.sorted { $0.path < $1.path }
-    }
-
-    private static func fileKind(_ type: mode_t) -> String {
-        switch type {
-        case S_IFIFO: return "a FIFO"
-        case S_IFCHR: return "a character device"
-        case S_IFBLK: return "a block device"
-        case S_IFSOCK: return "a socket"
-        default: return "a special file"
-        }
-    }
-
-    private struct FolderIdentity: Hashable {
-        var device: UInt64
-        var inode: UInt64
     }
 }

@@ -1,11 +1,6 @@
 import ListSpecRuntime
 import CYaml
 import Dispatch
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Tells a spec from another YAML or JSON file found in a directory walk (contract section 2):
 /// a name ending in `.listspec.yaml`, `.listspec.yml` or `.listspec.json`, or a top level that is
@@ -28,40 +23,24 @@ enum SpecFilePeek {
         return answers
     }
 
-    /// A plain descriptor, not a C stream, for the common case: most files are told from their first
-    /// 4 KiB, and a stream's buffer would be allocated and freed for each of them.
+    /// The common case reads the first 4 KiB alone (a walk peeks at many files); the rest through the same open file.
     static func isSpec(_ path: String, limits: ReaderLimits = .default) -> Bool {
         if FileNameEnding.path(path, endsWithAnyOf: specSuffixes) { return true }
-        guard let (descriptor, _) = try? FileBytes.openDescriptor(path, limit: limits.maxFileSize) else { return true }
+        guard let file = try? OpenFile(path, limit: limits.maxFileSize) else { return true }
         if SpecFormat.of(path: path) == .json {
-            guard let file = fdopen(descriptor, "rb") else { close(descriptor); return true }
-            defer { fclose(file) }
             var stream = ChunkedBytes(file: file)
             return jsonHasSpecKey(&stream, maxDepth: limits.maxDepth)
         }
-        if let answer = yamlStartsWithSpecKey(descriptor) {
-            close(descriptor)
-            return answer
-        }
-        guard lseek(descriptor, 0, SEEK_SET) == 0, let file = fdopen(descriptor, "rb") else { close(descriptor); return true }
-        defer { fclose(file) }
+        if let answer = yamlStartsWithSpecKey(file) { return answer }
         return yamlHasSpecKey(file, maxDepth: limits.maxDepth)
     }
 
     /// The common case, read without a parser: the first line that is not blank, a comment,
     /// a directive or `---` starts at column 0 with `listspec:`, `tables:` or `sections:`, the
     /// first key of a top-level block map. Nil (ask libyaml) when the text is any less plain.
-    private static func yamlStartsWithSpecKey(_ descriptor: Int32) -> Bool? {
+    private static func yamlStartsWithSpecKey(_ file: OpenFile) -> Bool? {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { buffer -> Bool? in
-            guard let base = buffer.baseAddress else { return nil }
-            var count = 0
-            while count < buffer.count {
-                let got = read(descriptor, base + count, buffer.count - count)
-                if got < 0, errno == EINTR { continue }
-                if got < 0 { return nil }
-                if got == 0 { break }
-                count += got
-            }
+            guard let base = buffer.baseAddress, let count = file.read(into: base, count: buffer.count, at: 0) else { return nil }
             return firstLineIsSpecKey(UnsafeBufferPointer(start: base, count: count), isWhole: count < buffer.count)
         }
     }
@@ -91,11 +70,13 @@ enum SpecFilePeek {
     }
 
     /// Reads events only until the root map shows a spec key, ends, or turns out to be no map.
-    private static func yamlHasSpecKey(_ file: UnsafeMutablePointer<FILE>, maxDepth: Int) -> Bool {
+    private static func yamlHasSpecKey(_ file: OpenFile, maxDepth: Int) -> Bool {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) != 0 else { return true }
         defer { yaml_parser_delete(&parser) }
-        yaml_parser_set_input_file(&parser, file)
+        let input = YAMLFileInput(file)
+        input.connect(&parser)
+        defer { withExtendedLifetime(input) {} }
         var depth = 0
         var nodesAtTop = 0  // keys and values of the root map seen so far
         var event = yaml_event_t()
@@ -194,16 +175,21 @@ enum SpecFilePeek {
 
 /// A file read in 64 KiB chunks, a byte at a time.
 struct ChunkedBytes {
-    private let file: UnsafeMutablePointer<FILE>
+    private let file: OpenFile
     private var buffer = [UInt8](repeating: 0, count: 1 << 16)
     private var position = 0
     private var count = 0
+    /// Where in the file the next chunk starts.
+    private var offset = 0
 
-    init(file: UnsafeMutablePointer<FILE>) { self.file = file }
+    init(file: OpenFile) { self.file = file }
 
     mutating func peek() -> UInt8? {
         if position == count {
-            count = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+            count = buffer.withUnsafeMutableBufferPointer { chunk in
+                chunk.baseAddress.flatMap { [file, offset] in file.read(into: $0, count: chunk.count, at: offset) } ?? 0
+            }
+            offset += count
             position = 0
             if count == 0 { return nil }
         }

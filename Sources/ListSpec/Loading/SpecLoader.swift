@@ -1,9 +1,4 @@
 @_spi(DocumentStorage) import ListSpecRuntime
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The result of loading one spec: everything found, and the model when the
 /// document could be decoded.
@@ -57,37 +52,70 @@ public struct SpecLoader: Sendable {
     public init(limits: ReaderLimits = .default) { self.limits = limits }
 
     public func load(_ input: SpecInput) throws(UnreadableInput) -> LoadedSpec {
-        let (read, isJSON, yamlBytes) = try self.read(input)
-        // A value's text as written: in the bytes at hand, else the file's read again (a JSON
-        // reader's pages were handed back as it went); standard input's, when gone, not at all.
-        var source: WrittenSource?
-        if let yamlBytes { source = WrittenSource(bytes: yamlBytes) }
-        else if case .file(let path) = input { source = WrittenSource(path: path, limit: limits.maxFileSize) }
-        var loaded = finish(read, path: input.displayPath, isJSON: isJSON, source: source)
-        if let settings {
-            settle(&loaded, settings, suppressed: InlineSuppressions.apply(to: loaded.findings, of: input, bytes: yamlBytes, limits: limits))
+        guard case .file(let path) = input else {
+            let bytes = try input.bytes(limit: limits.maxFileSize)
+            guard SpecFormat.of(standardInput: bytes) == .yaml else {
+                // The JSON reader hands its pages back as it goes: standard input's text is gone, quotes and all.
+                let read = JSONReader.read(bytes: bytes, path: "<stdin>", limits: limits, releasingReadLinesWith: PageRelease.self)
+                return settled(finish(read, path: "<stdin>", isJSON: true, source: nil)) { [] }
+            }
+            let read = YAMLReader.read(bytes: bytes, path: "<stdin>", limits: limits)
+            return settled(finish(read, path: "<stdin>", isJSON: false, source: WrittenSource(bytes: bytes))) {
+                SuppressionScanner.comments(in: bytes)
+            }
         }
-        return loaded
+        return try load(OpenFile(path, limit: limits.maxFileSize))
+    }
+
+    /// A YAML file up to this size is read whole, once: its suppression comments are then found
+    /// in the same bytes (many small files each cost an open, a stat and a close less).
+    static let wholeReadSize = 1 << 16
+
+    /// A file opened once: the reader, a syntax error's place, a quote as written and the
+    /// suppression comments all read it through `file`, never by its path again.
+    func load(_ file: OpenFile) throws(UnreadableInput) -> LoadedSpec {
+        let path = file.path, limit = limits.maxFileSize
+        if SpecFormat.of(path: path) == .json {
+            // A value's text as written is read again when a finding quotes it: the JSON reader's pages were handed back.
+            let read = JSONReader.read(bytes: try file.readAll(limit: limit), path: path, limits: limits, releasingReadLinesWith: PageRelease.self)
+            return settled(finish(read, path: path, isJSON: true, source: WrittenSource(file: file, limit: limit))) { [] }
+        }
+        // Size 0 is also what a device or a FIFO has (`/dev/zero` never ends): such a file is
+        // read whole, up to the limit, like standard input; so is an empty file, at no cost.
+        if file.size <= SpecLoader.wholeReadSize {
+            let bytes = try file.readAll(limit: limit)
+            let read = YAMLReader.read(bytes: bytes, path: path, limits: limits)
+            return settled(finish(read, path: path, isJSON: false, source: WrittenSource(bytes: bytes))) {
+                SuppressionScanner.comments(in: bytes)
+            }
+        }
+        // Streamed through libyaml: only a syntax error's place, a quote, or a file that holds a
+        // directive (told as the bytes went by) needs the bytes again.
+        let (read, holdsDirective) = YAMLReader.read(file: file, path: path, limits: limits) { file.readAgain(limit: limit) }
+        return settled(finish(read, path: path, isJSON: false, source: WrittenSource(file: file, limit: limit))) {
+            holdsDirective ? SuppressionScanner.comments(in: file.readAgain(limit: limit)) : []
+        }
     }
 
     /// Reads, decodes and validates text given in memory (tests, tools embedding the library).
     public func load(bytes: [UInt8], path: String, isJSON: Bool) -> LoadedSpec {
         let read = isJSON ? JSONReader.read(bytes: bytes, path: path, limits: limits)
                           : YAMLReader.read(bytes: bytes, path: path, limits: limits)
-        var loaded = finish(read, path: path, isJSON: isJSON, source: WrittenSource(bytes: bytes))
-        if let settings {
-            let comments = isJSON ? [] : SuppressionScanner.comments(in: bytes)
-            settle(&loaded, settings, suppressed: InlineSuppressions.apply(comments, to: loaded.findings, path: path))
+        return settled(finish(read, path: path, isJSON: isJSON, source: WrittenSource(bytes: bytes))) {
+            isJSON ? [] : SuppressionScanner.comments(in: bytes)
         }
-        return loaded
     }
 
-    /// The findings as the settings have them: `suppressed` (the comments applied), then the rule settings.
-    private func settle(_ loaded: inout LoadedSpec, _ settings: LintConfiguration, suppressed: [Finding]) {
-        let settled = settings.apply(to: suppressed)
+    /// The findings as the settings have them, if any: the input's suppression `comments` (looked
+    /// for only in a file the reader read to its end) applied, then the rule settings.
+    private func settled(_ loaded: LoadedSpec, comments: () -> [SuppressionComment]) -> LoadedSpec {
+        guard let settings else { return loaded }
+        var loaded = loaded
+        let settled = settings.apply(to: InlineSuppressions.apply(to: loaded.findings, path: loaded.path, comments: comments))
         let errors = Set(settled.filter { $0.severity == .error })
         loaded.overruledErrors = loaded.findings.filter { $0.severity == .error && !errors.contains($0) }
         loaded.findings = settled
+        return loaded
     }
 
     /// Reads the file at `path` but names it `displayPath` in findings (git hands a diff driver
@@ -112,38 +140,5 @@ public struct SpecLoader: Sendable {
     /// Whether a path is read as JSON: by its extension (`SpecFormat.of(path:)`).
     public static func isJSONPath(_ path: String) -> Bool {
         SpecFormat.of(path: path) == .json
-    }
-
-    /// A YAML file up to this size is read whole, once: its suppression comments are then found
-    /// in the same bytes (many small files each cost an open, a stat and a close less).
-    static let wholeReadSize = 1 << 16
-
-    /// The read, whether it was JSON, and a YAML input's bytes when they were read whole (standard
-    /// input's comments cannot be read again; a small file's need not be).
-    private func read(_ input: SpecInput) throws(UnreadableInput) -> (ReadResult, isJSON: Bool, yamlBytes: [UInt8]?) {
-        switch input {
-        case .standardInput:
-            let bytes = try input.bytes(limit: limits.maxFileSize)
-            return SpecFormat.of(standardInput: bytes) == .json
-                ? (JSONReader.read(bytes: bytes, path: "<stdin>", limits: limits, releasingReadLinesWith: PageRelease.self), true, nil)
-                : (YAMLReader.read(bytes: bytes, path: "<stdin>", limits: limits), false, bytes)
-        case .file(let path):
-            let (file, size) = try FileBytes.open(path, limit: limits.maxFileSize)
-            defer { fclose(file) }
-            if SpecFormat.of(path: path) == .json {
-                let bytes = try FileBytes.readAll(descriptor: fileno(file), path: path, limit: limits.maxFileSize, expectedSize: size)
-                return (JSONReader.read(bytes: bytes, path: path, limits: limits, releasingReadLinesWith: PageRelease.self), true, nil)
-            }
-            // Size 0 is also what a device or a FIFO has (`/dev/zero` never ends): such a file is
-            // read whole, up to the limit, like standard input; so is an empty file, at no cost.
-            if size <= SpecLoader.wholeReadSize {
-                let bytes = try FileBytes.readAll(descriptor: fileno(file), path: path, limit: limits.maxFileSize, expectedSize: size)
-                return (YAMLReader.read(bytes: bytes, path: path, limits: limits), false, bytes)
-            }
-            return (YAMLReader.read(file: file, size: size, path: path, limits: limits) {
-                // Only syntax errors need the bytes again, to place the error or hint at its cause.
-                FileBytes.readAgain(path, limit: limits.maxFileSize)
-            }, false, nil)
-        }
     }
 }

@@ -1,26 +1,26 @@
 import ListSpecRuntime
-/// The source of a spec for `WrittenScalar` lookups: bytes at hand, or a file read again on the
-/// first lookup (a finding that quotes a value as written is rare; a file read for it once).
+/// The source of a spec for `WrittenScalar` lookups: bytes at hand, or the open file read again on
+/// the first lookup (a finding that quotes a value as written is rare; a file read for it once).
 final class WrittenSource {
     private var bytes: [UInt8]?
-    private let path: String?
+    private let file: OpenFile?
     private let limit: Int
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
-        path = nil
+        file = nil
         limit = 0
     }
 
-    init(path: String, limit: Int) {
-        self.path = path
+    init(file: OpenFile, limit: Int) {
+        self.file = file
         self.limit = limit
     }
 
     /// The bytes, read again on the first call when they were not at hand.
     var source: [UInt8] {
         if let bytes { return bytes }
-        let again = path.map { FileBytes.readAgain($0, limit: limit) } ?? []
+        let again = file?.readAgain(limit: limit) ?? []
         bytes = again
         return again
     }

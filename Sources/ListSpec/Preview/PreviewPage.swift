@@ -34,7 +34,7 @@ package enum PreviewPage {
     /// The tables as the page draws them (the fragment inside `<main>`).
     static func tables(_ tables: [Table]) -> String {
         let renderer = HTMLRenderer(dataAttributes: true)
-        var out = JSONWriter(capacity: HTMLRenderer.expectedSize(cells: tables.reduce(0) { $0 + $1.cellCount }))
+        var out = ByteWriter(capacity: HTMLRenderer.expectedSize(cells: tables.reduce(0) { $0 + $1.cellCount }))
         if tables.isEmpty { out += "<p class=\"empty-spec\">(no tables)</p>\n" }
         for (number, table) in tables.enumerated() {
             renderer.render(table, id: "table-\(number)", into: &out)

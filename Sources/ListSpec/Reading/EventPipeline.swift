@@ -1,11 +1,6 @@
 import ListSpecRuntime
 import CYaml
 import Dispatch
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Parses on a second thread while the calling thread builds the document: libyaml's
 /// parsing and listspec's building each take about half the time, so on two cores a large

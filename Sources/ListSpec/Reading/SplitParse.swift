@@ -1,11 +1,6 @@
 import ListSpecRuntime
 import CYaml
 import Dispatch
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Reads the second half of a large YAML file on another core while the first reader goes through
 /// the first half, then joins the two: libyaml is a serial parser, so this is how one file uses two cores.
@@ -38,7 +33,7 @@ final class SplitParse: @unchecked Sendable {
     }
 
     let plan: Plan
-    private let descriptor: Int32
+    private let file: OpenFile
     private let path: String
     private let limits: ReaderLimits
     private let size: Int
@@ -48,21 +43,23 @@ final class SplitParse: @unchecked Sendable {
     private var waited = false
     // Written by the second parser's thread before `finished` is signalled, read after waiting on it.
     private var rest: DocumentBuilder?
+    /// Whether the bytes this parser read hold a suppression directive (see `DirectiveWatch`); read after `end()`.
+    private(set) var holdsDirective = false
     private var firstNode: (type: yaml_event_type_t, line: Int, column: Int)?
 
-    private init(plan: Plan, descriptor: Int32, path: String, limits: ReaderLimits, size: Int) {
+    private init(plan: Plan, file: OpenFile, path: String, limits: ReaderLimits, size: Int) {
         self.plan = plan
-        self.descriptor = descriptor
+        self.file = file
         self.path = path
         self.limits = limits
         self.size = size
     }
 
     /// Starts the second parser when the file has a place to start it; `levels` are the first reader's open collections.
-    static func start(descriptor: Int32, size: Int, levels: [DocumentBuilder.CollectionLevel], path: String,
+    static func start(file: OpenFile, size: Int, levels: [DocumentBuilder.CollectionLevel], path: String,
                       limits: ReaderLimits) -> SplitParse? {
-        guard let plan = SplitPoint.plan(descriptor: descriptor, size: size, levels: levels) else { return nil }
-        let split = SplitParse(plan: plan, descriptor: descriptor, path: path, limits: limits, size: size)
+        guard let plan = SplitPoint.plan(file: file, size: size, levels: levels) else { return nil }
+        let split = SplitParse(plan: plan, file: file, path: path, limits: limits, size: size)
         DispatchQueue.global().async { split.readSecondPart() }
         return split
     }
@@ -77,7 +74,7 @@ final class SplitParse: @unchecked Sendable {
         return builder.absorb(second, releasingWith: PageRelease.self)
     }
 
-    /// Stops the second parser if it still runs and waits for it: it reads the caller's file.
+    /// Stops the second parser if it still runs and waits for it.
     func end() {
         lock.wait()
         cancelled = true
@@ -102,11 +99,9 @@ final class SplitParse: @unchecked Sendable {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) != 0 else { return }
         defer { yaml_parser_delete(&parser) }
-        let input = PrefixedFileInput(prefix: plan.prefix, descriptor: descriptor, offset: plan.offset)
-        yaml_parser_set_input(&parser, { data, buffer, size, sizeRead in
-            guard let data, let buffer, let sizeRead else { return 0 }
-            return Unmanaged<PrefixedFileInput>.fromOpaque(data).takeUnretainedValue().read(into: buffer, size: size, sizeRead: sizeRead)
-        }, Unmanaged.passUnretained(input).toOpaque())
+        let input = YAMLFileInput(file, from: plan.offset, prefix: plan.prefix)
+        input.connect(&parser)
+        defer { holdsDirective = input.directives.found }
         let builder = DocumentBuilder(continuing: plan.levels, path: path, limits: limits, expectedSize: size - plan.offset)
         var consumer = YAMLReader.EventConsumer(builder: builder)
         consumer.lineOffset = plan.line - plan.prefixLines
@@ -141,40 +136,6 @@ final class SplitParse: @unchecked Sendable {
                 // Only a passed limit ends the stream early here: the first reader then reports it.
                 if consumer.consume(&event) != nil { return }
             }
-        }
-    }
-}
-
-/// The second parser's input: the made-up prefix, then the file from the split line on.
-private final class PrefixedFileInput {
-    private let prefix: [UInt8]
-    private var prefixRead = 0
-    private let descriptor: Int32
-    private var offset: Int
-
-    init(prefix: [UInt8], descriptor: Int32, offset: Int) {
-        self.prefix = prefix
-        self.descriptor = descriptor
-        self.offset = offset
-    }
-
-    func read(into buffer: UnsafeMutablePointer<UInt8>, size: Int, sizeRead: UnsafeMutablePointer<Int>) -> Int32 {
-        if prefixRead < prefix.count {
-            let count = min(size, prefix.count - prefixRead)
-            prefix.withUnsafeBufferPointer { source in
-                source.baseAddress.map { buffer.update(from: $0 + prefixRead, count: count) }
-            }
-            prefixRead += count
-            sizeRead.pointee = count
-            return 1
-        }
-        while true {
-            let count = pread(descriptor, buffer, size, off_t(offset))
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { return 0 }
-            offset += count
-            sizeRead.pointee = count
-            return 1
         }
     }
 }

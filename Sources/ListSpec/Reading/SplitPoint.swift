@@ -1,10 +1,5 @@
 import ListSpecRuntime
 import CYaml
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Chooses where a second parser starts in a large YAML file (see `SplitParse`): the first line past
 /// the middle that looks like the next item of one of the block sequences open early in the file.
@@ -15,10 +10,10 @@ enum SplitPoint {
     private static let window = 1 << 18
     private static let block = 1 << 20
 
-    static func plan(descriptor: Int32, size: Int, levels: [DocumentBuilder.CollectionLevel]) -> SplitParse.Plan? {
+    static func plan(file: OpenFile, size: Int, levels: [DocumentBuilder.CollectionLevel]) -> SplitParse.Plan? {
         guard size >= SplitParse.minimumSize, !levels.isEmpty else { return nil }
         // libyaml reads UTF-16 when the file starts with its byte order mark: the middle alone could not tell.
-        guard let head = readBytes(descriptor, at: 0, count: 2), head.count == 2,
+        guard let head = readBytes(file, at: 0, count: 2), head.count == 2,
               head != [0xFE, 0xFF], head != [0xFF, 0xFE] else { return nil }
         // The sequences a line can continue: block style, inside block collections without anchors or tags.
         var itemColumns: [UInt32: Int] = [:]
@@ -28,10 +23,10 @@ enum SplitPoint {
         }
         guard !itemColumns.isEmpty else { return nil }
         let start = Int(Double(size) * share)
-        guard let bytes = readBytes(descriptor, at: start - 1, count: window) else { return nil }
+        guard let bytes = readBytes(file, at: start - 1, count: window) else { return nil }
         guard let (lineStart, depth) = firstItemLine(in: bytes, columns: itemColumns) else { return nil }
         let offset = start - 1 + lineStart
-        guard let line = lineNumber(ofOffset: offset, descriptor: descriptor),
+        guard let line = lineNumber(ofOffset: offset, file: file),
               let prefix = Prefix(levels: Array(levels[...depth])) else { return nil }
         return SplitParse.Plan(offset: offset, line: line, levels: Array(levels[...depth]), prefix: prefix.bytes,
                                prefixLines: prefix.lines, prefixEvents: prefix.events)
@@ -61,14 +56,14 @@ enum SplitPoint {
 
     /// The 0-based line libyaml gives the byte at `offset` (a line start), or nil when the bytes before
     /// hold a line break other than LF and CR LF (lone CR, NEL, LS, PS), which libyaml counts too.
-    static func lineNumber(ofOffset offset: Int, descriptor: Int32) -> Int? {
+    static func lineNumber(ofOffset offset: Int, file: OpenFile) -> Int? {
         var lines = 0
         var position = 0
         var buffer = [UInt8](repeating: 0, count: block)
         var previous: (UInt8, UInt8) = (0, 0)
         while position < offset {
             let count = min(block, offset - position)
-            guard read(descriptor, at: position, count: count, into: &buffer) == count else { return nil }
+            guard read(file, at: position, count: count, into: &buffer) == count else { return nil }
             let clean: Bool = buffer.withUnsafeBufferPointer { bytes in
                 let counted = countLineFeeds(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[..<count]))
                 lines += counted.feeds
@@ -137,27 +132,19 @@ enum SplitPoint {
         return false
     }
 
-    private static func readBytes(_ descriptor: Int32, at offset: Int, count: Int) -> [UInt8]? {
+    private static func readBytes(_ file: OpenFile, at offset: Int, count: Int) -> [UInt8]? {
         var bytes = [UInt8](repeating: 0, count: count)
-        guard let filled = read(descriptor, at: offset, count: count, into: &bytes) else { return nil }
+        guard let filled = read(file, at: offset, count: count, into: &bytes) else { return nil }
         bytes.removeLast(count - filled)
         return bytes
     }
 
     /// Reads `count` bytes at `offset` into the start of `buffer`; fewer only at the end of the file.
-    private static func read(_ descriptor: Int32, at offset: Int, count: Int, into buffer: inout [UInt8]) -> Int? {
-        guard offset >= 0, count <= buffer.count else { return nil }
-        var filled = 0
-        while filled < count {
-            let read = buffer.withUnsafeMutableBytes { bytes in
-                bytes.baseAddress.map { pread(descriptor, $0 + filled, count - filled, off_t(offset + filled)) } ?? -1
-            }
-            if read < 0, errno == EINTR { continue }
-            guard read >= 0 else { return nil }
-            if read == 0 { break }
-            filled += read
+    private static func read(_ file: OpenFile, at offset: Int, count: Int, into buffer: inout [UInt8]) -> Int? {
+        guard count <= buffer.count else { return nil }
+        return buffer.withUnsafeMutableBufferPointer { bytes in
+            bytes.baseAddress.flatMap { file.read(into: $0, count: count, at: offset) }
         }
-        return filled
     }
 }
 

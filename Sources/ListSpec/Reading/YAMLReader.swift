@@ -1,25 +1,25 @@
 @_spi(DocumentStorage) import ListSpecRuntime
 import CYaml
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Reads YAML through libyaml's event API, streaming events straight into a `DocumentBuilder`.
 enum YAMLReader {
     private static let tagPrefix = "tag:yaml.org,2002:"
 
-    /// Reads from an open C stream (a file, read in chunks by libyaml).
-    static func read(file: UnsafeMutablePointer<FILE>, size: Int, path: String, limits: ReaderLimits,
-                     bytesForErrorPositions: () -> [UInt8]) -> ReadResult {
+    /// Reads a file in chunks (a large one; a small one is read whole), and tells whether the bytes
+    /// read hold a suppression directive: they are looked at on their way to libyaml, not read again.
+    static func read(file: OpenFile, path: String, limits: ReaderLimits,
+                     bytesForErrorPositions: () -> [UInt8]) -> (ReadResult, holdsDirective: Bool) {
         var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) != 0 else { return .outOfMemory(path: path) }
+        guard yaml_parser_initialize(&parser) != 0 else { return (.outOfMemory(path: path), false) }
         defer { yaml_parser_delete(&parser) }
-        yaml_parser_set_input_file(&parser, file)
-        let splits = limits.pipelinesLargeFiles && size >= SplitParse.minimumSize
-        return run(&parser, path: path, limits: limits, expectedSize: size, split: splits ? (fileno(file), size) : nil,
-                   bytesForErrorPositions: bytesForErrorPositions)
+        let input = YAMLFileInput(file)
+        input.connect(&parser)
+        let splits = limits.pipelinesLargeFiles && file.size >= SplitParse.minimumSize
+        var secondHalfHoldsDirective = false
+        let result = run(&parser, path: path, limits: limits, expectedSize: file.size, split: splits ? file : nil,
+                         secondHalfHoldsDirective: &secondHalfHoldsDirective, bytesForErrorPositions: bytesForErrorPositions)
+        // A directive is on one line, and the second parser starts at a line start the first reader read past.
+        return withExtendedLifetime(input) { (result, input.directives.found || secondHalfHoldsDirective) }
     }
 
     /// Reads from bytes in memory (standard input).
@@ -29,20 +29,27 @@ enum YAMLReader {
         defer { yaml_parser_delete(&parser) }
         return bytes.withUnsafeBufferPointer { buffer in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-            return run(&parser, path: path, limits: limits, expectedSize: bytes.count, bytesForErrorPositions: { bytes })
+            var unused = false
+            return run(&parser, path: path, limits: limits, expectedSize: bytes.count, secondHalfHoldsDirective: &unused,
+                       bytesForErrorPositions: { bytes })
         }
     }
 
-    /// `split`: a file a second parser may read from its middle at the same time (see `SplitParse`).
+    /// `split`: a file a second parser may read from its middle at the same time (see `SplitParse`);
+    /// `secondHalfHoldsDirective`: whether the bytes that parser read hold a suppression directive.
     private static func run(_ parser: inout yaml_parser_t, path: String, limits: ReaderLimits, expectedSize: Int,
-                            split: (descriptor: Int32, size: Int)? = nil, bytesForErrorPositions: () -> [UInt8]) -> ReadResult {
+                            split: OpenFile? = nil, secondHalfHoldsDirective: inout Bool,
+                            bytesForErrorPositions: () -> [UInt8]) -> ReadResult {
         var consumer = EventConsumer(builder: DocumentBuilder(path: path, limits: limits, expectedSize: expectedSize))
         if let split {
-            consumer.splitSource = split.descriptor
+            consumer.splitSource = split
             // Early enough to leave the second parser the rest of the first half, late enough to see the file's shape.
             consumer.splitTrigger = split.size / 64
         }
-        defer { consumer.split?.end() }
+        defer {
+            consumer.split?.end()
+            secondHalfHoldsDirective = consumer.split?.holdsDirective ?? false
+        }
         let pipelines = expectedSize >= EventPipeline.minimumSize && limits.pipelinesLargeFiles
         // With a second parser the two cores are busy already: this thread parses and builds its half alone,
         // and hands parsing to a second thread only when the second parser is not (or no longer) at work.
@@ -67,7 +74,7 @@ enum YAMLReader {
         /// Added to libyaml's lines: a second parser's input starts with a made-up prefix.
         var lineOffset = 0
         /// The file a second parser may read, and the offset (libyaml's index) at which to start it.
-        var splitSource: Int32 = -1
+        var splitSource: OpenFile?
         var splitTrigger = Int.max { didSet { splitCheckFrom = min(splitTrigger, joinLine) } }
         private(set) var split: SplitParse?
         private var joinLine = Int.max { didSet { splitCheckFrom = min(splitTrigger, joinLine) } }
@@ -88,9 +95,9 @@ enum YAMLReader {
         /// Starts the second parser, or joins its half, when the event is where either is due.
         @inline(never)
         private mutating func splitStep(_ event: UnsafePointer<yaml_event_t>) -> ReadResult? {
-            if Int(event.pointee.start_mark.index) >= splitTrigger {
+            if Int(event.pointee.start_mark.index) >= splitTrigger, let splitSource {
                 splitTrigger = .max
-                split = SplitParse.start(descriptor: splitSource, size: builder.expectedSize, levels: builder.openLevels,
+                split = SplitParse.start(file: splitSource, size: builder.expectedSize, levels: builder.openLevels,
                                          path: builder.path, limits: builder.limits)
                 joinLine = split?.plan.line ?? .max
             }

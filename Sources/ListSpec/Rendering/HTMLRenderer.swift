@@ -28,13 +28,13 @@ package struct HTMLRenderer: Sendable {
 
     /// The page as UTF-8.
     package func bytes(_ tables: [Table], title: String) -> [UInt8] {
-        var page = JSONWriter(capacity: HTMLRenderer.expectedSize(cells: tables.reduce(0) { $0 + $1.cellCount }))
+        var page = ByteWriter(capacity: HTMLRenderer.expectedSize(cells: tables.reduce(0) { $0 + $1.cellCount }))
         write(tables, title: title, into: &page)
         return page.output
     }
 
     /// The page, into `page`.
-    package func write(_ tables: [Table], title: String, into page: inout JSONWriter) {
+    package func write(_ tables: [Table], title: String, into page: inout ByteWriter) {
         let subtitle = "\(tables.count) \(tables.count == 1 ? "table" : "tables") · drawn by listspec"
         page += HTMLRenderer.pageStart(title: title, subtitle: subtitle)
         page += "<main class=\"tables\">\n"
@@ -70,7 +70,7 @@ package struct HTMLRenderer: Sendable {
 
     /// One table as a phone-width column; `id` names the figure (unique on the page),
     /// `marks` adds a class to sections and rows (the diff page colours changes with it).
-    func render(_ table: Table, id: String, marks: HTMLMarks = HTMLMarks(), into out: inout JSONWriter) {
+    func render(_ table: Table, id: String, marks: HTMLMarks = HTMLMarks(), into out: inout ByteWriter) {
         let sectionWord = table.sections.count == 1 ? "section" : "sections"
         let cellWord = table.cellCount == 1 ? "cell" : "cells"
         // With a section index, UIKit narrows the content so the index does not cover it.
@@ -100,7 +100,7 @@ package struct HTMLRenderer: Sendable {
     }
 
     private func render(_ section: Section, cells: [Cell], index: Int, table: String, style: TableStyle, marks: HTMLMarks, scratch: inout [UInt8],
-                        into out: inout JSONWriter) {
+                        into out: inout ByteWriter) {
         let headerClass = section.header == nil ? " no-header" : ""
         let markClass = marks.sections[index].map { " " + $0.rawValue } ?? ""
         out += "<div class=\"section\(headerClass)\(markClass)\" id=\"table-\(table)-section-\(index)\""
@@ -134,7 +134,7 @@ package struct HTMLRenderer: Sendable {
     }
 
     /// Lines shown in the picture, under what they are about (a diff's changes), one per line.
-    private func note(_ lines: [String], tag: String, into out: inout JSONWriter) {
+    private func note(_ lines: [String], tag: String, into out: inout ByteWriter) {
         out += "<\(tag) class=\"change-note\">"
         for line in lines {
             out.raw("<span class=\"note-line\">")
@@ -146,7 +146,7 @@ package struct HTMLRenderer: Sendable {
 
     /// A header or footer: its title in the iOS manner; a custom view as a dashed box
     /// of its height with the view's reuse identifier.
-    private func headerFooter(_ value: HeaderFooter?, role: String, style: TableStyle, into out: inout JSONWriter) {
+    private func headerFooter(_ value: HeaderFooter?, role: String, style: TableStyle, into out: inout ByteWriter) {
         guard let value else { return }
         var classes = role
         var styleAttribute = ""
@@ -168,7 +168,7 @@ package struct HTMLRenderer: Sendable {
     }
 
     private func render(_ cell: Cell, section: Section, path: (section: Int, row: Int), mark: HTMLMarks.Mark?, sectionLines: String?,
-                        scratch: inout [UInt8], into out: inout JSONWriter) {
+                        scratch: inout [UInt8], into out: inout ByteWriter) {
         let drawnHeight = cell.height?.points.map { min(max($0, 0), HTMLRenderer.maximumDrawnHeight) }
         // Piece by piece, straight into the page: a large page has a hundred thousand rows.
         out.raw("<li class=\"row")
@@ -245,7 +245,7 @@ package struct HTMLRenderer: Sendable {
     /// A row's sectionID, cellID, section index and row index, each after its piece of `pieces`
     /// (the caption's words, or the data attributes).
     private static func identity(_ section: Section, _ cell: Cell, _ path: (section: Int, row: Int),
-                                 _ pieces: (StaticString, StaticString, StaticString, StaticString), into out: inout JSONWriter) {
+                                 _ pieces: (StaticString, StaticString, StaticString, StaticString), into out: inout ByteWriter) {
         out.raw(pieces.0)
         out.int(section.sectionID)
         out.raw(pieces.1)

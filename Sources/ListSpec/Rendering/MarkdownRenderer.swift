@@ -12,19 +12,19 @@ package struct MarkdownRenderer: Sendable {
 
     /// `title` (the spec's path) becomes the top heading.
     package func render(_ tables: [Table], title: String) -> String {
-        var out = JSONWriter()
+        var out = ByteWriter()
         write(tables, title: title, into: &out)
         return out.text
     }
 
     /// The report, into `out`.
-    package func write(_ tables: [Table], title: String, into out: inout JSONWriter) {
+    package func write(_ tables: [Table], title: String, into out: inout ByteWriter) {
         out += "# \(MarkdownEscaping.escaped(title))\n"
         if tables.isEmpty { out += "\n*No tables.*\n" }
         for table in tables { render(table, into: &out) }
     }
 
-    private func render(_ table: Table, into out: inout JSONWriter) {
+    private func render(_ table: Table, into out: inout ByteWriter) {
         let sectionWord = table.sections.count == 1 ? "section" : "sections"
         let cellWord = table.cellCount == 1 ? "cell" : "cells"
         out += "\n## Table \(MarkdownEscaping.escaped(table.name))\n\n"
@@ -41,7 +41,7 @@ package struct MarkdownRenderer: Sendable {
         }
     }
 
-    private func render(_ section: Section, cells: [Cell], index: Int, into out: inout JSONWriter) {
+    private func render(_ section: Section, cells: [Cell], index: Int, into out: inout ByteWriter) {
         out += "\n### Section \(index) · sectionID \(section.sectionID)"
         if let title = section.header?.title { out += ": " + MarkdownEscaping.escaped(title) }
         out += "\n\n"

@@ -4,14 +4,14 @@ import ListSpecRuntime
 /// Every format conforms, and `SpecOutputs` finds it by name. Tables may come without their
 /// cells (a large spec loaded with `keepsCells` off): a format reads them with `SectionCellReader`.
 package protocol SpecOutput: Sendable {
-    /// Writes the drawing into `out`, which may pass it on as it goes (`JSONWriter(drainingTo:)`).
-    func write(_ tables: [Table], context: SpecOutputContext, into out: inout JSONWriter)
+    /// Writes the drawing into `out`, which may pass it on as it goes (`ByteWriter(drainingTo:)`).
+    func write(_ tables: [Table], context: SpecOutputContext, into out: inout ByteWriter)
 }
 
 extension SpecOutput {
     /// The drawing, whole.
     package func output(_ tables: [Table], context: SpecOutputContext) -> [UInt8] {
-        var out = JSONWriter()
+        var out = ByteWriter()
         write(tables, context: context, into: &out)
         return out.output
     }
@@ -33,31 +33,32 @@ package struct SpecOutputContext: Sendable {
 }
 
 extension TextRenderer: SpecOutput {
-    package func write(_ tables: [Table], context: SpecOutputContext, into out: inout JSONWriter) {
+    package func write(_ tables: [Table], context: SpecOutputContext, into out: inout ByteWriter) {
         TextRenderer(width: context.width, palette: context.palette).write(tables, into: &out)
     }
 }
 
 extension SpecJSONRenderer: SpecOutput {
-    package func write(_ tables: [Table], context: SpecOutputContext, into out: inout JSONWriter) {
-        SpecJSONRenderer.write(tables, into: &out)
+    package func write(_ tables: [Table], context: SpecOutputContext, into out: inout ByteWriter) {
+        var json = JSONWriter(into: out)
+        SpecJSONRenderer.write(tables, into: &json)
     }
 }
 
 extension MarkdownRenderer: SpecOutput {
-    package func write(_ tables: [Table], context: SpecOutputContext, into out: inout JSONWriter) {
+    package func write(_ tables: [Table], context: SpecOutputContext, into out: inout ByteWriter) {
         write(tables, title: context.path, into: &out)
     }
 }
 
 extension HTMLRenderer: SpecOutput {
-    package func write(_ tables: [Table], context: SpecOutputContext, into out: inout JSONWriter) {
+    package func write(_ tables: [Table], context: SpecOutputContext, into out: inout ByteWriter) {
         write(tables, title: context.path, into: &out)
     }
 }
 
 extension SwiftCodeRenderer: SpecOutput {
-    package func write(_ tables: [Table], context: SpecOutputContext, into out: inout JSONWriter) {
+    package func write(_ tables: [Table], context: SpecOutputContext, into out: inout ByteWriter) {
         write(tables, source: context.path, into: &out)
     }
 }

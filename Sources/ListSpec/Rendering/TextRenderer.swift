@@ -18,13 +18,13 @@ package struct TextRenderer: Sendable {
     package func bytes(_ tables: [Table]) -> [UInt8] {
         // Room for every row up front (about three bytes a column of box drawing): the picture is never
         // copied as it grows, and what is reserved but not written is never resident.
-        var out = JSONWriter(capacity: (1 << 16) + tables.reduce(0) { $0 + $1.cellCount } * (width * 3 + 64))
+        var out = ByteWriter(capacity: (1 << 16) + tables.reduce(0) { $0 + $1.cellCount } * (width * 3 + 64))
         write(tables, into: &out)
         return out.output
     }
 
     /// The picture, into `out`.
-    package func write(_ tables: [Table], into out: inout JSONWriter) {
+    package func write(_ tables: [Table], into out: inout ByteWriter) {
         for (i, table) in tables.enumerated() {
             if i > 0 { out.raw("\n") }
             render(table: table, into: &out)
@@ -37,7 +37,7 @@ package struct TextRenderer: Sendable {
 
     private static let titles = ["index path", "cellID", "cellType", "viewModel", "height · action"]
 
-    private func render(table: Table, into out: inout JSONWriter) {
+    private func render(table: Table, into out: inout ByteWriter) {
         let sectionWord = table.sections.count == 1 ? "section" : "sections"
         let cellWord = table.cellCount == 1 ? "cell" : "cells"
         out.raw(contentsOf: palette.paint(DisplayText.sanitized(table.name), .heading)
@@ -117,7 +117,7 @@ package struct TextRenderer: Sendable {
             out.raw(contentsOf: bar)
         }
         // A column of printable ASCII `textWidth` wide (an index path, an ID) that `write` writes, when not coloured.
-        func plainColumn(_ i: Int, width textWidth: Int, _ write: (inout JSONWriter) -> Void) {
+        func plainColumn(_ i: Int, width textWidth: Int, _ write: (inout ByteWriter) -> Void) {
             out.raw(" ")
             if i == 1 { out.spaces(widths[i] - textWidth) }
             write(&out)

@@ -1,36 +1,12 @@
 import ListSpecRuntime
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Applies a YAML file's `# listspec:disable...` comments to its findings: suppressed findings
 /// go, and each suppression that suppresses nothing (or names an unknown rule or directive)
 /// becomes an `unused-suppression` warning at its comment, so stale ones do not pile up.
 package enum InlineSuppressions {
-    /// A YAML input's comments applied to its findings: its `bytes` when it was read whole
-    /// (standard input, a small file), else the file read again (libyaml streams it and drops
-    /// comments). JSON has no comments.
-    static func apply(to findings: [Finding], of input: SpecInput, bytes: [UInt8]?, limits: ReaderLimits) -> [Finding] {
-        if readerStopped(findings) { return findings }
-        if let bytes {
-            return apply(SuppressionScanner.comments(in: bytes), to: findings, path: input.displayPath)
-        }
-        switch input {
-        case .standardInput:
-            return findings
-        case .file(let path):
-            guard SpecFormat.of(path: path) == .yaml,
-                  let (file, size) = try? FileBytes.open(path, limit: limits.maxFileSize) else { return findings }
-            defer { fclose(file) }
-            // Most files hold no directive: scanned in chunks first, they are never held whole
-            // (a big spec's bytes beside its document were a third of lint's peak memory).
-            guard SuppressionScanner.fileContainsMarker(descriptor: fileno(file), size: size),
-                  lseek(fileno(file), 0, SEEK_SET) == 0 else { return findings }
-            guard let bytes = try? FileBytes.readAll(descriptor: fileno(file), path: path, limit: limits.maxFileSize) else { return findings }
-            return apply(SuppressionScanner.comments(in: bytes), to: findings, path: path)
-        }
+    /// `comments` applied to the findings, asked for only when the reader read the file to its end.
+    static func apply(to findings: [Finding], path: String, comments: () -> [SuppressionComment]) -> [Finding] {
+        readerStopped(findings) ? findings : apply(comments(), to: findings, path: path)
     }
 
     package static func apply(_ comments: [SuppressionComment], to findings: [Finding], path: String) -> [Finding] {

@@ -1,9 +1,4 @@
 import ListSpecRuntime
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 /// Finds `# listspec:` comments in YAML bytes. libyaml does not report comments, so this reads
 /// the bytes itself, line by line, knowing just enough YAML to tell a comment from a `#` that
 /// is not one: inside a quoted scalar (which may span lines), inside a block scalar (`|`, `>`),
@@ -54,6 +49,8 @@ package enum SuppressionScanner {
     }
 
     private static let marker = Array("listspec:".utf8)
+    /// `listspec:`'s length: a marker's first byte is at most this far from a chunk's end (see `DirectiveWatch`).
+    static let markerLength = 9
     private static let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
     private static let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), hash = UInt8(ascii: "#")
     private static let doubleQuote = UInt8(ascii: "\""), singleQuote = UInt8(ascii: "'"), backslash = UInt8(ascii: "\\")
@@ -142,7 +139,7 @@ package enum SuppressionScanner {
         bytes.withUnsafeBufferPointer { containsMarker($0) }
     }
 
-    private static func containsMarker(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func containsMarker(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = buffer.baseAddress, buffer.count > marker.count else { return false }
         let length = marker.count
         return marker.withUnsafeBufferPointer { needle in
@@ -174,32 +171,6 @@ package enum SuppressionScanner {
                 i += 1
             }
             return false
-        }
-    }
-
-    /// `containsMarker` over an open file, read in chunks: a file without directives (most)
-    /// is never held whole. False when the file cannot be read.
-    static func fileContainsMarker(descriptor: Int32, size: Int) -> Bool {
-        // A small file in one read (its size is known when it is a regular file).
-        let chunkSize = size > 0 ? min(size + 1, 1 << 16) : 1 << 16
-        // A marker and its letter may straddle two chunks: the last bytes not yet tried as a start carry over.
-        let carry = marker.count
-        var buffer = [UInt8](repeating: 0, count: carry + chunkSize)
-        return buffer.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return false }
-            var kept = 0
-            while true {
-                let count = read(descriptor, base + kept, chunkSize)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                if count == 0 { return false }
-                let filled = kept + count
-                if containsMarker(UnsafeBufferPointer(start: base, count: filled)) { return true }
-                kept = min(carry, filled)
-                memmove(base, base + (filled - kept), kept)
-            }
         }
     }
 }

@@ -24,7 +24,7 @@ extension HTMLEscaping {
             || ByteWords.contains(0x3C, in: word) || ByteWords.contains(0x3E, in: word) || ByteWords.contains(0x7F, in: word))
     }
 
-    /// Whether an ASCII byte is written as it is: the bytes `JSONWriter.html` skips in its tight loop.
+    /// Whether an ASCII byte is written as it is: the bytes `ByteWriter.html` skips in its tight loop.
     @inline(__always)
     static func isPlain(_ byte: UInt8) -> Bool {
         byte < 64 ? plainLow >> UInt64(byte) & 1 != 0 : byte < 0x7F
@@ -39,7 +39,7 @@ extension TextEscaper {
     ])
 }
 
-extension JSONWriter {
+extension ByteWriter {
     /// `HTMLEscaping.escaped` of UTF-8 text (valid, as the readers and Strings keep it), written as it
     /// is escaped: text that needs nothing is copied and a markup character replaced, with no
     /// String made; only a hidden character or text past U+07FF goes through the escaper.

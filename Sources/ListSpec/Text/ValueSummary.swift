@@ -38,7 +38,7 @@ package enum ValueSummary {
         case .null: out.add(ascii: "null")
         case .bool: out.add(ascii: record.payload != 0 ? "true" : "false")
         case .int where record.overflow: out.add(view.bytes(record))
-        case .int: JSONWriter.withDecimalText(of: Int64(bitPattern: view.bits(record))) { out.add($0) }
+        case .int: ByteWriter.withDecimalText(of: Int64(bitPattern: view.bits(record))) { out.add($0) }
         case .float: out.add(formatDouble(Double(bitPattern: view.bits(record))))
         case .string:
             let text = view.bytes(record)

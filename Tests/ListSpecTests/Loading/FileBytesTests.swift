@@ -21,9 +21,9 @@ import Darwin
         try Data(written).write(to: url)
         // The size stat gave; a file that grew since (expected too small); one that shrank; a pipe's 0.
         for expected in [count, count / 2, count * 2 + 7, 0] {
-            let (file, _) = try FileBytes.open(url.path, limit: 1 << 20)
-            defer { fclose(file) }
-            let read = try FileBytes.readAll(descriptor: fileno(file), path: url.path, limit: 1 << 20, expectedSize: expected)
+            let (descriptor, _) = try FileBytes.openDescriptor(url.path, limit: 1 << 20)
+            defer { close(descriptor) }
+            let read = try FileBytes.readAll(descriptor: descriptor, path: url.path, limit: 1 << 20, expectedSize: expected)
             #expect(read == written, "\(count) bytes read with \(expected) expected")
         }
     }
@@ -64,10 +64,9 @@ import Darwin
     /// Issue 36 (9): a device never ends; every path reads it up to the limit, then refuses it.
     @Test func anEndlessDeviceIsRefusedAtTheLimit() throws {
         let limit = 1 << 20
-        let (file, size) = try FileBytes.open("/dev/zero", limit: limit)
-        defer { fclose(file) }
-        #expect(size == 0)
-        #expect(throws: UnreadableInput.self) { try FileBytes.readAll(descriptor: fileno(file), path: "/dev/zero", limit: limit) }
+        let file = try OpenFile("/dev/zero", limit: limit)
+        #expect(file.size == 0)
+        #expect(throws: UnreadableInput.self) { try file.readAll(limit: limit) }
         do {
             _ = try SpecLoader(limits: ReaderLimits(maxFileSize: limit)).load(.file("/dev/zero"))
             Issue.record("/dev/zero was read")

@@ -37,9 +37,7 @@ import Testing
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
         func readFile(_ limits: ReaderLimits) throws -> ReadResult {
-            let (file, size) = try FileBytes.open(path, limit: limits.maxFileSize)
-            defer { fclose(file) }
-            return YAMLReader.read(file: file, size: size, path: "big.yaml", limits: limits) { bytes }
+            YAMLReader.read(file: try OpenFile(path, limit: limits.maxFileSize), path: "big.yaml", limits: limits) { bytes }.0
         }
         var alone = limits
         alone.pipelinesLargeFiles = false
@@ -80,6 +78,23 @@ import Testing
         #expect(reads.split.findings == reads.serial.findings, sourceLocation: sourceLocation)
         #expect(reads.split.isComplete == reads.serial.isComplete, sourceLocation: sourceLocation)
         #expect(Self.difference(reads.serial.document, reads.split.document) == nil, sourceLocation: sourceLocation)
+    }
+
+    /// Whether the file holds a suppression directive is told from the bytes both parsers read:
+    /// one in the second half is seen by the second parser, one in the first half by the first.
+    @Test(arguments: [nil, 3, 50_000, 54_999])
+    func aDirectiveIsSeenInEitherHalf(cellID: Int?) throws {
+        let text = Self.spec { id in
+            id == cellID ? "          # listspec:disable-next-line cell-order\n          - cellID: \(id)\n            cellType: Cell\n" : nil
+        }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("split-\(UUID().uuidString).yaml").path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var limits = ReaderLimits()
+        limits.pipelinesLargeFiles = true
+        let (read, holdsDirective) = YAMLReader.read(file: try OpenFile(path, limit: limits.maxFileSize), path: "big.yaml", limits: limits) { [] }
+        #expect(read.readInHalves)
+        #expect(holdsDirective == (cellID != nil))
     }
 
     @Test func sectionsOfCellsAreReadInHalves() throws {

@@ -15,7 +15,7 @@ import ListSpecRuntime
     ]
 
     private func html(_ text: String) -> String {
-        var writer = JSONWriter()
+        var writer = ByteWriter()
         writer.html(text)
         return writer.text
     }

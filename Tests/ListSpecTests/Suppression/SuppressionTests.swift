@@ -151,8 +151,8 @@ import Testing
     }
 }
 
-/// A file is scanned for directives in chunks before it is read whole: a directive across a
-/// chunk boundary, or at any offset, still applies.
+/// A large file's directives are told from the chunks libyaml reads: a directive across a chunk
+/// boundary, or at any offset, still applies.
 @Suite struct SuppressionFileScanTests {
     private func findings(ofFileWith text: String) throws -> [Finding] {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("suppression-\(UUID().uuidString).yaml").path
@@ -179,7 +179,7 @@ import Testing
         return head + padding + "      B: {}\n    sections: [{sectionID: 0, cells: [{cellID: 0, cellType: A}]}]\n"
     }
 
-    /// Files up to `SpecLoader.wholeReadSize` are read once, whole; larger ones streamed and scanned again.
+    /// Files up to `SpecLoader.wholeReadSize` are read once, whole; larger ones streamed, the directive seen on the way.
     @Test(arguments: [100, 60_000, 65_400, 65_530, 65_531, 65_532, 65_535, 65_536, 65_540, 131_068])
     func directiveAppliesWhereverItSits(offset: Int) throws {
         let text = spec(directiveAt: offset)

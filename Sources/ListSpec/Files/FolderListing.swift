@@ -1,0 +1,25 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The names of a folder's entries, one at a time, as bytes (a walk makes a String only of a
+/// name it keeps); `.` and `..` included, as the system lists them. Closed when let go of.
+final class FolderListing {
+    private let handle: OpaquePointer
+
+    /// Throws the reason (`strerror`) when the folder cannot be listed.
+    init(_ folder: String) throws(FileStatus.Failure) {
+        guard let handle = opendir(folder) else { throw FileStatus.Failure(code: errno) }
+        self.handle = handle
+    }
+
+    deinit { closedir(handle) }
+
+    /// The next entry's name, valid until the next call; nil after the last.
+    func nextName<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result? {
+        guard let entry = readdir(handle) else { return nil }
+        return withUnsafeBytes(of: entry.pointee.d_name) { raw in body(UnsafeRawBufferPointer(rebasing: raw.prefix { $0 != 0 })) }
+    }
+}

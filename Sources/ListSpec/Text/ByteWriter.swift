@@ -1,0 +1,144 @@
+/// Writes the bytes of a text output: literals, text made at run time, bytes, padding and
+/// decimal numbers, gathered cheaply (see `ByteStorage`) and handed over whole or drained as they
+/// come. Every text format writes through it (text, Markdown, HTML, Swift, JUnit, ...); JSON's
+/// syntax and string escaping are `ByteWriter`'s, on top of it.
+package struct ByteWriter {
+    fileprivate let storage: ByteStorage
+
+    /// `capacity`: the expected size; reserving it spares the copies of a growing buffer.
+    package init(capacity: Int = 1 << 12) { storage = ByteStorage(capacity: capacity) }
+
+    /// A writer that hands its bytes to `drain` as they are written, a few tens of kilobytes at a
+    /// time (a large render is never held whole), and at `flush()`; `output` stays empty.
+    package init(drainingTo drain: @escaping (UnsafeBufferPointer<UInt8>) -> Void) { storage = ByteStorage(drain: drain) }
+
+    /// The bytes written (handed over, not copied).
+    package var output: [UInt8] { storage.bytes }
+
+    /// Hands what is written so far to the drain (a writer without one keeps it for `output`).
+    package func flush() { storage.flush() }
+
+    package var text: String { String(decoding: storage.bytes, as: UTF8.self) }
+
+    @inline(__always)
+    package mutating func raw(_ text: StaticString) {
+        storage.append(text.utf8Start, count: text.utf8CodeUnitCount)
+    }
+
+    /// Text made at run time; a literal goes to `raw(_: StaticString)` (cheaper by far).
+    package mutating func raw(contentsOf text: String) {
+        var text = text
+        text.withUTF8 { raw(bytes: $0) }
+    }
+
+    /// UTF-8 text as it is (a piece of a buffer the caller has made).
+    @inline(__always)
+    package mutating func raw(bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress else { return }
+        storage.append(base, count: bytes.count)
+    }
+
+    /// One byte (an escaping writer's piece of an escape).
+    @inline(__always)
+    package mutating func byte(_ value: UInt8) { storage.append(value) }
+
+    /// Text made at run time, as `String +=` reads (the HTML pages are written through this writer:
+    /// a large page is held once, as bytes, not as a String and then its copy).
+    package static func += (writer: inout ByteWriter, text: String) { writer.raw(contentsOf: text) }
+
+    /// `count` spaces (a text column padded).
+    package mutating func spaces(_ count: Int) {
+        for _ in 0..<max(0, count) { byte(UInt8(ascii: " ")) }
+    }
+
+    /// Digits straight into the output: a spec's many IDs and numbers make no String each.
+    package mutating func int(_ value: Int64) {
+        ByteWriter.withDecimalText(of: value) { raw(bytes: $0) }
+    }
+
+    /// `String(value)` as UTF-8, made on the stack for `body` (no String for a number written as bytes).
+    static func withDecimalText<Result>(of value: Int64, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        var magnitude = value.magnitude
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21) { digits in
+            var start = digits.count
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if value < 0 {
+                start -= 1
+                digits[start] = UInt8(ascii: "-")
+            }
+            return body(UnsafeBufferPointer(rebasing: digits[start...]))
+        }
+    }
+}
+
+/// The bytes a writer has written. Text is written a few bytes at a time, and an Array checks
+/// uniqueness and capacity on every append: small writes gather in a scratch buffer that goes
+/// into the array tens of kilobytes at a time, so the array is handed over whole, never copied.
+/// With a drain, the scratch buffer goes to the drain instead, and the array stays empty.
+fileprivate final class ByteStorage {
+    private static let scratchSize = 1 << 16
+    private var array: [UInt8] = []
+    private let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: ByteStorage.scratchSize)
+    private var used = 0
+    private let drain: ((UnsafeBufferPointer<UInt8>) -> Void)?
+
+    init(capacity: Int) {
+        drain = nil
+        array.reserveCapacity(capacity)
+    }
+
+    init(drain: @escaping (UnsafeBufferPointer<UInt8>) -> Void) { self.drain = drain }
+
+    deinit { scratch.deallocate() }
+
+    var bytes: [UInt8] {
+        flush()
+        return array
+    }
+
+    @inline(__always)
+    func append(_ byte: UInt8) {
+        if used == ByteStorage.scratchSize { flush() }
+        scratch[used] = byte
+        used += 1
+    }
+
+    @inline(__always)
+    func append(_ bytes: UnsafePointer<UInt8>, count: Int) {
+        if used + count > ByteStorage.scratchSize {
+            flush()
+            if count >= ByteStorage.scratchSize { return take(UnsafeBufferPointer(start: bytes, count: count)) }
+        }
+        // Most writes are a few bytes (a comma, a key, a digit run): two overlapping loads and stores, not a call to memmove.
+        let target = UnsafeMutableRawPointer(scratch + used), source = UnsafeRawPointer(bytes)
+        switch count {
+        case 8...16:
+            let first = source.loadUnaligned(as: UInt64.self), last = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            target.storeBytes(of: first, as: UInt64.self)
+            target.storeBytes(of: last, toByteOffset: count - 8, as: UInt64.self)
+        case 4..<8:
+            let first = source.loadUnaligned(as: UInt32.self), last = source.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+            target.storeBytes(of: first, as: UInt32.self)
+            target.storeBytes(of: last, toByteOffset: count - 4, as: UInt32.self)
+        case 0..<4:
+            for i in 0..<count { scratch[used + i] = bytes[i] }
+        default:
+            (scratch + used).initialize(from: bytes, count: count)
+        }
+        used += count
+    }
+
+    func flush() {
+        take(UnsafeBufferPointer(start: scratch, count: used))
+        used = 0
+    }
+
+    private func take(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard !bytes.isEmpty else { return }
+        if let drain { drain(bytes) } else { array.append(contentsOf: bytes) }
+    }
+}
