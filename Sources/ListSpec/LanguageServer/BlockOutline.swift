@@ -1,4 +1,3 @@
-import Foundation
 
 /// The block structure of YAML text read from its indentation alone, for completion: while a
 /// key is being typed the text rarely parses, but its lines still say which map the cursor is
@@ -24,7 +23,7 @@ struct BlockOutline {
             guard let colon = content.firstIndex(of: ":") else { return nil }
             let after = content.index(after: colon)
             guard after == content.endIndex || content[after] == " " else { return nil }
-            let key = content[..<colon].trimmingCharacters(in: [" ", "\"", "'"])
+            let key = String(content[..<colon].trimming(while: { " \"'".contains($0) }))
             return key.isEmpty || key.hasPrefix("{") || key.hasPrefix("[") ? nil : key
         }
 
@@ -161,7 +160,7 @@ struct BlockOutline {
     }
 
     private static func integer(after marker: String, in content: Substring) -> Int64? {
-        guard let range = content.range(of: marker) else { return nil }
+        guard let range = content.firstRange(of: marker) else { return nil }
         let digits = content[range.upperBound...].drop { $0 == " " }.prefix { $0 == "-" || $0.isNumber }
         return Int64(digits)
     }

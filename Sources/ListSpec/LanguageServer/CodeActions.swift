@@ -1,4 +1,3 @@
-import Foundation
 @_spi(DocumentStorage) import ListSpecRuntime
 
 /// `textDocument/codeAction`, for the findings on the lines asked about: a misspelt key, cell
@@ -50,9 +49,9 @@ enum CodeActions {
     /// The `did you mean 'X'?` of a finding's message.
     static func suggestion(in finding: Finding) -> String? {
         guard [.unknownKey, .unknownCellType, .invalidValue, .unknownType, .viewModelType].contains(finding.rule),
-              let range = finding.message.range(of: "did you mean '") else { return nil }
+              let range = finding.message.firstRange(of: "did you mean '") else { return nil }
         let rest = finding.message[range.upperBound...]
-        guard let end = rest.range(of: "'?") else { return nil }
+        guard let end = rest.firstRange(of: "'?") else { return nil }
         let suggestion = String(rest[..<end.lowerBound])
         return suggestion.isEmpty ? nil : suggestion
     }

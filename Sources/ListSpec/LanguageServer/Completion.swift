@@ -1,4 +1,3 @@
-import Foundation
 @_spi(DocumentStorage) import ListSpecRuntime
 
 /// `textDocument/completion`, from the text's indentation (a key being typed rarely parses):
@@ -112,7 +111,7 @@ enum Completion {
             }
             index -= 1
         }
-        guard index >= 0, let name = outline.siblingValue("cellType", column: cellColumn, line: index)?.trimmingCharacters(in: [" ", "\"", "'"]),
+        guard index >= 0, let name = outline.siblingValue("cellType", column: cellColumn, line: index).map({ String($0.trimming(while: { " \"'".contains($0) })) }),
               let table = spec.tables.first(where: { $0.name == table }),
               let type = table.cellTypes.first(where: { $0.name == name })?.viewModelType else { return nil }
         return type

@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 import ListSpecRuntime
 
 /// One open document and a serial queue of its own where its edits are applied (in the order
@@ -9,7 +9,7 @@ final class DocumentSession: @unchecked Sendable {
     let uri: String
     let path: String
     let queue: DispatchQueue
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var document: TextDocument
     /// Counts every change applied (clients' version numbers need not change with each).
     private var revision = 0

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The path a document's URI stands for: a `file:` URI's path (percent-decoded), else the URI
 /// itself (an unsaved buffer has no path; it is linted under its URI, read as YAML).

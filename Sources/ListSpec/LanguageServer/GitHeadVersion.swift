@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 import ListSpecRuntime
 
 /// A file's version at git `HEAD` (`git show HEAD:./name`, run in the file's folder), read
@@ -6,7 +6,7 @@ import ListSpecRuntime
 /// it. Nil spec when the file is not in a git repository, not in `HEAD`, or does not decode.
 final class GitHeadVersion: @unchecked Sendable {
     private let path: String
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private let loaded = DispatchGroup()
     private var state: State = .notLoaded
 
@@ -61,17 +61,9 @@ final class GitHeadVersion: @unchecked Sendable {
         guard path.hasPrefix("/"), let slash = path.lastIndex(of: "/") else { return nil }
         let folder = slash == path.startIndex ? "/" : String(path[..<slash])
         let name = String(path[path.index(after: slash)...])
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", folder, "show", "HEAD:./" + name]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return SpecLoader().load(bytes: Array(data), path: path, isJSON: SpecFormat.of(path: path) == .json).spec
+        let loader = SpecLoader()
+        let arguments = ["-C", folder, "show", "HEAD:./" + name]
+        guard let bytes = ChildProcess.output(of: "git", arguments: arguments, limit: loader.limits.maxFileSize) else { return nil }
+        return loader.load(bytes: bytes, path: path, isJSON: SpecFormat.of(path: path) == .json).spec
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A JSON value of the protocol's messages, read and written with Foundation's JSONDecoder and
 /// JSONEncoder (LSP messages are small; the spec reader is for specs).

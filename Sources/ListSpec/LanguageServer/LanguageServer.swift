@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 import ListSpecRuntime
 
 /// `listspec lsp`: the Language Server Protocol 3.17 over a pair of file descriptors (standard
@@ -16,7 +16,7 @@ package final class LanguageServer: @unchecked Sendable {
     static let maxCancelled = 1024
 
     private let writer: MessageWriter
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var sessions: [String: DocumentSession] = [:]
     private var cancelled: Set<String> = []
     private var client = ClientCapabilities()
@@ -46,7 +46,8 @@ package final class LanguageServer: @unchecked Sendable {
     }
 
     static func log(_ text: String) {
-        FileHandle.standardError.write(Data(("listspec lsp: " + text + "\n").utf8))
+        var line = "listspec lsp: " + text + "\n"
+        line.withUTF8 { _ = writeWhole($0, to: 2) }
     }
 
     // MARK: - Messages

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads `Content-Length`-framed messages from a file descriptor (the client's side of JSON-RPC
 /// over standard input). A header block without a usable length is skipped, not fatal.
 package final class MessageReader {
@@ -37,8 +35,8 @@ package final class MessageReader {
     private static func contentLength(_ header: String) -> Int? {
         for line in header.split(whereSeparator: { $0 == "\r" || $0 == "\n" }) {
             let parts = line.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces).lowercased() == "content-length" else { continue }
-            return Int(parts[1].trimmingCharacters(in: .whitespaces)).flatMap { $0 >= 0 ? $0 : nil }
+            guard parts.count == 2, parts[0].trimming(while: { $0.isWhitespace && !$0.isNewline }).lowercased() == "content-length" else { continue }
+            return Int(parts[1].trimming(while: { $0.isWhitespace && !$0.isNewline })).flatMap { $0 >= 0 ? $0 : nil }
         }
         return nil
     }
@@ -79,7 +77,7 @@ package final class MessageReader {
 /// Writes framed messages to a file descriptor, one whole message at a time from any thread.
 package final class MessageWriter: @unchecked Sendable {
     private let descriptor: Int32
-    private let lock = NSLock()
+    private let lock = ThreadLock()
 
     package init(descriptor: Int32) { self.descriptor = descriptor }
 

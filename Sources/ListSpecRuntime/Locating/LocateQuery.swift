@@ -9,14 +9,14 @@ public enum LocateQuery: Equatable, Sendable {
     /// NSIndexPath's `2 - 3` (its description in crash logs), or `2` for a section.
     /// Returns nil for anything else, negative numbers included.
     public static func indexPath(parsing text: String) -> LocateQuery? {
-        var body = Substring(text).trimmingSpaces
+        var body = Substring(text).trimming(while: \.isWhitespace)
         if let open = body.first, let close = body.last, body.count >= 2,
            (open == "[" && close == "]") || (open == "(" && close == ")") {
-            body = body.dropFirst().dropLast().trimmingSpaces
+            body = body.dropFirst().dropLast().trimming(while: \.isWhitespace)
         }
         let separators: Set<Character> = [".", ",", "-"]
         let parts = body.split(omittingEmptySubsequences: false, whereSeparator: { separators.contains($0) })
-            .map { $0.trimmingSpaces }
+            .map { $0.trimming(while: \.isWhitespace) }
         guard (1...2).contains(parts.count) else { return nil }
         var numbers: [Int] = []
         for part in parts {
@@ -27,11 +27,3 @@ public enum LocateQuery: Equatable, Sendable {
     }
 }
 
-extension Substring {
-    fileprivate var trimmingSpaces: Substring {
-        var result = self
-        while result.first?.isWhitespace == true { result = result.dropFirst() }
-        while result.last?.isWhitespace == true { result = result.dropLast() }
-        return result
-    }
-}

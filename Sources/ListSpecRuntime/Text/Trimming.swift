@@ -1,0 +1,10 @@
+extension StringProtocol {
+    /// The text without its leading and trailing characters that `isTrimmed` accepts
+    /// (Foundation's `trimmingCharacters(in:)`, which FoundationEssentials does not have).
+    package func trimming(while isTrimmed: (Character) -> Bool) -> SubSequence {
+        guard let first = firstIndex(where: { !isTrimmed($0) }), let last = lastIndex(where: { !isTrimmed($0) }) else {
+            return self[endIndex...]
+        }
+        return self[first...last]
+    }
+}
