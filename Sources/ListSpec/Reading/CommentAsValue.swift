@@ -46,7 +46,7 @@ enum CommentAsValue {
             let mapStart = opensItem ? SourceLocation(line: place.line, column: keyColumn)
                 : blockMapStart(keyLine: place.line, lineStart: lineStart, keyColumn: keyColumn, in: bytes)
             if let missing = findings.firstIndex(where: {
-                   $0.rule == .missingKey && $0.location == mapStart && $0.message.hasSuffix("required key \(key)" + Self.keyNote(key))
+                   $0.rule == .missingKey && $0.location == mapStart && $0.message.contains("required key \(key) (")
                }) {
                 findings[missing].message += ": '\(comment)' after `\(key):` is a YAML comment, not its value; \(advice)"
                 continue
@@ -71,15 +71,6 @@ enum CommentAsValue {
 
     /// The keys of the format whose values are numbers.
     private static let numberKeys: Set<String> = ["sectionID", "cellID", "height", "estimatedHeight"]
-
-    /// What a `missing-key` message says after the key's name (SpecDecoder's words).
-    private static func keyNote(_ key: String) -> String {
-        switch key {
-        case "sectionID", "cellID": return " (an integer)"
-        case "cellType": return " (the reuse identifier)"
-        default: return ""
-        }
-    }
 
     /// Where the block map holding the key at `keyColumn` of line `keyLine` starts (a `missing-key`
     /// finding points there): up the lines while they stay inside it, to its first key, which is
