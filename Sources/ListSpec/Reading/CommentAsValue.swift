@@ -46,7 +46,7 @@ enum CommentAsValue {
             let mapStart = opensItem ? SourceLocation(line: place.line, column: keyColumn)
                 : blockMapStart(keyLine: place.line, lineStart: lineStart, keyColumn: keyColumn, in: bytes)
             if let missing = findings.firstIndex(where: {
-                   $0.rule == .missingKey && $0.location == mapStart && $0.message.contains("required key \(key) (")
+                   $0.location == mapStart && $0.subject == .missingKey(key)
                }) {
                 findings[missing].message += ": '\(comment)' after `\(key):` is a YAML comment, not its value; \(advice)"
                 continue

@@ -29,9 +29,11 @@ package struct SpecDecoder {
         report(rule, message, at: node.location)
     }
 
-    private mutating func report(_ rule: Rule, _ message: String, at location: SourceLocation) {
+    private mutating func report(_ rule: Rule, _ message: String, at location: SourceLocation, subject: FindingSubject? = nil) {
         guard keepsFindings else { return }
-        findings.append(Finding(path: path, location: location, rule: rule, message: message))
+        var finding = Finding(path: path, location: location, rule: rule, message: message)
+        finding.subject = subject
+        findings.append(finding)
     }
 
     // MARK: Keys
@@ -354,7 +356,8 @@ package struct SpecDecoder {
                 report(.typeMismatch, "cellType must be a string (the reuse identifier), not \(describe(typeNode))", at: typeNode)
             }
         } else if fields.isOwnDefect(missing: "cellType") {
-            report(.missingKey, "cell\(parts.id.map { " \($0)" } ?? "") is missing its required key cellType (the reuse identifier)", at: node)
+            report(.missingKey, "cell\(parts.id.map { " \($0)" } ?? "") is missing its required key cellType (the reuse identifier)",
+                   at: node.location, subject: .missingKey("cellType"))
         }
         if let flag = value(fields, CellKey.deletable) {
             if let bool = flag.bool {
@@ -398,7 +401,8 @@ package struct SpecDecoder {
                                    owner: String) -> (value: Int64, node: Document.Node)? {
         guard let node else {
             if fields.isOwnDefect(missing: key) {
-                report(.missingKey, "\(owner) is missing its required key \(key) (an integer)", at: map)
+                report(.missingKey, "\(owner) is missing its required key \(key) (an integer)", at: map.location,
+                       subject: .missingKey("\(key)"))
             }
             return nil
         }

@@ -23,6 +23,8 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
     public var rule: Rule
     /// What is wrong, in words.
     public var message: String
+    /// What the finding is about, as data, where a tool acts on it.
+    package var subject: FindingSubject?
 
     /// A finding; its severity is the rule's default unless given.
     public init(path: String, location: SourceLocation, severity: Severity? = nil, rule: Rule, message: String) {
