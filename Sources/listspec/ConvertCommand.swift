@@ -54,7 +54,7 @@ struct ConvertCommand: ParsableCommand {
     func run() throws {
         let input = SpecInput(argument: file)
         let destination = try OutputFile.destination(output, notOverwriting: input)
-        var loader = try settings.loader()
+        var loader = try settings.loader(for: input)
         loader.keepsDocument = true
         let loaded = try LoadedSpecGate.valid(input, loader: loader, color: color).loaded
         let format = to ?? (loaded.isJSON ? SpecFormat.json : .yaml).other

@@ -122,7 +122,8 @@ struct DiffCommand: ParsableCommand {
     /// warnings are counted in one line (printed with --show-warnings), so the diff stays the diff.
     private func loadBoth() throws -> (Spec, Spec) {
         let inputs = [SpecInput(argument: old), SpecInput(argument: new)]
-        let results = try settings.loader().loadAll(inputs)
+        let lookup = settings.lookup()
+        let results = SpecLoader().loadAll(inputs, settings: try inputs.map { try SettingsOptions.settings(for: $0, lookup: lookup) })
         let printer = DiagnosticsPrinter(palette: Terminal.palette(color, for: 2))
         var specs: [Spec] = []
         var refusals: [String] = []
@@ -138,7 +139,7 @@ struct DiffCommand: ParsableCommand {
                     warningCounts.append((loaded.path, loaded.findings.count))
                     specs.append(spec)
                 } else {
-                    StandardError.write(printer.lines(loaded.printedFindings))
+                    StandardError.write(printer.lines(loaded.findings))
                     refusals.append(loaded.refusal(of: input, blocking: blocking))
                 }
             }

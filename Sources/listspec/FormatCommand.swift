@@ -19,8 +19,10 @@ struct FormatCommand: ParsableCommand {
         Docs/Formatting.md shows the layout with examples.
 
         Paths are found as lint finds them (directories searched for specs; a codecov.yml is \
-        never touched); exclude in .listspec.yml is obeyed. '-' reads standard input and \
-        writes the result to standard output.
+        never touched; nor is a .listspec.yml); each spec's settings are those of the \
+        .listspec.yml nearest to it, and their exclude is obeyed. '-' reads standard input and \
+        writes the result to standard output. A file that does not parse gets lint's syntax \
+        finding, word for word, and is left as it is.
 
         Examples:
           listspec format Specs/
@@ -49,37 +51,33 @@ struct FormatCommand: ParsableCommand {
     @OptionGroup var settings: SettingsOptions
 
     func run() throws {
-        let currentDirectory = PathResolution.currentDirectory()
-        let configuration: LintConfiguration
-        do {
-            configuration = try settings.configuration(currentDirectory: currentDirectory)
-        } catch {
-            throw Trouble(messages: error.lines.map { "configuration \($0)" })
-        }
-        let filter = SpecFileFilter(configuration: configuration, currentDirectory: currentDirectory)
-        let expansion = SpecFileFinder.expand(paths.isEmpty ? ["."] : paths, filter: filter)
-        var troubled = false
+        let expansion = SpecFileFinder.expand(paths.isEmpty ? ["."] : paths, settings: settings.lookup(), standardInputName: stdinFilename)
+        var troubled = !expansion.unusable.isEmpty
+        for error in expansion.unusable { for line in error.lines { StandardError.error("configuration \(line)") } }
         var changed = 0
         var unchanged = 0
         for entry in expansion.entries {
+            let outcome: Outcome
             switch entry {
             case .missing(let path, let reason):
                 StandardError.error("\(path): \(reason)")
                 troubled = true
-            case .spec(let input):
+                continue
+            case .excludedStandardInput: outcome = format(.standardInput, excluded: true)
+            case .spec(let input, _):
+                // A configuration file is no spec: it is left as it is.
                 if case .file(let path) = input, ConfigurationLoader.isConfigurationFile(path) { continue }
-                // Standard input named by --stdin-filename obeys exclude as that file would: passed through.
-                var excluded = false
-                if input == .standardInput, let name = stdinFilename, let filter, !filter.admits(name) { excluded = true }
-                switch format(input, excluded: excluded) {
-                case .unchanged: unchanged += 1
-                case .changed: changed += 1
-                case .failed: troubled = true
-                }
+                outcome = format(input, excluded: false)
+            }
+            switch outcome {
+            case .unchanged: unchanged += 1
+            case .changed: changed += 1
+            case .failed: troubled = true
             }
         }
-        if !paths.contains("-") || paths.count > 1 {
-            let files = changed + unchanged
+        let files = changed + unchanged
+        // The count says what was formatted: none when nothing could be read, nor for standard input alone.
+        if (!paths.contains("-") || paths.count > 1) && !(troubled && files == 0) {
             let verb = check ? "would change" : "formatted"
             StandardError.note("listspec: \(changed) of \(files) spec file\(files == 1 ? "" : "s") \(verb)"
                 + (expansion.excluded > 0 ? ", \(expansion.excluded) excluded" : ""))
@@ -120,7 +118,13 @@ struct FormatCommand: ParsableCommand {
         }
         switch result {
         case .failure(let problem):
-            StandardError.error("\(name):\(problem.line):\(problem.column): \(problem.message); nothing was written")
+            // A file that does not parse is lint's finding for it, word for word.
+            if let rule = problem.rule {
+                let finding = Finding(path: name, location: problem.location, rule: rule, message: problem.message)
+                StandardError.write(DiagnosticsPrinter(palette: Terminal.palette(.auto, for: 2)).lines([finding]))
+            } else {
+                StandardError.error("\(name):\(problem.line):\(problem.column): \(problem.message)" + (check ? "" : "; nothing was written"))
+            }
             return .failed
         case .success(let differs):
             if let writeProblem {

@@ -62,13 +62,13 @@ struct GenerateCommand: ParsableCommand {
     func run() throws {
         let generator = SpecCodeGenerator(access: access)
         let destinations = try self.destinations()
-        let loader = try settings.loader()
+        let lookup = settings.lookup()
         var failed = 0
         for (file, destination) in zip(files, destinations) {
             let input = SpecInput(argument: file)
             let spec: Spec
             do {
-                spec = try LoadedSpecGate.validSpec(input, loader: loader, color: .auto)
+                spec = try LoadedSpecGate.validSpec(input, loader: settings.loader(for: input, lookup: lookup), color: .auto)
             } catch let trouble as Trouble {
                 for message in trouble.messages { StandardError.error(message) }
                 failed += 1

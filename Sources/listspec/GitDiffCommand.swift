@@ -57,13 +57,16 @@ struct GitDiffCommand: ParsableCommand {
         if arguments.count == 9, path != newPath { out += "renamed from \(DisplayText.sanitized(path))\n" }
 
         // Findings carry the repository path, made safe for the terminal once here.
-        let loader = try settings.loader()
-        let old = try side(oldFile, as: DisplayText.sanitized("a/" + path), loader: loader)
-        let new = try side(newFile, as: DisplayText.sanitized("b/" + newPath), loader: loader)
+        // Each side takes the settings of its file in the repository (git runs a driver at the root).
+        let lookup = settings.lookup()
+        let old = try side(oldFile, as: DisplayText.sanitized("a/" + path),
+                           loader: settings.loader(for: .file(oldFile), path: path, lookup: lookup))
+        let new = try side(newFile, as: DisplayText.sanitized("b/" + newPath),
+                           loader: settings.loader(for: .file(newFile), path: newPath, lookup: lookup))
         let printer = DiagnosticsPrinter(palette: palette)
         var broken: [String] = []
         for loaded in [old, new].compactMap({ $0 }) {
-            let printed = loaded.printedFindings
+            let printed = loaded.findings
             if !printed.isEmpty { out += printer.lines(printed) }
             if !loaded.blockingFindings().isEmpty || loaded.spec == nil { broken.append(loaded.path) }
         }

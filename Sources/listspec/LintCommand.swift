@@ -19,7 +19,7 @@ struct LintCommand: ParsableCommand {
         top level has a listspec, tables or sections key (others are skipped and counted; one that \
         does not parse is linted). A file named is linted whatever it holds (only exclude leaves it \
         out), except a configuration file (.listspec.yml, .listspec.yaml): it is checked as a \
-        configuration. '-' reads standard input. Files are checked in parallel; the report keeps \
+        configuration. '-' reads standard input (named by --stdin-filename, whose settings it takes). Files are checked in parallel; the report keeps \
         the order of the paths given (files found in a directory sorted). A summary line ends every \
         report, on standard error (--quiet leaves it out). A path that cannot be read is an error \
         on standard error and is listed in the json, sarif and junit reports, which are always \
@@ -29,9 +29,13 @@ struct LintCommand: ParsableCommand {
         annotations, the default when GITHUB_ACTIONS=true); sarif (SARIF 2.1.0 for code scanning); \
         junit (JUnit XML); json (findings, counts and files checked).
 
-        Configuration: .listspec.yml in the current directory or the nearest folder above it (or \
-        --config FILE) sets rules (rule-id: off|warning|error) and include/exclude globs. \
-        'listspec rules' lists the rule ids.
+        Configuration: each spec takes the .listspec.yml nearest to it (its folder, or the nearest \
+        folder above it up to the repository's root), whatever the current directory, as every \
+        command and the editor do; --config FILE gives one for all. It sets rules (rule-id: \
+        off|warning|error) and include/exclude globs. The rules render, diff and convert need \
+        (syntax, limit, section-order, duplicate-section-id, cell-order, duplicate-cell-id) cannot be \
+        turned off or lowered, by settings, --disable or suppressions: such an attempt is a warning \
+        and the finding stays. 'listspec rules' lists the rule ids.
 
         Inline suppression (YAML comments; JSON has no comments): \
         '# listspec:disable-next-line RULE[,RULE]' for the next line, '# listspec:disable RULE' \
@@ -42,7 +46,7 @@ struct LintCommand: ParsableCommand {
           listspec lint Specs/
           listspec lint --format sarif Specs/ > listspec.sarif
           listspec lint --strict --disable unused-cell-type Specs/
-          cat menu.yaml | listspec lint -
+          cat menu.yaml | listspec lint - --stdin-filename Specs/menu.yaml
           listspec lint --quiet
 
         Shell completion (file names for paths, rule ids for --disable):
@@ -76,12 +80,16 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var settings: SettingsOptions
 
+    @Option(help: ArgumentHelp("The name of standard input, for settings and messages (its ending tells JSON from YAML).",
+                               valueName: "name"))
+    var stdinFilename: String?
+
     @Option(help: "Colour: auto (on a terminal, unless NO_COLOR is set), always or never.")
     var color: ColorChoice = .auto
 
     func run() throws {
         try LintRun(paths: paths, format: format?.format, strict: strict, quiet: quiet, disable: disable, config: settings.config,
-                    color: color).run()
+                    stdinFilename: stdinFilename, color: color).run()
     }
 }
 
@@ -97,6 +105,7 @@ struct LintRun: Equatable {
     var quiet: Bool
     var disable: [String]
     var config: String?
+    var stdinFilename: String?
     var color: ColorChoice
 
     /// `lint` followed by paths only (no option, no `--`, no `help`): every option at its default,
@@ -106,22 +115,21 @@ struct LintRun: Equatable {
         guard arguments.first == "lint" else { return nil }
         let paths = Array(arguments.dropFirst())
         for path in paths where path == "help" || (path.hasPrefix("-") && path != "-") { return nil }
-        return LintRun(paths: paths, format: nil, strict: false, quiet: false, disable: [], config: nil, color: .auto)
+        return LintRun(paths: paths, format: nil, strict: false, quiet: false, disable: [], config: nil, stdinFilename: nil, color: .auto)
     }
 
     func run() throws {
-        let currentDirectory = PathResolution.currentDirectory()
         let format = self.format ?? LintFormats.default(environment: environment("GITHUB_ACTIONS"))
-        let configuration = try loadConfiguration(currentDirectory: currentDirectory, format: format)
+        let lookup = SettingsLookup(configurationFile: config, disabling: try disabledRules())
+        let currentDirectory = lookup.currentDirectory
         let targets = paths.isEmpty ? ["."] : paths
-        let result = Linter().lint(paths: targets, settings: configuration, currentDirectory: currentDirectory)
+        let result = Linter().lint(paths: targets, settings: lookup, standardInputName: stdinFilename)
         let report = result.report
         if report.files.isEmpty && report.unreadable.isEmpty {
             if result.excluded > 0 {
                 // Every file was excluded on purpose (a pre-commit run on excluded files): nothing to do is success.
-                let source = configuration.sourcePath ?? "the configuration"
                 write(LintReport(files: []), format: format, currentDirectory: currentDirectory, summary: false)
-                if !quiet { StandardError.note("listspec: all \(result.excluded) spec file\(result.excluded == 1 ? " is" : "s are") excluded by \(source); nothing to lint") }
+                if !quiet { StandardError.note("listspec: all \(result.excluded) spec file\(result.excluded == 1 ? " is" : "s are") excluded by \(result.excludedBy.joined(separator: " and ")); nothing to lint") }
                 return
             }
             // No spec is no finding (exit 0, as the exit-code table has it): a folder without specs
@@ -130,8 +138,12 @@ struct LintRun: Equatable {
             if !quiet { StandardError.note(LintSummary.noSpecLine(searched: targets, skipped: report.skipped)) }
             return
         }
-        for problem in report.unreadable { StandardError.error(problem.description) }
-        write(report, format: format, currentDirectory: currentDirectory, summary: !quiet)
+        // A configuration that cannot be used is said as every command says it; the specs it governs were not read.
+        for error in result.unusable { for line in error.lines { StandardError.error("configuration \(line)") } }
+        for problem in report.unreadable where !result.unusable.contains(where: { $0.path == problem.path }) {
+            StandardError.error(problem.description)
+        }
+        write(report, format: format, currentDirectory: currentDirectory, summary: !quiet && report.files.count > 0)
         if !report.unreadable.isEmpty { throw ExitCode(2) }
         if report.fails(strict: strict) { throw ExitCode(1) }
     }
@@ -147,24 +159,15 @@ struct LintRun: Equatable {
         if summary { StandardError.note(LintSummary.line(for: report)) }
     }
 
-    /// `--config`, else the discovered `.listspec.yml`, else the defaults; `--disable` on top.
-    private func loadConfiguration(currentDirectory: String, format: OutputFormat<any LintReporter>) throws -> LintConfiguration {
+    /// `--disable`'s rules; an invariant rule cannot be turned off: said, and its findings stay.
+    private func disabledRules() throws -> [Rule] {
         var disabled: [Rule] = []
         for id in disable {
             guard let rule = Rule(rawValue: id) else { throw Trouble(message: "--disable: \(RuleLookup.unknownRuleMessage(id))") }
+            if rule.isInvariant { StandardError.warning("--disable \(id): " + rule.invariantNotice("turned off")) }
             disabled.append(rule)
         }
-        var configuration: LintConfiguration
-        do {
-            configuration = try SettingsOptions.configuration(file: config, currentDirectory: currentDirectory)
-        } catch {
-            // A machine format is written whole even so: the configuration is listed as unreadable.
-            let unusable = UnreadableInput(path: error.path, reason: "unusable configuration: \(error.lines.joined(separator: "; "))")
-            write(LintReport(files: [], unreadable: [unusable]), format: format, currentDirectory: currentDirectory, summary: false)
-            throw Trouble(messages: error.lines.map { "configuration \($0)" })
-        }
-        for rule in disabled { configuration.rules[rule] = .off }
-        return configuration
+        return disabled
     }
 
     private func environment(_ name: String) -> String? {

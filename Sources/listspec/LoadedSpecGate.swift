@@ -21,7 +21,7 @@ enum LoadedSpecGate {
             throw Trouble(message: error.description)
         }
         let printer = DiagnosticsPrinter(palette: Terminal.palette(color, for: 2))
-        let printed = loaded.printedFindings
+        let printed = loaded.findings
         if !printed.isEmpty { StandardError.write(printer.lines(printed)) }
         let blocking = loaded.blockingFindings(allowing: allowed)
         guard blocking.isEmpty, let spec = loaded.spec else { throw Trouble(message: loaded.refusal(of: input, blocking: blocking)) }

@@ -73,7 +73,8 @@ struct LocateCommand: ParsableCommand {
         } else {
             throw Trouble(message: "say what to locate: --index-path S.R, or --section-id ID [--cell-id ID]")
         }
-        let spec = try LoadedSpecGate.validSpec(SpecInput(argument: file), loader: settings.loader(), color: color)
+        let input = SpecInput(argument: file)
+        let spec = try LoadedSpecGate.validSpec(input, loader: settings.loader(for: input), color: color)
         let table = try onlyTable(of: spec)
         let result = Locator(table: table).locate(query)
         StandardOutput.write(bytes: format.format.writer.output(result, table: table))

@@ -44,9 +44,12 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func run() throws {
-        // A configuration with mistakes is refused here, as every command refuses it.
-        _ = try settings.loader()
-        let configuration = settings.config ?? ConfigurationLoader.discover(from: PathResolution.currentDirectory())
+        // A configuration with mistakes is refused here, as every command refuses it; the server
+        // is handed the one that applies to the file.
+        let lookup = settings.lookup()
+        _ = try settings.loader(for: .file(options.file), lookup: lookup)
+        let configuration = settings.config
+            ?? lookup.configurationFile(forFolder: PathResolution.folder(of: PathResolution.absolute(options.file, in: lookup.currentDirectory)))
         let helper = try PreviewCommand.helperPath()
         let arguments = [helper] + options.forwarded(configuration: configuration)
         var pointers = arguments.map { strdup($0) }

@@ -53,7 +53,7 @@ struct RenderCommand: ParsableCommand {
         let destination = try OutputFile.destination(output, notOverwriting: input)
         // The cells stay in the document until their section is drawn: a large spec is never held
         // twice (its document and every cell), nor its drawing whole (it is written as it is made).
-        var loader = try settings.loader()
+        var loader = try settings.loader(for: input)
         loader.keepsCells = false
         let spec = try LoadedSpecGate.validSpec(input, loader: loader, color: color)
         let tables = try spec.tables(selecting: table)

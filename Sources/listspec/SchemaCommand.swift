@@ -33,7 +33,8 @@ struct SchemaCommand: ParsableCommand {
             StandardOutput.write(SpecSchema.text)
             return
         }
-        let spec = try LoadedSpecGate.validSpec(SpecInput(argument: file), loader: settings.loader(), color: .auto, allowing: [.viewModelType])
+        let input = SpecInput(argument: file)
+        let spec = try LoadedSpecGate.validSpec(input, loader: settings.loader(for: input), color: .auto, allowing: [.viewModelType])
         StandardOutput.write(TypedSpecSchema.text(for: spec))
     }
 }

@@ -34,6 +34,10 @@ enum StandardError {
     }
 
     /// A note in the tool's words (a summary, a count), escaped like an error.
+    static func warning(_ message: String) {
+        write("listspec: warning: " + DisplayText.sanitized(message) + "\n")
+    }
+
     static func note(_ message: String) {
         write(DisplayText.sanitized(message) + "\n")
     }

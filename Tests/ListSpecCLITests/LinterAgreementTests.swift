@@ -4,17 +4,27 @@ import ListSpecRuntime
 import ListSpecTestSupport
 import Testing
 
-/// The `Linter` (what the language server lints an editor's buffer with) finds exactly what
-/// `listspec lint --format json` finds for the same bytes at the same path, under the same
-/// settings: every spec of the repository, the hostile corpus, and random specs; so does its
-/// paths API (the walk and the parallel load that `listspec lint` runs).
+/// One answer per spec (contract section 2): the `Linter` (what the language server lints an
+/// editor's buffer with) finds exactly what `listspec lint --format json` finds for the same bytes
+/// at the same path, with no `--config`: each file under the `.listspec.yml` nearest to it (a
+/// nested folder has settings of its own), whether lint runs from the folder above both, from the
+/// nested folder, or reads the file on standard input named by `--stdin-filename`. Every spec of
+/// the repository, the hostile corpus, and random specs; the paths API (the walk and the parallel
+/// load that `listspec lint` runs) too.
 @Suite struct LinterAgreementTests {
     /// Settings that change something: a warning made an error, an error made a warning.
-    static let configuration = "rules:\n  unused-cell-type: error\n  header-zero-height: off\n  cell-order: warning\n"
+    static let configuration = "rules:\n  unused-cell-type: error\n  header-zero-height: off\n  unknown-cell-type: warning\n"
+    /// The nested folder's: other changes.
+    static let nestedConfiguration = "rules:\n  unused-cell-type: off\n  header-zero-height: error\n  unknown-key: warning\n"
 
-    /// (line, column, severity, rule, message) of every finding, per path.
-    static func lintFindings(_ paths: [String], config: String) throws -> [String: [String]] {
-        let result = try CLI.run(["lint", "--format", "json", "--quiet", "--config", config] + paths)
+    /// (line, column, severity, rule, message) of a finding.
+    static func line(_ finding: Finding) -> String {
+        "\(finding.location.line):\(finding.location.column) \(finding.severity.rawValue) \(finding.rule.rawValue) \(finding.message)"
+    }
+
+    /// Every finding of `lint --format json` run in `directory`, per path.
+    static func lintFindings(_ paths: [String], in directory: URL, extra: [String] = [], stdin: Data? = nil) throws -> [String: [String]] {
+        let result = try CLI.run(["lint", "--format", "json", "--quiet"] + extra + paths, stdin: stdin, directory: directory)
         #expect(!result.crashed && result.status != 2, "\(result.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         var byPath: [String: [String]] = [:]
@@ -26,33 +36,38 @@ import Testing
         return byPath
     }
 
-    static func linterFindings(_ path: String, settings: LintConfiguration) throws -> [String] {
-        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
-        return Linter().lint(bytes: bytes, path: path, settings: settings).findings.map {
-            "\($0.location.line):\($0.location.column) \($0.severity.rawValue) \($0.rule.rawValue) \($0.message)"
+    static func check(_ sources: [String]) throws {
+        // Every other file goes into the nested folder, under its own settings.
+        var files: [String: String] = [".listspec.yml": configuration, "nested/.listspec.yml": nestedConfiguration]
+        var paths: [String] = []
+        for (index, source) in sources.enumerated() {
+            let name = (index % 2 == 0 ? "" : "nested/") + "\(index)-" + URL(fileURLWithPath: source).lastPathComponent
+            files[name] = ""
+            paths.append(name)
         }
-    }
-
-    static func check(_ paths: [String]) throws {
-        let folder = try CLI.folder(with: ["settings.yml": configuration])
+        let folder = try CLI.folder(with: files)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let config = folder.appendingPathComponent("settings.yml").path
-        let settings = try ConfigurationLoader.load(path: config, currentDirectory: "/")
-        let expected = try lintFindings(paths, config: config)
-        // The paths API (what the binary runs) reports every file, in order, with those findings.
-        let viaPaths = Linter().lint(paths: paths, settings: settings).report
-        #expect(viaPaths.files.map(\.path) == paths && viaPaths.unreadable.isEmpty)
-        for file in viaPaths.files {
-            #expect(file.findings.map { "\($0.location.line):\($0.location.column) \($0.severity.rawValue) \($0.rule.rawValue) \($0.message)" }
-                    == expected[file.path] ?? [], "\(file.path)")
+        for (source, path) in zip(sources, paths) {
+            try Data(contentsOf: URL(fileURLWithPath: source)).write(to: folder.appendingPathComponent(path))
         }
+        let expected = try lintFindings(paths, in: folder)
+        // The paths API (what the binary runs) reports every file, in order, with those findings.
+        let lookup = SettingsLookup(currentDirectory: folder.path)
+        let viaPaths = Linter().lint(paths: paths, settings: lookup).report
+        #expect(viaPaths.files.map(\.path) == paths && viaPaths.unreadable.isEmpty)
+        for file in viaPaths.files { #expect(file.findings.map(line) == expected[file.path] ?? [], "\(file.path)") }
+        // From inside the nested folder, its files get the same findings (named as given there).
+        let nested = paths.filter { $0.hasPrefix("nested/") }.map { String($0.dropFirst("nested/".count)) }
+        let fromInside = try lintFindings(nested, in: folder.appendingPathComponent("nested"))
+        for name in nested { #expect(fromInside[name] == expected["nested/" + name], "from nested/: \(name)") }
         for path in paths {
-            let found = try linterFindings(path, settings: settings)
-            #expect(found == expected[path] ?? [], "\(path)")
-            // The model an editor keeps changes nothing in the findings.
-            let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
-            let withModel = Linter(keepsModel: true).lint(bytes: bytes, path: path, settings: settings).findings
-            #expect(withModel.map(\.description) == Linter().lint(bytes: bytes, path: path, settings: settings).findings.map(\.description), "\(path)")
+            let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(path)))
+            // An editor's buffer: the same findings, with the model it keeps.
+            let (buffer, unusable) = Linter(keepsModel: true).lint(bytes: bytes, path: path, settings: lookup)
+            #expect(unusable == nil && buffer.findings.map(line) == expected[path] ?? [], "buffer \(path)")
+            // Standard input named by --stdin-filename: the named file's settings and name.
+            let stdin = try lintFindings([path], in: folder, extra: ["-", "--stdin-filename"], stdin: Data(bytes))
+            #expect(stdin[path] == expected[path], "stdin \(path)")
         }
     }
 
@@ -94,11 +109,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         for name in ["specs/s.yaml", "drafts/d.yaml"] {
             let path = folder.appendingPathComponent(name).path
-            let settings = try Linter.settings(forFileAt: path)
             let lint = try CLI.run(["lint", "--format", "json", "--quiet", name], directory: folder)
             let json = try #require(try JSONSerialization.jsonObject(with: Data(lint.stdout.utf8)) as? [String: Any])
             let expected = (json["findings"] as? [[String: Any]] ?? []).map { "\($0["line"] ?? 0):\($0["column"] ?? 0) \($0["severity"] ?? "") \($0["rule"] ?? "")" }
-            let found = Linter().lint(bytes: Array(spec.utf8), path: path, settings: settings).findings
+            let found = Linter().lint(bytes: Array(spec.utf8), path: path, settings: SettingsLookup()).loaded.findings
                 .map { "\($0.location.line):\($0.location.column) \($0.severity.rawValue) \($0.rule.rawValue)" }
             #expect(found == expected, "\(name)")
         }

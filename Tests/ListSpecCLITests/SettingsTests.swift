@@ -59,20 +59,38 @@ import Testing
         }
     }
 
-    /// Turning off an ID rule passes lint, but render, diff, generate and convert need ascending IDs
-    /// (an app's Spec(json:) refuses what convert would write): they refuse the spec, show the finding and say why.
-    @Test func anIDRuleTurnedOffStillRefusesCommandsThatNeedIDs() throws {
+    /// The invariant rules cannot be turned off (contract section 2): lint fails the file that
+    /// render, diff, generate and convert refuse, and says the setting is ignored.
+    @Test func anIDRuleTurnedOffStillFailsLintAndRefusesEveryCommand() throws {
         let unordered = "sections: [{sectionID: 0, cells: [{cellID: 1, cellType: A}, {cellID: 0, cellType: A}]}]\n"
         let folder = try CLI.folder(with: ["u.yaml": unordered, ".listspec.yml": "rules:\n  cell-order: off\n"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(try CLI.run(["lint", "u.yaml"], directory: folder).status == 0)
+        let lint = try CLI.run(["lint", "u.yaml"], directory: folder)
+        #expect(lint.status == 1)
+        #expect(lint.stdout.contains("u.yaml:1:70: error: cellID 0 must be greater than the previous cellID 1"), "\(lint.stdout)")
+        #expect(lint.stdout.contains(".listspec.yml:2:15: warning: cell-order cannot be turned off"), "\(lint.stdout)")
         for command in [["render", "u.yaml"], ["diff", "u.yaml", "u.yaml"], ["generate", "u.yaml"], ["convert", "u.yaml"]] {
             let result = try CLI.run(command, directory: folder)
             #expect(result.status == 2, "\(command)")
             #expect(result.stderr.contains("u.yaml:1:70: error: cellID 0 must be greater than the previous cellID 1"), "\(command): \(result.stderr)")
-            #expect(result.stderr.contains("fix it first (the settings turn it off for lint, but listspec needs strictly ascending, distinct IDs"),
-                    "\(command): \(result.stderr)")
+            #expect(result.stderr.contains("fix it first (listspec lint u.yaml)"), "\(command): \(result.stderr)")
         }
+    }
+
+    /// Neither an inline suppression nor --disable turns an invariant rule off: each attempt is said.
+    @Test func invariantRulesCannotBeSuppressedOrDisabled() throws {
+        let duplicate = "sections:\n  - sectionID: 0\n    cells:\n      - {cellID: 1, cellType: A}\n"
+            + "      # listspec:disable-next-line duplicate-cell-id\n      - {cellID: 1, cellType: A}\n"
+        let folder = try CLI.folder(with: ["d.yaml": duplicate])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lint = try CLI.run(["lint", "d.yaml"], directory: folder)
+        #expect(lint.status == 1)
+        #expect(lint.stdout.contains("d.yaml:6:") && lint.stdout.contains("[duplicate-cell-id]"), "\(lint.stdout)")
+        #expect(lint.stdout.contains("d.yaml:5:9: warning: 'listspec:disable-next-line duplicate-cell-id': duplicate-cell-id cannot be suppressed"),
+                "\(lint.stdout)")
+        let disabled = try CLI.run(["lint", "--disable", "duplicate-cell-id", "d.yaml"], directory: folder)
+        #expect(disabled.status == 1)
+        #expect(disabled.stderr.contains("listspec: warning: --disable duplicate-cell-id: duplicate-cell-id cannot be turned off"), "\(disabled.stderr)")
     }
 
     @Test func aBrokenConfigurationIsTroubleForEveryCommand() throws {
@@ -82,6 +100,20 @@ import Testing
             let result = try CLI.run(command, directory: folder)
             #expect(result.status == 2, "\(command)")
             #expect(result.stderr.contains(".listspec.yml:1:1: unknown key 'rulez'; did you mean 'rules'?"), "\(command): \(result.stderr)")
+        }
+    }
+
+    /// Settings come from the .listspec.yml nearest the spec, whatever the current directory:
+    /// every command run from the folder above gives what it gives run beside the spec.
+    @Test func theNearestSettingsWhateverTheCurrentDirectory() throws {
+        let folder = try CLI.folder(with: ["sub/s.yaml": Self.spec, "sub/.listspec.yml": "rules:\n  header-zero-height: off\n",
+                                           ".listspec.yml": "rules:\n  unused-cell-type: error\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for command in Self.commands("s.yaml") {
+            let beside = try CLI.run(command, directory: folder.appendingPathComponent("sub"))
+            let above = try CLI.run(command.map { $0 == "s.yaml" ? "sub/s.yaml" : $0 }, directory: folder)
+            #expect(beside.status == 0 && above.status == beside.status, "\(command): \(above.stderr)")
+            for warning in Self.warnings { #expect(!above.stderr.contains(warning) && !above.stdout.contains(warning), "\(command): \(above.stderr)") }
         }
     }
 }

@@ -4,8 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// A mutex for the language server's state shared between its reading loop and the documents'
-/// queues. A pthread mutex rather than `NSLock` (which would link all of Foundation into the
+/// A mutex for state shared between threads (the language server's documents, the settings lookup).
+/// A pthread mutex rather than `NSLock` (which would link all of Foundation into the
 /// binary) or `Synchronization.Mutex` (macOS 15 and later only).
 final class ThreadLock: @unchecked Sendable {
     /// Allocated once and never moved: a pthread mutex must keep its address.

@@ -34,15 +34,10 @@ package enum ConfigurationLoader {
 
     private static let fileNameBytes = fileNames.map { Array($0.utf8) }
 
-    /// The configuration file in `directory` or the nearest folder above it, if any.
-    package static func discover(from directory: String) -> String? {
-        for folder in PathResolution.selfAndAncestors(of: directory) {
-            for name in fileNames {
-                let candidate = (folder == "/" ? "" : folder) + "/" + name
-                if PathResolution.exists(candidate) && !PathResolution.isDirectory(candidate) { return candidate }
-            }
-        }
-        return nil
+    /// Whether `path` is a file (a configuration is looked for by name in every folder up from a spec).
+    static func isFile(_ path: String) -> Bool {
+        guard let status = try? FileStatus.of(path) else { return false }
+        return status.kind != .directory
     }
 
     /// Reads the file at `path` (as given, relative to `currentDirectory` or absolute).
@@ -51,6 +46,12 @@ package enum ConfigurationLoader {
         let absolute = PathResolution.absolute(path, in: currentDirectory)
         let folder = PathResolution.selfAndAncestors(of: absolute).dropFirst().first ?? "/"
         return try parse(bytes: bytes, path: path, baseDirectory: folder)
+    }
+
+    /// What lint says of configuration text: its mistakes, else its warnings (`LintConfiguration.notices`).
+    package static func check(bytes: [UInt8], path: String, baseDirectory: String) -> [Finding] {
+        do { return try parse(bytes: bytes, path: path, baseDirectory: baseDirectory).notices }
+        catch { return error.findings }
     }
 
     /// Parses configuration text; `path` names it in errors, globs are relative to `baseDirectory`.
@@ -67,7 +68,7 @@ package enum ConfigurationLoader {
                 for (key, value) in root.pairs where seen.insert(key.keyText).inserted {
                     let name = key.keyText
                     switch name {
-                    case "rules": configuration.rules = rules(value, into: &problems)
+                    case "rules": configuration.rules = rules(value, into: &problems, notices: &configuration.notices)
                     case "include": configuration.include = globs(value, name: name, into: &problems)
                     case "exclude": configuration.exclude = globs(value, name: name, into: &problems)
                     default:
@@ -94,7 +95,8 @@ package enum ConfigurationLoader {
         }
     }
 
-    private static func rules(_ node: Document.Node, into problems: inout Problems) -> [Rule: RuleSetting] {
+    /// `notices`: a setting that would turn off or lower an invariant rule, which is ignored (a warning).
+    private static func rules(_ node: Document.Node, into problems: inout Problems, notices: inout [Finding]) -> [Rule: RuleSetting] {
         if node.isNull { return [:] }
         guard node.kind == .mapping else {
             problems.add(.typeMismatch, node, "rules must be a map of rule id to off, warning or error, not \(describe(node))")
@@ -110,6 +112,11 @@ package enum ConfigurationLoader {
             guard let text = value.string, let setting = RuleSetting(rawValue: text) else {
                 let shown = value.string.map { "'\($0)'" } ?? describe(value)
                 problems.add(.invalidValue, value, "rule '\(id)' must be off, warning or error, not \(shown)")
+                continue
+            }
+            if rule.isInvariant, setting != .error {
+                notices.append(Finding(path: problems.path, location: value.location, severity: .warning, rule: .invalidValue,
+                                       message: rule.invariantNotice(setting == .off ? "turned off" : "lowered to a warning")))
                 continue
             }
             // A rule written twice is the reader's duplicate-key finding.

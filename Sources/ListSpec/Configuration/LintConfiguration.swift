@@ -12,6 +12,8 @@ package struct LintConfiguration: Sendable, Equatable {
     package var baseDirectory: String?
     /// The configuration file this came from, for messages.
     package var sourcePath: String?
+    /// Warnings about the file itself: its settings of invariant rules, which are ignored.
+    package var notices: [Finding] = []
 
     package init(rules: [Rule: RuleSetting] = [:], include: [Glob] = [], exclude: [Glob] = [],
                 baseDirectory: String? = nil, sourcePath: String? = nil) {
@@ -29,11 +31,12 @@ package struct LintConfiguration: Sendable, Equatable {
     }
 
     /// Findings with the configured severities; findings of rules that are off are dropped.
-    /// Applied before counting, so the exit code follows the configuration.
+    /// Applied before counting, so the exit code follows the configuration. The invariant rules
+    /// are never set (see `Rule.isInvariant`).
     package func apply(to findings: [Finding]) -> [Finding] {
         guard !rules.isEmpty else { return findings }
         return findings.compactMap { finding in
-            guard let setting = rules[finding.rule] else { return finding }
+            guard !finding.rule.isInvariant, let setting = rules[finding.rule] else { return finding }
             guard let severity = setting.severity else { return nil }
             var changed = finding
             changed.severity = severity

@@ -29,8 +29,17 @@ struct FileStatus {
         var isDenied: Bool { code == EACCES }
     }
 
+    /// What tells a file changed since it was read (the language server reads a configuration anew then).
+    struct Stamp: Hashable {
+        var identity: Identity
+        var size: Int64
+        var modifiedSeconds: Int64
+        var modifiedNanoseconds: Int64
+    }
+
     var kind: Kind
     var identity: Identity
+    var stamp: Stamp
 
     /// Typed throws, not a `Result`: a generic type made at run time costs a conformance lookup at start-up.
     static func of(_ path: String) throws(Failure) -> FileStatus {
@@ -46,7 +55,15 @@ struct FileStatus {
         case S_IFSOCK: kind = .special("a socket")
         default: kind = .special("a special file")
         }
-        return FileStatus(kind: kind, identity: Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+        let identity = Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        #if canImport(Darwin)
+        let modified = info.st_mtimespec
+        #else
+        let modified = info.st_mtim
+        #endif
+        return FileStatus(kind: kind, identity: identity,
+                          stamp: Stamp(identity: identity, size: Int64(info.st_size), modifiedSeconds: Int64(modified.tv_sec),
+                                       modifiedNanoseconds: Int64(modified.tv_nsec)))
     }
 
     /// Whether a folder may be searched (its `x` permission): entries of one that may not all fail alike.

@@ -88,6 +88,12 @@ package enum PathResolution {
         return true
     }
 
+    /// The folder an absolute, normalized path is in ("/" for the root and what is in it).
+    package static func folder(of absolutePath: String) -> String {
+        guard let slash = absolutePath.lastIndex(of: "/"), slash != absolutePath.startIndex else { return "/" }
+        return String(absolutePath[..<slash])
+    }
+
     /// `directory` and every folder above it, nearest first.
     package static func selfAndAncestors(of directory: String) -> [String] {
         var folders = [directory]

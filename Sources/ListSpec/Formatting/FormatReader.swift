@@ -6,8 +6,9 @@ import Glibc
 import Darwin
 #endif
 
-/// Why a file is not formatted (nothing is written to it).
+/// Why a file is not formatted (nothing is written to it): lint's finding for it, by rule, words and place.
 struct FormatProblem: Error, Equatable {
+    var rule: Rule
     var message: String
     var location: SourceLocation
 }
@@ -65,9 +66,6 @@ struct FormatReader {
     /// node array is not copied as it grows while the input's tree is held too.
     static func read(_ source: [UInt8], maxDepth: Int = ReaderLimits.default.maxDepth, expectedNodes: Int = 0,
                      keepsCellsAsText: Bool = false) -> Result<FormatTree, FormatProblem> {
-        if source.count >= 2, (source[0] == 0xFE && source[1] == 0xFF) || (source[0] == 0xFF && source[1] == 0xFE) || source[0] == 0 || source[1] == 0 {
-            return .failure(FormatProblem(message: "the file is not UTF-8; format reads and writes UTF-8 only", location: .start))
-        }
         var reader = FormatReader(source: source, maxDepth: maxDepth, keepsCellsAsText: keepsCellsAsText)
         reader.tree.nodes.reserveCapacity(expectedNodes)
         if reader.keepsCellsAsText {
@@ -75,30 +73,22 @@ struct FormatReader {
             // hold the old and the new buffer together (pages never written cost no memory).
             reader.tree.decoded.reserveCapacity(source.count + source.count / 4)
         }
-        var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) != 0 else {
-            return .failure(FormatProblem(message: "out of memory", location: .start))
-        }
-        defer { yaml_parser_delete(&parser) }
         return source.withUnsafeBufferPointer { buffer in
-            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-            var event = yaml_event_t()
-            while true {
-                guard yaml_parser_parse(&parser, &event) != 0 else {
-                    let problem = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
-                    let context = parser.context.map { " " + String(cString: $0) } ?? ""
-                    let location = parser.error == YAML_READER_ERROR
-                        ? TextPosition.location(ofByte: Int(parser.problem_offset), in: source)
-                        : SourceLocation(line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
-                    return .failure(FormatProblem(message: problem + context, location: location))
+            YAMLFrontEnd.withParser(reading: buffer) { parser in
+                var event = yaml_event_t()
+                while true {
+                    guard yaml_parser_parse(&parser, &event) != 0 else {
+                        let problem = SyntaxProblem(parser, bytes: { source })
+                        return .failure(FormatProblem(rule: .syntax, message: problem.text, location: problem.location))
+                    }
+                    defer { yaml_event_delete(&event) }
+                    if let problem = reader.consume(&event) { return .failure(problem) }
+                    if event.type == YAML_STREAM_END_EVENT { break }
                 }
-                defer { yaml_event_delete(&event) }
-                if let problem = reader.consume(&event) { return .failure(problem) }
-                if event.type == YAML_STREAM_END_EVENT { break }
+                reader.markUnformattedRegions()
+                return .success(reader.tree)
             }
-            reader.markUnformattedRegions()
-            return .success(reader.tree)
-        }
+        } ?? .failure(FormatProblem(rule: .limit, message: "out of memory", location: .start))
     }
 
     private mutating func consume(_ event: UnsafePointer<yaml_event_t>) -> FormatProblem? {
@@ -159,7 +149,8 @@ struct FormatReader {
                 scanGap(start, end, startsOnNodesLine: tree.nodes[Int(index)].flags & FormatTree.hasProperties != 0)
             }
             if stack.count > maxDepth {
-                return FormatProblem(message: "lists and maps nest deeper than \(maxDepth) levels (limit maxDepth)",
+                // Lint's words for the same limit (DocumentBuilder).
+                return FormatProblem(rule: .limit, message: "nesting deeper than \(maxDepth) levels (limit maxDepth)",
                                      location: location(event.pointee.start_mark))
             }
             lastEnded = -1

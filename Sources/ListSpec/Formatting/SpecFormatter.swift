@@ -8,12 +8,16 @@
 /// everywhere). Only a file with `# listspec:format off` regions is checked, since their lines are
 /// copied as they stand and may not read back at the indentation their place gets.
 package enum SpecFormatter {
-    /// Why a file is left as it is: it does not parse, or its `format off` regions would not
-    /// read back in place.
+    /// Why a file is left as it is: it does not parse (lint's finding for it: `rule` is `syntax`,
+    /// or `limit`, with lint's words and place), or its `format off` regions would not read back
+    /// in place (no rule: format's own refusal).
     package struct Problem: Error, Equatable, Sendable {
+        package var rule: Rule?
         package var message: String
         package var line: Int
         package var column: Int
+
+        package var location: SourceLocation { SourceLocation(line: line, column: column) }
     }
 
     /// Where the formatted text goes, a chunk at a time as it is made (never held whole).
@@ -33,15 +37,18 @@ package enum SpecFormatter {
         if isJSON {
             let read = JSONReader.read(bytes: bytes, path: "", limits: limits)
             if let syntax = read.findings.first(where: { $0.rule == .syntax || $0.rule == .emptyFile }) ?? (read.isComplete ? nil : read.findings.first) {
-                return .failure(Problem(syntax.message, syntax.location))
+                return .failure(Problem(syntax.rule, syntax.message, syntax.location))
             }
             JSONFormatTree(bytes).printed().withUnsafeBufferPointer { sink.take($0) }
             return .success(sink.finish())
         }
+        // UTF-16 (after its byte order mark) is read as the text it holds, as lint reads it, and written as UTF-8.
+        var text = bytes
+        if bytes.withUnsafeBufferPointer(YAMLFrontEnd.isUTF16), let utf8 = YAMLFrontEnd.utf8(ofUTF16: bytes) { text = utf8 }
         let tree: FormatTree
-        switch FormatReader.read(bytes, maxDepth: limits.maxDepth, keepsCellsAsText: true) {
+        switch FormatReader.read(text, maxDepth: limits.maxDepth, keepsCellsAsText: true) {
         case .success(let read): tree = read
-        case .failure(let problem): return .failure(Problem(problem.message, problem.location))
+        case .failure(let problem): return .failure(Problem(problem.rule, problem.message, problem.location))
         }
         if tree.unformattedRegions.isEmpty {
             FormatPrinter.print(tree, into: &sink)
@@ -66,15 +73,16 @@ package enum SpecFormatter {
         let refusal = "not formatted: a `# listspec:format off` region would not read back in its place"
             + " (write its lines at the indentation the formatted file gives them)"
         guard case .success(let again) = FormatReader.read(output, maxDepth: limits.maxDepth + 1, expectedNodes: input.nodes.count) else {
-            return Problem(refusal, .start)
+            return Problem(nil, refusal, .start)
         }
-        if let place = FormatComparison.difference(input, again) { return Problem(refusal, place) }
+        if let place = FormatComparison.difference(input, again) { return Problem(nil, refusal, place) }
         return nil
     }
 }
 
 extension SpecFormatter.Problem {
-    init(_ message: String, _ location: SourceLocation) {
+    init(_ rule: Rule?, _ message: String, _ location: SourceLocation) {
+        self.rule = rule
         self.message = message
         line = location.line
         column = location.column

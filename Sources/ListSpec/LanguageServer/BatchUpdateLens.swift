@@ -25,9 +25,9 @@ enum BatchUpdateLens {
 
     /// The lens's title for table `name` and the update's listing (empty when there is none to list).
     static func update(of name: String, diff: SpecDiff?, _ analysis: DocumentAnalysis) -> (title: String, listing: String) {
-        // The merge needs ascending, distinct IDs (as `listspec diff` refuses a spec without them,
-        // whatever the settings); other errors leave the update meaningful while typing.
-        let errors = (analysis.loaded.findings + analysis.loaded.overruledErrors)
+        // The merge needs ascending, distinct IDs (as `listspec diff` refuses a spec without them);
+        // other errors leave the update meaningful while typing.
+        let errors = analysis.loaded.findings
             .filter { $0.severity == .error && rulesTheMergeNeeds.contains($0.rule) }.count
         guard let diff else { return ("batch update since HEAD: the text does not decode", "") }
         if errors > 0 { return ("batch update since HEAD: fix the \(errors) ID error\(errors == 1 ? "" : "s") first", "") }

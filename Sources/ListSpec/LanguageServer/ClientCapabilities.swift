@@ -5,6 +5,8 @@ struct ClientCapabilities: Sendable {
     var codeDescription = false
     var disabledCodeActions = false
     var codeLensRefresh = false
+    /// Whether the client registers file watchers when the server asks (`.listspec.yml` changes).
+    var watchesFiles = false
 
     init() {}
 
@@ -17,5 +19,6 @@ struct ClientCapabilities: Sendable {
         codeDescription = textDocument?["publishDiagnostics"]?["codeDescriptionSupport"]?.boolValue ?? false
         disabledCodeActions = textDocument?["codeAction"]?["disabledSupport"]?.boolValue ?? false
         codeLensRefresh = capabilities?["workspace"]?["codeLens"]?["refreshSupport"]?.boolValue ?? false
+        watchesFiles = capabilities?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue ?? false
     }
 }

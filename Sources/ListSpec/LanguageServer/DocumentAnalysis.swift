@@ -9,25 +9,16 @@ package struct DocumentAnalysis: Sendable {
     package let configurationProblem: String?
 
     package var version: Int { text.version }
-    /// Whether the spec and document were kept (see `Linter.keepsModel`).
-    package let hasModel: Bool
     package var spec: Spec? { loaded.spec }
     package var document: Document? { loaded.document }
 
-    /// Lints `text` as the file at `path` (its nearest `.listspec.yml` applies).
-    package init(text: TextDocument, path: String, linter: Linter) {
+    /// Lints `text` as the file at `path`, under the settings that apply to that file: once per
+    /// version, keeping the spec and document that hover, completion and the other requests read.
+    package init(text: TextDocument, path: String, settings: SettingsLookup) {
         self.text = text
-        hasModel = linter.keepsModel
-        var problem: String?
-        let settings: LintConfiguration
-        do {
-            settings = try Linter.settings(forFileAt: path)
-        } catch {
-            problem = "unusable configuration: " + error.lines.joined(separator: "; ")
-            settings = .default
-        }
-        configurationProblem = problem
-        loaded = problem == nil ? linter.lint(bytes: text.bytes, path: path, settings: settings) : LoadedSpec(path: path, spec: nil, findings: [])
+        let (loaded, unusable) = Linter(keepsModel: true).lint(bytes: text.bytes, path: path, settings: settings)
+        self.loaded = loaded
+        configurationProblem = unusable.map { "unusable configuration: " + $0.lines.joined(separator: "; ") }
     }
 
     /// The place at an LSP position, when the document was read.

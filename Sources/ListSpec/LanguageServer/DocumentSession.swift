@@ -67,18 +67,31 @@ final class DocumentSession: @unchecked Sendable {
         return lastDecoded
     }
 
+    /// The latest revision (what a re-lint after a settings change lints).
+    var latestRevision: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return revision
+    }
+
+    /// Forgets the analysis: the settings changed, so the same text may have other findings.
+    func settingsChanged() {
+        lock.lock()
+        analysis = nil
+        lock.unlock()
+    }
+
     /// The analysis of the latest text, linted now when it has not been yet (on the session's
-    /// queue). `model`: one that keeps the spec and document (requests read them); without,
-    /// lint lets go of the cells as it checks them, and the findings come sooner.
-    func currentAnalysis(model: Bool) -> (revision: Int, analysis: DocumentAnalysis) {
+    /// queue): once per revision, for the diagnostics and every request alike.
+    func currentAnalysis(settings: SettingsLookup) -> (revision: Int, analysis: DocumentAnalysis) {
         lock.lock()
         let (text, revision, cached) = (document, self.revision, analysis)
         lock.unlock()
-        if let cached, cached.revision == revision, cached.value.hasModel || !model { return (revision, cached.value) }
-        let fresh = DocumentAnalysis(text: text, path: path, linter: Linter(keepsModel: model))
+        if let cached, cached.revision == revision { return (revision, cached.value) }
+        let fresh = DocumentAnalysis(text: text, path: path, settings: settings)
         lock.lock()
         if self.revision == revision { analysis = (revision, fresh) }
-        if let spec = fresh.spec, model { lastDecoded = spec }
+        if let spec = fresh.spec { lastDecoded = spec }
         lock.unlock()
         return (revision, fresh)
     }

@@ -20,6 +20,11 @@ enum JSONRPC {
         ["jsonrpc": "2.0", "method": .string(method), "params": params]
     }
 
+    /// A request of the server's to the client.
+    static func request(id: JSONValue, method: String, params: JSONValue) -> JSONValue {
+        ["jsonrpc": "2.0", "id": id, "method": .string(method), "params": params]
+    }
+
     /// A request's id (a number or a string), or nil when the message has none (a notification).
     static func id(of message: JSONValue) -> JSONValue? {
         switch message["id"] {

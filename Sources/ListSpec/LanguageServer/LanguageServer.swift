@@ -10,12 +10,13 @@ package final class LanguageServer: @unchecked Sendable {
     /// The command of the lens and of explanations: it shows its one argument, a text, in the
     /// editor (`window/showMessage`).
     static let showCommand = "listspec.show"
-    /// How long after publishing diagnostics the model is read for requests, if no edit came.
-    static let modelDelay = 30
     /// Cancellations kept for requests not answered yet.
     static let maxCancelled = 1024
 
     private let writer: MessageWriter
+    /// Each document's settings, as lint's for its file: looked up again on every lint, and read
+    /// anew when a `.listspec.yml` changed (the server also watches them, see `settingsChanged`).
+    private let settings = SettingsLookup(refreshes: true)
     private let lock = ThreadLock()
     private var sessions: [String: DocumentSession] = [:]
     private var cancelled: Set<String> = []
@@ -82,7 +83,10 @@ package final class LanguageServer: @unchecked Sendable {
         switch method {
         case "initialize":
             if let id { writer.send(JSONRPC.error(id: id, code: JSONRPC.invalidRequest, message: "initialize was already sent")) }
-        case "initialized": break
+        case "initialized": watchSettingsFiles()
+        case "workspace/didChangeWatchedFiles":
+            let paths = params["changes"]?.arrayValue?.compactMap { $0["uri"]?.stringValue } ?? []
+            if paths.contains(where: { ConfigurationLoader.isConfigurationFile(DocumentURI.path(of: $0)) }) { settingsChanged() }
         case "shutdown":
             shutdownRequested = true
             if let id { writer.send(JSONRPC.response(id: id, result: .null)) }
@@ -98,7 +102,10 @@ package final class LanguageServer: @unchecked Sendable {
         case "textDocument/didChange": didChange(params)
         case "textDocument/didClose": didClose(params)
         case "textDocument/didSave":
-            if let uri = params["textDocument"]?["uri"]?.stringValue { session(uri)?.head.reload() }
+            if let uri = params["textDocument"]?["uri"]?.stringValue {
+                session(uri)?.head.reload()
+                if ConfigurationLoader.isConfigurationFile(DocumentURI.path(of: uri)) { settingsChanged() }
+            }
         case "workspace/executeCommand":
             if let id { executeCommand(id: id, params: params) }
         default:
@@ -204,17 +211,35 @@ package final class LanguageServer: @unchecked Sendable {
     /// meanwhile (its own lint follows). On the session's queue.
     private func lint(_ session: DocumentSession, revision: Int) {
         guard session.isCurrent(revision) else { return }
-        let (linted, analysis) = session.currentAnalysis(model: false)
+        let (linted, analysis) = session.currentAnalysis(settings: settings)
         guard session.isCurrent(linted) else { return }
         if let problem = analysis.configurationProblem {
             writer.send(JSONRPC.notification("window/logMessage", ["type": 2, "message": .string(problem)]))
         }
         writer.send(Diagnostics.notification(for: analysis, encoding: client.positionEncoding, links: client.codeDescription))
-        // Then, once typing pauses, the spec and document the requests read (a request
-        // before that reads them itself); an edit meanwhile makes this skip itself.
-        session.queue.asyncAfter(deadline: .now() + .milliseconds(Self.modelDelay)) {
-            if session.isCurrent(linted) { _ = session.currentAnalysis(model: true) }
+    }
+
+    /// A `.listspec.yml` changed (saved in the editor, or on disk as the client's watcher saw):
+    /// every open document is linted again under the settings that now apply.
+    private func settingsChanged() {
+        lock.lock()
+        let open = Array(sessions.values)
+        lock.unlock()
+        for session in open {
+            session.settingsChanged()
+            session.queue.async { [self] in lint(session, revision: session.latestRevision) }
         }
+    }
+
+    /// Asks the client to report changes of configuration files (`workspace/didChangeWatchedFiles`),
+    /// where it registers watchers on request.
+    private func watchSettingsFiles() {
+        guard client.watchesFiles else { return }
+        let watchers: [JSONValue] = ConfigurationLoader.fileNames.map { ["globPattern": .string("**/" + $0)] }
+        writer.send(JSONRPC.request(id: "listspec-watch-settings", method: "client/registerCapability", params: [
+            "registrations": [["id": "listspec-settings", "method": "workspace/didChangeWatchedFiles",
+                               "registerOptions": ["watchers": .array(watchers)]]],
+        ]))
     }
 
     // MARK: - Requests
@@ -251,7 +276,7 @@ package final class LanguageServer: @unchecked Sendable {
                 writer.send(JSONRPC.error(id: id, code: JSONRPC.requestCancelled, message: "Request cancelled"))
                 return
             }
-            let (_, analysis) = session.currentAnalysis(model: true)
+            let (_, analysis) = session.currentAnalysis(settings: settings)
             let result = feature.answer(request, analysis)
             if takeCancelled(id) {
                 writer.send(JSONRPC.error(id: id, code: JSONRPC.requestCancelled, message: "Request cancelled"))

@@ -1,41 +1,53 @@
+import ListSpecRuntime
+
 /// What lint of paths found: the report (files in the order of the paths given, those found in a
-/// directory sorted; paths that could not be read; files skipped as not specs) and how many spec
-/// files the settings' `exclude` left out.
+/// directory sorted; paths that could not be read; files skipped as not specs), how many spec
+/// files their settings' `exclude` left out, and the configuration files that could not be used.
 package struct PathLintResult: Sendable {
     package var report: LintReport
     package var excluded: Int
+    /// The configuration files whose `exclude` left files out.
+    package var excludedBy: [String]
+    package var unusable: [ConfigurationError]
 }
 
 extension Linter {
-    /// Lints files and directories as `listspec lint` does: the walk (the settings' include and
-    /// exclude; files found that are not specs skipped), the parallel load (each file's document
-    /// let go once it is checked), and a configuration file named as an input checked as one, in
-    /// its place. A file's findings are those `lint(bytes:path:settings:)` gives for its bytes.
-    package func lint(paths: [String], settings: LintConfiguration,
-                      currentDirectory: String = PathResolution.currentDirectory()) -> PathLintResult {
-        let filter = SpecFileFilter(configuration: settings, currentDirectory: currentDirectory)
+    /// Lints files and directories as `listspec lint` does: the walk (each file under the settings
+    /// of its nearest `.listspec.yml`, which may exclude it; files found that are not specs skipped),
+    /// the parallel load (each file's document let go once it is checked), and a configuration file
+    /// named as an input checked as one, in its place. A file's findings are those
+    /// `lint(bytes:path:settings:)` gives for its bytes. The warnings of the configuration files
+    /// that applied (an invariant rule they try to turn off) are reported in their own files, last.
+    package func lint(paths: [String], settings lookup: SettingsLookup, standardInputName: String? = nil) -> PathLintResult {
+        let expansion = SpecFileFinder.expand(paths, settings: lookup, standardInputName: standardInputName)
         var inputs: [SpecInput] = []
+        var settings: [LintConfiguration] = []
         var unreadable: [UnreadableInput] = []
-        let expansion = SpecFileFinder.expand(paths, filter: filter)
         for entry in expansion.entries {
             switch entry {
-            case .spec(let input): inputs.append(input)
+            case .spec(let input, let own):
+                if case .file(let path) = input, ConfigurationLoader.isConfigurationFile(path) { continue }
+                inputs.append(input)
+                settings.append(own)
             case .missing(let path, let reason): unreadable.append(UnreadableInput(path: path, reason: reason))
+            case .excludedStandardInput: break
             }
         }
-        func isConfiguration(_ input: SpecInput) -> Bool {
-            if case .file(let path) = input { return ConfigurationLoader.isConfigurationFile(path) }
-            return false
+        for error in expansion.unusable {
+            unreadable.append(UnreadableInput(path: error.path, reason: "unusable configuration: \(error.lines.joined(separator: "; "))"))
         }
         var loader = SpecLoader(limits: limits)
-        loader.settings = settings
-        var loaded = loader.loadAll(inputs.filter { !isConfiguration($0) }, keepingSpecs: keepsModel).makeIterator()
+        loader.standardInputName = standardInputName
+        var loaded = loader.loadAll(inputs, settings: settings, keepingSpecs: keepsModel).makeIterator()
         var files: [LintReport.File] = []
-        for input in inputs {
-            if case .file(let path) = input, isConfiguration(input) {
+        var applied: [LintConfiguration] = []
+        for entry in expansion.entries {
+            guard case .spec(let input, let own) = entry else { continue }
+            if own.sourcePath != nil, !own.notices.isEmpty, !applied.contains(where: { $0.sourcePath == own.sourcePath }) { applied.append(own) }
+            if case .file(let path) = input, ConfigurationLoader.isConfigurationFile(path) {
                 do {
-                    _ = try ConfigurationLoader.load(path: path, currentDirectory: currentDirectory)
-                    files.append(LintReport.File(path: path, findings: []))
+                    let checked = try ConfigurationLoader.load(path: path, currentDirectory: lookup.currentDirectory)
+                    files.append(LintReport.File(path: path, findings: checked.notices))
                 } catch {
                     if let reason = error.reason { unreadable.append(UnreadableInput(path: path, reason: reason)) }
                     else { files.append(LintReport.File(path: path, findings: error.findings)) }
@@ -48,8 +60,13 @@ extension Linter {
             case nil: break
             }
         }
+        for configuration in applied {
+            guard let path = configuration.sourcePath, !files.contains(where: { $0.path == path }) else { continue }
+            files.append(LintReport.File(path: path, findings: configuration.notices))
+        }
         var report = LintReport(files: files, unreadable: unreadable)
         report.skipped = expansion.skipped
-        return PathLintResult(report: report, excluded: expansion.excluded)
+        return PathLintResult(report: report, excluded: expansion.excluded, excludedBy: expansion.excludedBy,
+                              unusable: expansion.unusable)
     }
 }

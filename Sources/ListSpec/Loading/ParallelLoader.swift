@@ -5,8 +5,8 @@ extension SpecLoader {
     /// Loads many inputs on all cores; results come back in input order whatever the scheduling.
     /// `keepingSpecs: false` (lint) keeps only the findings, so each file's document is freed
     /// as soon as it is checked and a large repository never sits in memory at once.
-    /// The loader's `settings` apply to every file's findings.
-    package func loadAll(_ inputs: [SpecInput], keepingSpecs: Bool = true) -> [LoadOutcome] {
+    /// Each file's findings obey its own `settings` (one per input; the loader's own for all without).
+    package func loadAll(_ inputs: [SpecInput], settings: [LintConfiguration]? = nil, keepingSpecs: Bool = true) -> [LoadOutcome] {
         // Several files already keep the cores busy; pipelining one file would only add threads.
         var configured = self
         if inputs.count > 1 { configured.limits.pipelinesLargeFiles = false }
@@ -16,7 +16,9 @@ extension SpecLoader {
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
             let result: LoadOutcome
             do throws(UnreadableInput) {
-                var loaded = try loader.load(inputs[index])
+                var own = loader
+                if let settings { own.settings = settings[index] }
+                var loaded = try own.load(inputs[index])
                 if !keepingSpecs { loaded.spec = nil }
                 result = .success(loaded)
             } catch {

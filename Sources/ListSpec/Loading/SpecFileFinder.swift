@@ -9,55 +9,86 @@ package enum SpecFileFinder {
     /// Folders never searched (besides hidden ones): build products and vendored packages.
     package static let skippedFolderNames: [String] = [".build", "node_modules"]
 
-    package enum Entry: Equatable, Sendable {
-        case spec(SpecInput)
+    package enum Entry: Sendable {
+        /// A spec to read, with the settings that apply to it (its nearest `.listspec.yml`'s).
+        case spec(SpecInput, settings: LintConfiguration)
         /// A path that does not exist or cannot be read: a folder that cannot be listed (at any
         /// depth), a spec-named FIFO or device found in a folder.
         case missing(path: String, reason: String)
+        /// Standard input named by `--stdin-filename` that its settings exclude (format passes it through).
+        case excludedStandardInput
     }
 
     /// What the paths expanded to.
-    package struct Expansion: Equatable, Sendable {
+    package struct Expansion: Sendable {
         /// In the order of the paths; files found in one directory sorted by path; each file once.
         package var entries: [Entry]
-        /// Spec files found (or named) that the filter left out.
+        /// Spec files found (or named) that their settings' `exclude` left out.
         package var excluded: Int
+        /// The configuration files whose `exclude` left them out, each once.
+        package var excludedBy: [String] = []
         /// YAML and JSON files found in directories that are not specs (a `codecov.yml`, a `package.json`).
         package var skipped: Int = 0
+        /// Configuration files that could not be used, each once: the specs they govern were not read.
+        package var unusable: [ConfigurationError] = []
     }
 
-    /// Entries in the order of the paths; files found in one directory sorted by path.
-    package static func expand(_ paths: [String]) -> [Entry] {
-        expand(paths, filter: nil).entries
-    }
-
-    /// Like `expand(_:)`, leaving out what `filter` does not admit (named files too, so a
-    /// pre-commit hook that passes file names honours the configuration).
-    package static func expand(_ paths: [String], filter: SpecFileFilter?) -> Expansion {
+    /// Entries in the order of the paths (files found in one directory sorted by path), each file
+    /// with its own settings, leaving out what they exclude (named files too, so a pre-commit hook
+    /// that passes file names honours the configuration). `standardInputName`: the name `-`
+    /// stands for (`--stdin-filename`), whose settings it takes; else the current directory's.
+    package static func expand(_ paths: [String], settings lookup: SettingsLookup, standardInputName: String? = nil) -> Expansion {
         var entries: [Entry] = []
         var excluded = 0
+        var excludedBy: [String] = []
         var skipped: Set<String> = []
+        var unusable: [ConfigurationError] = []
         // One path's walk finds each file once: which files were added is kept from the second path on.
         var seen: Set<String> = []
         var tracksSeen = false
         // `lint Specs Specs/menu.yaml` lints menu.yaml once.
         func key(_ file: String) -> String { file.hasPrefix("./") ? String(file.dropFirst(2)) : file }
-        func admits(_ file: String) -> Bool {
+        /// The settings, or nil (the broken configuration listed once) when they cannot be used.
+        func usable(_ outcome: SettingsLookup.Outcome) -> LintConfiguration? {
+            switch outcome {
+            case .usable(let settings): return settings
+            case .unusable(let error):
+                if !unusable.contains(where: { $0.path == error.path }) { unusable.append(error) }
+                return nil
+            }
+        }
+        func exclude(by settings: LintConfiguration) {
+            excluded += 1
+            if let source = settings.sourcePath, !excludedBy.contains(source) { excludedBy.append(source) }
+        }
+        func admits(_ file: String, _ settings: LintConfiguration) -> Bool {
             if tracksSeen, seen.contains(key(file)) { return false }
-            if let filter, !filter.admits(file) { excluded += 1; return false }
+            if let filter = SpecFileFilter(configuration: settings, currentDirectory: lookup.currentDirectory), !filter.admits(file) {
+                exclude(by: settings)
+                return false
+            }
             return true
         }
-        func add(_ file: String) {
+        func add(_ file: String, _ settings: LintConfiguration) {
             if tracksSeen { seen.insert(key(file)) }
-            entries.append(.spec(.file(file)))
+            entries.append(.spec(.file(file), settings: settings))
         }
         for (index, path) in paths.enumerated() {
             if index == 1 {
                 tracksSeen = true
-                for case .spec(.file(let file)) in entries { seen.insert(key(file)) }
+                for case .spec(.file(let file), _) in entries { seen.insert(key(file)) }
             }
             if path == "-" {
-                entries.append(.spec(.standardInput))
+                let outcome = standardInputName.map { lookup.settings(forFileAt: $0) } ?? lookup.settings(forFolder: lookup.currentDirectory)
+                guard let settings = usable(outcome) else { continue }
+                // Standard input named by --stdin-filename obeys exclude as that file would.
+                if let name = standardInputName, let filter = SpecFileFilter(configuration: settings, currentDirectory: lookup.currentDirectory),
+                   !filter.admits(name) {
+                    exclude(by: settings)
+                    entries.append(.excludedStandardInput)
+                    continue
+                }
+                entries.append(.spec(.standardInput, settings: settings))
                 continue
             }
             let status: FileStatus
@@ -68,21 +99,28 @@ package enum SpecFileFinder {
                 continue
             }
             if status.kind == .directory {
-                var found: [String] = []
-                for problem in search(directory: path, filter: filter, into: &found) {
+                var found: [(path: String, folder: Int)] = []
+                var folders: [LintConfiguration?] = []
+                for problem in search(directory: path, lookup: lookup, usable: usable, folders: &folders, into: &found) {
                     entries.append(.missing(path: problem.path, reason: problem.reason))
                 }
                 // Excluded files are never opened; a skipped one may still be named later.
-                let candidates = found.sorted().filter(admits)
-                for (file, isSpec) in zip(candidates, SpecFilePeek.specs(among: candidates)) {
-                    if isSpec { add(file) } else { skipped.insert(key(file)) }
+                var candidates: [(path: String, settings: LintConfiguration)] = []
+                for file in found.sorted(by: { $0.path < $1.path }) {
+                    if let settings = folders[file.folder], admits(file.path, settings) { candidates.append((file.path, settings)) }
                 }
-            } else if admits(path) {
+                for (file, isSpec) in zip(candidates, SpecFilePeek.specs(among: candidates.map(\.path))) {
+                    if isSpec { add(file.path, file.settings) } else { skipped.insert(key(file.path)) }
+                }
+            } else if ConfigurationLoader.isConfigurationFile(path) {
+                // Checked as a configuration, under no settings but its own.
+                add(path, .default)
+            } else if let settings = usable(lookup.settings(forFileAt: path)), admits(path, settings) {
                 skipped.remove(key(path))
-                add(path)
+                add(path, settings)
             }
         }
-        return Expansion(entries: entries, excluded: excluded, skipped: skipped.count)
+        return Expansion(entries: entries, excluded: excluded, excludedBy: excludedBy, skipped: skipped.count, unusable: unusable)
     }
 
     package static func isSpecFileName(_ name: String) -> Bool {
@@ -93,13 +131,19 @@ package enum SpecFileFinder {
     /// path: a folder that cannot be listed or searched (CI must not pass with specs never read),
     /// and a spec-named file that is not a regular file (a FIFO would block the walk until something
     /// writes to it, a device may never end: only a path named on the command line is read as one).
-    /// Each folder is entered once (by device and inode), so symbolic link loops end.
-    private static func search(directory: String, filter: SpecFileFilter?, into found: inout [String]) -> [(path: String, reason: String)] {
+    /// Each folder is entered once (by device and inode), so symbolic link loops end. A file found
+    /// is noted with its folder's settings (an index into `folders`; nil: a configuration that
+    /// cannot be used); whether a folder is searched is up to the settings of the folder holding it.
+    private static func search(directory: String, lookup: SettingsLookup, usable: (SettingsLookup.Outcome) -> LintConfiguration?,
+                               folders: inout [LintConfiguration?], into found: inout [(path: String, folder: Int)]) -> [(path: String, reason: String)] {
         var problems: [(path: String, reason: String)] = []
         var pending = [directory]
         var visited: Set<FileStatus.Identity> = []
         while let current = pending.popLast() {
             if let status = try? FileStatus.of(current), !visited.insert(status.identity).inserted { continue }
+            let settings = usable(lookup.settings(forFolder: PathResolution.absolute(current, in: lookup.currentDirectory)))
+            let filter = settings.flatMap { SpecFileFilter(configuration: $0, currentDirectory: lookup.currentDirectory) }
+            folders.append(settings)
             let listing: FolderListing
             do {
                 listing = try FolderListing(current)
@@ -142,7 +186,7 @@ package enum SpecFileFinder {
                 } else if isSpecFileName(child) {
                     // The name's ending is the path's: no ending holds a `/`.
                     if status.kind == .regular {
-                        found.append(child)
+                        found.append((child, folders.count - 1))
                     } else if case .special(let kind) = status.kind, filter?.admits(child) ?? true {
                         problems.append((child, "is \(kind), not a regular file; a folder's walk reads only regular files, name it to read it"))
                     }

@@ -71,12 +71,11 @@ enum SpecFilePeek {
 
     /// Reads events only until the root map shows a spec key, ends, or turns out to be no map.
     private static func yamlHasSpecKey(_ file: OpenFile, maxDepth: Int) -> Bool {
-        var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) != 0 else { return true }
-        defer { yaml_parser_delete(&parser) }
-        let input = YAMLFileInput(file)
-        input.connect(&parser)
-        defer { withExtendedLifetime(input) {} }
+        YAMLFrontEnd.withParser(reading: YAMLFileInput(file)) { parser in rootMapHasSpecKey(&parser, maxDepth: maxDepth) } ?? true
+    }
+
+    /// See `yamlHasSpecKey(_:maxDepth:)`: the events of `parser`, until the answer is known.
+    private static func rootMapHasSpecKey(_ parser: inout yaml_parser_t, maxDepth: Int) -> Bool {
         var depth = 0
         var nodesAtTop = 0  // keys and values of the root map seen so far
         var event = yaml_event_t()

@@ -8,9 +8,6 @@ public struct LoadedSpec: Sendable {
     public var spec: Spec?
     /// Reader, decoder and rule findings, sorted by place (with the loader's settings applied).
     public var findings: [Finding]
-    /// Errors the settings turned off, downgraded or suppressed: lint obeys them, but a command
-    /// whose work needs what a rule guarantees (strictly ascending IDs) may not.
-    package var overruledErrors: [Finding] = []
     /// Whether the input was read as JSON (else YAML).
     package var isJSON = false
     /// The document read, when the loader keeps it (`keepsDocument`) and it is complete.
@@ -48,19 +45,23 @@ public struct SpecLoader: Sendable {
     package var keepsCells = true
     /// Whether a loaded spec keeps the document it was read from (convert writes it again).
     package var keepsDocument = false
+    /// The name standard input stands for (`--stdin-filename`): its findings carry it, and its
+    /// ending tells JSON from YAML. Without it, `<stdin>`, and the bytes tell.
+    package var standardInputName: String?
 
     public init(limits: ReaderLimits = .default) { self.limits = limits }
 
     public func load(_ input: SpecInput) throws(UnreadableInput) -> LoadedSpec {
         guard case .file(let path) = input else {
             let bytes = try input.bytes(limit: limits.maxFileSize)
-            guard SpecFormat.of(standardInput: bytes) == .yaml else {
+            let path = standardInputName ?? "<stdin>"
+            guard SpecFormat.of(standardInput: bytes, named: standardInputName) == .yaml else {
                 // The JSON reader hands its pages back as it goes: standard input's text is gone, quotes and all.
-                let read = JSONReader.read(bytes: bytes, path: "<stdin>", limits: limits, releasingReadLinesWith: PageRelease.self)
-                return settled(finish(read, path: "<stdin>", isJSON: true, source: nil)) { [] }
+                let read = JSONReader.read(bytes: bytes, path: path, limits: limits, releasingReadLinesWith: PageRelease.self)
+                return settled(finish(read, path: path, isJSON: true, source: nil)) { [] }
             }
-            let read = YAMLReader.read(bytes: bytes, path: "<stdin>", limits: limits)
-            return settled(finish(read, path: "<stdin>", isJSON: false, source: WrittenSource(bytes: bytes))) {
+            let read = YAMLReader.read(bytes: bytes, path: path, limits: limits)
+            return settled(finish(read, path: path, isJSON: false, source: WrittenSource(bytes: bytes))) {
                 SuppressionScanner.comments(in: bytes)
             }
         }
@@ -107,13 +108,18 @@ public struct SpecLoader: Sendable {
     }
 
     /// The findings as the settings have them, if any: the input's suppression `comments` (looked
-    /// for only in a file the reader read to its end) applied, then the rule settings.
+    /// for only in a file the reader read to its end) applied, then the rule settings. Neither
+    /// touches an invariant rule; and where no spec could be made of the file, its errors all
+    /// stay errors, as every command refuses such a file (contract section 2).
     private func settled(_ loaded: LoadedSpec, comments: () -> [SuppressionComment]) -> LoadedSpec {
         guard let settings else { return loaded }
         var loaded = loaded
-        let settled = settings.apply(to: InlineSuppressions.apply(to: loaded.findings, path: loaded.path, comments: comments))
-        let errors = Set(settled.filter { $0.severity == .error })
-        loaded.overruledErrors = loaded.findings.filter { $0.severity == .error && !errors.contains($0) }
+        var settled = settings.apply(to: InlineSuppressions.apply(to: loaded.findings, path: loaded.path, comments: comments))
+        if loaded.spec == nil, loaded.findings.hasErrors {
+            let errors = Set(settled.filter { $0.severity == .error })
+            let kept = loaded.findings.filter { $0.severity == .error && !errors.contains($0) }
+            if !kept.isEmpty { settled = (settled.filter { finding in !kept.contains { $0.location == finding.location && $0.rule == finding.rule } } + kept).sortedByLocation() }
+        }
         loaded.findings = settled
         return loaded
     }

@@ -47,7 +47,7 @@ package struct PreviewSession: Sendable {
             next.problem = "cannot be read (\(unreadable.reason))"
         case .success(let bytes):
             let loaded = loader.load(bytes: bytes, path: path, isJSON: SpecFormat.of(path: path) == .json)
-            next.findings = loaded.printedFindings
+            next.findings = loaded.findings
             let blocking = loaded.blockingFindings()
             if let spec = loaded.spec, blocking.isEmpty {
                 next.picture = PreviewPage.tables(spec.tables)

@@ -96,12 +96,13 @@ final class SplitParse: @unchecked Sendable {
 
     private func readSecondPart() {
         defer { finished.signal() }
-        var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) != 0 else { return }
-        defer { yaml_parser_delete(&parser) }
         let input = YAMLFileInput(file, from: plan.offset, prefix: plan.prefix)
-        input.connect(&parser)
         defer { holdsDirective = input.directives.found }
+        _ = YAMLFrontEnd.withParser(reading: input) { parser in readSecondPart(&parser) }
+    }
+
+    /// The second half's events into its own builder (see `readSecondPart()`).
+    private func readSecondPart(_ parser: inout yaml_parser_t) {
         let builder = DocumentBuilder(continuing: plan.levels, path: path, limits: limits, expectedSize: size - plan.offset)
         var consumer = YAMLReader.EventConsumer(builder: builder)
         consumer.lineOffset = plan.line - plan.prefixLines

@@ -9,30 +9,26 @@ enum YAMLReader {
     /// read hold a suppression directive: they are looked at on their way to libyaml, not read again.
     static func read(file: OpenFile, path: String, limits: ReaderLimits,
                      bytesForErrorPositions: () -> [UInt8]) -> (ReadResult, holdsDirective: Bool) {
-        var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) != 0 else { return (.outOfMemory(path: path), false) }
-        defer { yaml_parser_delete(&parser) }
         let input = YAMLFileInput(file)
-        input.connect(&parser)
         let splits = limits.pipelinesLargeFiles && file.size >= SplitParse.minimumSize
         var secondHalfHoldsDirective = false
-        let result = run(&parser, path: path, limits: limits, expectedSize: file.size, split: splits ? file : nil,
-                         secondHalfHoldsDirective: &secondHalfHoldsDirective, bytesForErrorPositions: bytesForErrorPositions)
+        guard let result = YAMLFrontEnd.withParser(reading: input, { parser in
+            run(&parser, path: path, limits: limits, expectedSize: file.size, split: splits ? file : nil,
+                secondHalfHoldsDirective: &secondHalfHoldsDirective, bytesForErrorPositions: bytesForErrorPositions)
+        }) else { return (.outOfMemory(path: path), false) }
         // A directive is on one line, and the second parser starts at a line start the first reader read past.
-        return withExtendedLifetime(input) { (result, input.directives.found || secondHalfHoldsDirective) }
+        return (result, input.directives.found || secondHalfHoldsDirective)
     }
 
     /// Reads from bytes in memory (standard input).
     static func read(bytes: [UInt8], path: String, limits: ReaderLimits) -> ReadResult {
-        var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) != 0 else { return .outOfMemory(path: path) }
-        defer { yaml_parser_delete(&parser) }
-        return bytes.withUnsafeBufferPointer { buffer in
-            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-            var unused = false
-            return run(&parser, path: path, limits: limits, expectedSize: bytes.count, secondHalfHoldsDirective: &unused,
-                       bytesForErrorPositions: { bytes })
-        }
+        bytes.withUnsafeBufferPointer { buffer in
+            YAMLFrontEnd.withParser(reading: buffer) { parser in
+                var unused = false
+                return run(&parser, path: path, limits: limits, expectedSize: bytes.count, secondHalfHoldsDirective: &unused,
+                           bytesForErrorPositions: { bytes })
+            }
+        } ?? .outOfMemory(path: path)
     }
 
     /// `split`: a file a second parser may read from its middle at the same time (see `SplitParse`);
@@ -56,13 +52,13 @@ enum YAMLReader {
         var event = yaml_event_t()
         while !pipelines || consumer.awaitsSplit {
             guard yaml_parser_parse(&parser, &event) != 0 else {
-                return consumer.fail(problemMessage(parser, bytesForErrorPositions), at: problemLocation(parser, bytesForErrorPositions))
+                return consumer.fail(SyntaxProblem(parser, bytes: bytesForErrorPositions))
             }
             defer { yaml_event_delete(&event) }
             if let result = consumer.consume(&event) { return result }
         }
         if let result = EventPipeline.run(&parser, into: &consumer) { return result }
-        return consumer.fail(problemMessage(parser, bytesForErrorPositions), at: problemLocation(parser, bytesForErrorPositions))
+        return consumer.fail(SyntaxProblem(parser, bytes: bytesForErrorPositions))
     }
 
     /// Turns events into the document, one at a time; a result once the stream ends or a limit stops it.
@@ -112,8 +108,8 @@ enum YAMLReader {
             return nil
         }
 
-        mutating func fail(_ message: String, at location: SourceLocation) -> ReadResult {
-            builder.report(.syntax, message, at: location)
+        mutating func fail(_ problem: SyntaxProblem) -> ReadResult {
+            builder.report(.syntax, problem.text, at: problem.location)
             return builder.finishIncomplete()
         }
 
@@ -230,35 +226,6 @@ enum YAMLReader {
         let type = tag.dropFirst(tagPrefix.count)
         guard ["str", "int", "float", "bool", "null", "seq", "map"].contains(type), type != (isMapping ? "map" : "seq") else { return }
         builder.report(.typeMismatch, "a \(isMapping ? "map" : "list") is not a valid !!\(type)", at: SourceLocation(line: line, column: column))
-    }
-
-    private static func problemMessage(_ parser: yaml_parser_t, _ bytes: () -> [UInt8]) -> String {
-        let problem = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
-        let context = parser.context.map { String(cString: $0) }
-        var message = problem
-        var opened: SourceLocation?
-        if let context {
-            let mark = SourceLocation(line: Int(parser.context_mark.line) + 1, column: Int(parser.context_mark.column) + 1)
-            opened = mark
-            message = "\(problem) \(context) (line \(mark.line), column \(mark.column))"
-        } else if parser.error == YAML_READER_ERROR, parser.problem_value != -1 {
-            return "\(problem) (byte 0x\(String(UInt32(truncatingIfNeeded: parser.problem_value), radix: 16, uppercase: true)))"
-        }
-        let at = SourceLocation(line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
-        guard parser.error != YAML_READER_ERROR else { return message }
-        // Only "cannot start any token" needs the character itself; the bytes are read again only then.
-        let character = problem.contains("cannot start any token") ? TextPosition.byte(at: at, in: bytes()) : nil
-        guard let hint = SyntaxHint.hint(problem: problem, context: context, at: at, opened: opened, character: character, bytes: bytes)
-        else { return message }
-        return "\(message); hint: \(hint)"
-    }
-
-    /// Reader errors (bad UTF-8, control characters) carry only a byte offset: find its line and column.
-    private static func problemLocation(_ parser: yaml_parser_t, _ bytes: () -> [UInt8]) -> SourceLocation {
-        if parser.error == YAML_READER_ERROR {
-            return TextPosition.location(ofByte: Int(parser.problem_offset), in: bytes())
-        }
-        return SourceLocation(line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
     }
 }
 

@@ -2,7 +2,8 @@ import ListSpecRuntime
 
 /// Applies a YAML file's `# listspec:disable...` comments to its findings: suppressed findings
 /// go, and each suppression that suppresses nothing (or names an unknown rule or directive)
-/// becomes an `unused-suppression` warning at its comment, so stale ones do not pile up.
+/// becomes an `unused-suppression` warning at its comment, so stale ones do not pile up. An
+/// invariant rule (`Rule.isInvariant`) is never suppressed: naming one is such a warning too.
 package enum InlineSuppressions {
     /// `comments` applied to the findings, asked for only when the reader read the file to its end.
     static func apply(to findings: [Finding], path: String, comments: () -> [SuppressionComment]) -> [Finding] {
@@ -31,9 +32,14 @@ package enum InlineSuppressions {
             }
             var unknown: [String] = []
             for (r, id) in comment.rules.enumerated() {
-                guard Rule(rawValue: id) != nil else {
+                guard let rule = Rule(rawValue: id) else {
                     used[index][r] = true  // reported below, not again as unused
                     unknown.append(id)
+                    continue
+                }
+                if rule.isInvariant {
+                    used[index][r] = true
+                    if kind != .enable { note(comment, "'\(comment.text)': " + rule.invariantNotice("suppressed")) }
                     continue
                 }
                 switch kind {

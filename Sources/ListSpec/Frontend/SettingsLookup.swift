@@ -1,0 +1,102 @@
+import ListSpecRuntime
+
+/// The settings that apply to a spec file (contract section 2, "One answer per spec"): those of
+/// `--config` where given, else of the `.listspec.yml` nearest the file itself (its folder, then
+/// each folder above it, up to the repository's root), whatever the current directory, for every
+/// command and the editor alike. Each folder is looked up once and each configuration file read
+/// once; a lookup that refreshes (the language server's, which lives while files change) looks
+/// again each time and reads a configuration anew when its file changed.
+package final class SettingsLookup: @unchecked Sendable {
+    /// The settings, or why they cannot be used. Not a `Result`: a generic type made at run time
+    /// costs a conformance lookup at start-up.
+    package enum Outcome: Sendable, Equatable {
+        case usable(LintConfiguration)
+        case unusable(ConfigurationError)
+    }
+
+    package let currentDirectory: String
+    /// `--config`, read once: every spec takes it.
+    private let given: Outcome?
+    /// `--disable`: rules turned off on top of whichever file applies (never an invariant rule).
+    private let disabled: [Rule]
+    private let refreshes: Bool
+    private let lock = ThreadLock()
+    /// Folder -> the configuration file nearest it ("" when there is none).
+    private var nearest: [String: String] = [:]
+    /// Configuration file -> what it says, and the file's stamp when it was read.
+    private var read: [String: (stamp: FileStatus.Stamp?, outcome: Outcome)] = [:]
+
+    /// `configurationFile`: `--config` (relative to `currentDirectory`); `refreshes`: look again on
+    /// every lookup (the language server).
+    package init(configurationFile: String? = nil, disabling disabled: [Rule] = [],
+                 currentDirectory: String = PathResolution.currentDirectory(), refreshes: Bool = false) {
+        self.currentDirectory = currentDirectory
+        self.disabled = disabled.filter { !$0.isInvariant }
+        self.refreshes = refreshes
+        given = configurationFile.map { file in
+            do throws(ConfigurationError) { return .usable(try ConfigurationLoader.load(path: file, currentDirectory: currentDirectory)) }
+            catch { return .unusable(error) }
+        }
+    }
+
+    /// The settings of the spec file at `path` (relative to the current directory, or absolute).
+    package func settings(forFileAt path: String) -> Outcome {
+        settings(forFolder: PathResolution.folder(of: PathResolution.absolute(path, in: currentDirectory)))
+    }
+
+    /// The settings of a spec in the absolute folder `folder` (standard input without a name: the current directory's).
+    package func settings(forFolder folder: String) -> Outcome {
+        var outcome = given ?? discovered(for: folder)
+        if !disabled.isEmpty, case .usable(var settings) = outcome {
+            for rule in disabled { settings.rules[rule] = .off }
+            outcome = .usable(settings)
+        }
+        return outcome
+    }
+
+    /// The configuration file whose settings a spec in `folder` takes (nil: the defaults).
+    package func configurationFile(forFolder folder: String) -> String? {
+        if given != nil { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        let file = nearestFile(to: folder)
+        return file.isEmpty ? nil : file
+    }
+
+    private func discovered(for folder: String) -> Outcome {
+        lock.lock()
+        defer { lock.unlock() }
+        let file = nearestFile(to: folder)
+        guard !file.isEmpty else { return .usable(.default) }
+        let stamp = refreshes ? (try? FileStatus.of(file))?.stamp : nil
+        if let known = read[file], !refreshes || known.stamp == stamp { return known.outcome }
+        let outcome: Outcome
+        do throws(ConfigurationError) { outcome = .usable(try ConfigurationLoader.load(path: file, currentDirectory: currentDirectory)) }
+        catch { outcome = .unusable(error) }
+        read[file] = (stamp, outcome)
+        return outcome
+    }
+
+    /// Up from `folder` to the repository's root (a folder holding `.git`) or the file system's:
+    /// the first configuration file found, "" for none; every folder passed remembers the answer.
+    private func nearestFile(to folder: String) -> String {
+        if !refreshes, let known = nearest[folder] { return known }
+        var passed: [String] = []
+        var found = ""
+        for candidate in PathResolution.selfAndAncestors(of: folder) {
+            if !refreshes, let known = nearest[candidate] {
+                found = known
+                break
+            }
+            passed.append(candidate)
+            let prefix = candidate == "/" ? "" : candidate
+            if let file = ConfigurationLoader.fileNames.lazy.map({ prefix + "/" + $0 }).first(where: ConfigurationLoader.isFile) {
+                found = file
+                break
+            }
+            if PathResolution.exists(prefix + "/.git") { break }
+        }
+        if !refreshes { for folder in passed { nearest[folder] = found } }
+        return found
+    }
+}
