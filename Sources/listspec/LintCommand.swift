@@ -143,7 +143,7 @@ struct LintRun: Equatable {
         for problem in report.unreadable where !result.unusable.contains(where: { $0.path == problem.path }) {
             StandardError.error(problem.description)
         }
-        write(report, format: format, currentDirectory: currentDirectory, summary: !quiet && report.files.count > 0)
+        write(report, format: format, currentDirectory: currentDirectory, summary: !quiet)
         if !report.unreadable.isEmpty { throw ExitCode(2) }
         if report.fails(strict: strict) { throw ExitCode(1) }
     }

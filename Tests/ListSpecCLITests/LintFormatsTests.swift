@@ -135,11 +135,16 @@ import Testing
     }
 
     @Test func disableDropsARuleAndUnknownIdsAreUsageErrors() throws {
-        let folder = try write(["bad.yaml": Self.badCells])
-        let disabled = try CLI.run(["lint", "--disable", "cell-order", "bad.yaml"], directory: folder)
+        let folder = try write(["bad.yaml": Self.badCells, "w.yaml": Self.unusedType])
+        let disabled = try CLI.run(["lint", "--strict", "--disable", "unused-cell-type", "w.yaml"], directory: folder)
         #expect(disabled.status == 0)
         #expect(disabled.stdout.isEmpty)
         #expect(disabled.stderr == "Linted 1 file: no findings.\n")
+        // An invariant rule is not turned off (contract section 2): said, and its finding stays.
+        let invariant = try CLI.run(["lint", "--disable", "cell-order", "bad.yaml"], directory: folder)
+        #expect(invariant.status == 1)
+        #expect(invariant.stdout.contains("[cell-order]"))
+        #expect(invariant.stderr.hasPrefix("listspec: warning: --disable cell-order: cell-order cannot be turned off"), "\(invariant.stderr)")
         let unknown = try CLI.run(["lint", "--disable", "cell-ordr", "bad.yaml"], directory: folder)
         #expect(unknown.status == 2)
         #expect(unknown.stderr.contains("unknown rule 'cell-ordr'; did you mean 'cell-order'?\n"))
@@ -153,7 +158,7 @@ import Testing
     /// file named on the command line (pre-commit passes it) is checked as one, not as a spec.
     @Test func everyConfigurationMistakeIsReportedAndANamedConfigurationIsCheckedAsOne() throws {
         let wrong = "version: 1\nrules:\n  unused-celltype: off\nexclde: [a]\n"
-        let folder = try write([".listspec.yml": wrong, "ok.yaml": "sections: []\n", "good/.listspec.yml": "rules: {cell-order: off}\n"])
+        let folder = try write([".listspec.yml": wrong, "ok.yaml": "sections: []\n", "good/.listspec.yml": "rules: {unused-cell-type: off}\n"])
         let discovered = try CLI.run(["lint", "ok.yaml"], directory: folder)
         #expect(discovered.status == 2)
         #expect(discovered.stderr == """
@@ -175,7 +180,7 @@ import Testing
 
     @Test func configurationIsFoundInAParentFolder() throws {
         let folder = try write([
-            ".listspec.yml": "rules:\n  cell-order: warning\n  unused-cell-type: error\nexclude: [drafts]\n",
+            ".listspec.yml": "rules:\n  header-zero-height: off\n  unused-cell-type: error\nexclude: [drafts]\n",
             "app/specs/bad.yaml": Self.badCells,
             "app/specs/w.yaml": Self.unusedType,
             "app/specs/drafts/broken.yaml": "sections: [\n",
@@ -184,14 +189,17 @@ import Testing
         #expect(result.status == 1)
         let root = try json(result.stdout)
         let findings = try #require(root["findings"] as? [[String: Any]])
-        #expect(findings.map { "\($0["rule"] ?? ""):\($0["severity"] ?? "")" } == ["cell-order:warning", "unused-cell-type:error"])
+        #expect(findings.map { "\($0["rule"] ?? ""):\($0["severity"] ?? "")" } == ["cell-order:error", "unused-cell-type:error"])
         #expect(root["files"] as? [String] == ["specs/bad.yaml", "specs/w.yaml"])
     }
 
     @Test func aNamedConfigurationAndItsMistakes() throws {
         let folder = try write(["bad.yaml": Self.badCells, "ci.yml": "rules: {cell-order: off}\n",
                                 "wrong.yml": "rules:\n  cell-ordr: off\n", "typo.yml": "exclude: []\nrulez: {}\n"])
-        #expect(try CLI.run(["lint", "--config", "ci.yml", "bad.yaml"], directory: folder).status == 0)
+        // ci.yml tries to turn an invariant rule off: the finding stays, the setting is a warning.
+        let invariant = try CLI.run(["lint", "--config", "ci.yml", "bad.yaml"], directory: folder)
+        #expect(invariant.status == 1)
+        #expect(invariant.stdout.contains("ci.yml:1:21: warning: cell-order cannot be turned off"), "\(invariant.stdout)")
         let wrong = try CLI.run(["lint", "--config", "wrong.yml", "bad.yaml"], directory: folder)
         #expect(wrong.status == 2)
         #expect(wrong.stderr.hasPrefix("listspec: error: configuration wrong.yml:2:3: unknown rule 'cell-ordr'; did you mean 'cell-order'?"))

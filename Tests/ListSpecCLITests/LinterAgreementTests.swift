@@ -53,9 +53,13 @@ import Testing
         let expected = try lintFindings(paths, in: folder)
         // The paths API (what the binary runs) reports every file, in order, with those findings.
         let lookup = SettingsLookup(currentDirectory: folder.path)
-        let viaPaths = Linter().lint(paths: paths, settings: lookup).report
-        #expect(viaPaths.files.map(\.path) == paths && viaPaths.unreadable.isEmpty)
-        for file in viaPaths.files { #expect(file.findings.map(line) == expected[file.path] ?? [], "\(file.path)") }
+        // (Absolute paths: this process's own current directory is not the folder's.)
+        let viaPaths = Linter().lint(paths: paths.map { folder.appendingPathComponent($0).path }, settings: lookup).report
+        let named = viaPaths.files.map { String($0.path.dropFirst(folder.path.count + 1)) }
+        #expect(named == paths && viaPaths.unreadable.isEmpty)
+        for (file, path) in zip(viaPaths.files, named) {
+            #expect(file.findings.map(line) == expected[path]?.map { $0 } ?? [], "\(path)")
+        }
         // From inside the nested folder, its files get the same findings (named as given there).
         let nested = paths.filter { $0.hasPrefix("nested/") }.map { String($0.dropFirst("nested/".count)) }
         let fromInside = try lintFindings(nested, in: folder.appendingPathComponent("nested"))
