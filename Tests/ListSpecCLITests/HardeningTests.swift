@@ -219,15 +219,15 @@ import Testing
               A: {}
               # listspec:disable-next-line unused-cell-type
               B: {}
-            sections: [{sectionID: 0, cells: [{cellID: 0, cellType: A}]}] # listspec:disable-next-line cell-order
+            sections: [{sectionID: 0, cells: [{cellID: 0, cellType: A}]}] # listspec:disable-next-line header-zero-height
 
         """
         let root = try folder(["s.yaml": spec])
         let result = try CLI.run(["lint", "s.yaml"], directory: root)
         #expect(result.status == 0)
-        #expect(result.stdout == "s.yaml:7:67: warning: 'listspec:disable-next-line cell-order' suppresses nothing: no cell-order finding (no line follows); remove it [unused-suppression]\n")
+        #expect(result.stdout == "s.yaml:7:67: warning: 'listspec:disable-next-line header-zero-height' suppresses nothing: no header-zero-height finding (no line follows); remove it [unused-suppression]\n")
         let piped = try CLI.run(["lint", "-"], stdin: Data(spec.utf8))
-        #expect(piped.stdout == "<stdin>:7:67: warning: 'listspec:disable-next-line cell-order' suppresses nothing: no cell-order finding (no line follows); remove it [unused-suppression]\n")
+        #expect(piped.stdout == "<stdin>:7:67: warning: 'listspec:disable-next-line header-zero-height' suppresses nothing: no header-zero-height finding (no line follows); remove it [unused-suppression]\n")
         // Every command obeys the suppressions, as lint does (SettingsTests has the rest).
         let render = try CLI.run(["render", "s.yaml"], directory: root)
         #expect(!render.stderr.contains("[unused-cell-type]"))

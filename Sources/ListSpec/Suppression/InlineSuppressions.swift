@@ -39,7 +39,7 @@ package enum InlineSuppressions {
                 }
                 if rule.isInvariant {
                     used[index][r] = true
-                    if kind != .enable { note(comment, "'\(comment.text)': " + rule.invariantNotice("suppressed")) }
+                    note(comment, "'\(comment.text)': " + rule.invariantNotice("suppressed"))
                     continue
                 }
                 switch kind {

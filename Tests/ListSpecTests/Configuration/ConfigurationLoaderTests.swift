@@ -21,18 +21,32 @@ import Testing
         rules:
           unused-cell-type: off
           header-zero-height: error
-          cell-order: warning
+          unknown-key: warning
         include: ["Specs/**"]
         exclude:
           - "**/drafts"
           - "*.generated.json"
         """)
-        #expect(configuration.rules == [.unusedCellType: .off, .headerZeroHeight: .error, .cellOrder: .warning])
+        #expect(configuration.rules == [.unusedCellType: .off, .headerZeroHeight: .error, .unknownKey: .warning])
+        #expect(configuration.notices.isEmpty)
         #expect(configuration.include == [Glob("Specs/**")])
         #expect(configuration.exclude == [Glob("**/drafts"), Glob("*.generated.json")])
         #expect(configuration.baseDirectory == "/repo")
         #expect(configuration.setting(for: .syntax) == .error)
         #expect(configuration.setting(for: .unusedCellType) == .off)
+    }
+
+    /// An invariant rule (contract section 2) cannot be turned off or lowered: the setting is
+    /// ignored and is a warning at its value; making it an error changes nothing.
+    @Test func invariantRulesAreNotSetButNoticed() throws {
+        let configuration = try parse("rules:\n  cell-order: off\n  syntax: warning\n  duplicate-cell-id: error\n  unused-cell-type: off\n")
+        #expect(configuration.rules == [.unusedCellType: .off])
+        #expect(configuration.notices.map { "\($0.location.line):\($0.location.column) \($0.severity) \($0.rule)" }
+                == ["2:15 warning invalid-value", "3:11 warning invalid-value"])
+        #expect(configuration.notices.first?.message.hasPrefix("cell-order cannot be turned off") == true)
+        #expect(configuration.notices.last?.message.hasPrefix("syntax cannot be lowered to a warning") == true)
+        let cellOrder = Finding(path: "s.yaml", location: .start, rule: .cellOrder, message: "m")
+        #expect(LintConfiguration(rules: [.cellOrder: .off]).apply(to: [cellOrder]) == [cellOrder])
     }
 
     @Test func emptyFilesAndNullsAreEmptyConfigurations() throws {
