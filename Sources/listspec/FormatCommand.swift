@@ -101,26 +101,18 @@ struct FormatCommand: ParsableCommand {
             if !check { StandardOutput.write(bytes: bytes) }
             return .unchanged
         }
-        let isJSON: Bool
-        if case .file(let path) = input { isJSON = SpecFormat.of(path: path) == .json } else {
-            isJSON = SpecFormat.of(standardInput: bytes, named: stdinFilename) == .json
-        }
+        let isJSON = SpecFormat.of(input, bytes: bytes, named: stdinFilename) == .json
         let result: Result<Bool, SpecFormatter.Problem>
         var writeProblem: String?
-        if check {
-            result = SpecFormatter.format(bytes, isJSON: isJSON, into: .changes(nil))
-        } else if input == .standardInput {
-            result = SpecFormatter.format(bytes, isJSON: isJSON, into: .all { StandardOutput.write(bytes: $0) })
-        } else if case .file(let path) = input {
-            result = formatInPlace(bytes, isJSON: isJSON, path: path, problem: &writeProblem)
-        } else {
-            return .failed
+        switch (check, input) {
+        case (true, _): result = SpecFormatter.format(bytes, isJSON: isJSON, into: .changes(nil))
+        case (false, .standardInput): result = SpecFormatter.format(bytes, isJSON: isJSON, into: .all { StandardOutput.write(bytes: $0) })
+        case (false, .file(let path)): result = formatInPlace(bytes, isJSON: isJSON, path: path, problem: &writeProblem)
         }
         switch result {
         case .failure(let problem):
             // A file that does not parse is lint's finding for it, word for word.
-            if let rule = problem.rule {
-                let finding = Finding(path: name, location: problem.location, rule: rule, message: problem.message)
+            if let finding = problem.finding(path: name) {
                 StandardError.write(DiagnosticsPrinter(palette: Terminal.palette(.auto, for: 2)).lines([finding]))
             } else {
                 StandardError.error("\(name):\(problem.line):\(problem.column): \(problem.message)" + (check ? "" : "; nothing was written"))

@@ -143,7 +143,9 @@ struct LintRun: Equatable {
         for problem in report.unreadable where !result.unusable.contains(where: { $0.path == problem.path }) {
             StandardError.error(problem.description)
         }
-        write(report, format: format, currentDirectory: currentDirectory, summary: !quiet)
+        // Only unusable configurations, nothing linted: their lines say it all, as before any spec is read.
+        let onlyConfigurations = report.files.isEmpty && report.unreadable.count == result.unusable.count
+        write(report, format: format, currentDirectory: currentDirectory, summary: !quiet && !onlyConfigurations)
         if !report.unreadable.isEmpty { throw ExitCode(2) }
         if report.fails(strict: strict) { throw ExitCode(1) }
     }

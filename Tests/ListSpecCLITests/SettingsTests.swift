@@ -86,7 +86,7 @@ import Testing
         let lint = try CLI.run(["lint", "d.yaml"], directory: folder)
         #expect(lint.status == 1)
         #expect(lint.stdout.contains("d.yaml:6:") && lint.stdout.contains("[duplicate-cell-id]"), "\(lint.stdout)")
-        #expect(lint.stdout.contains("d.yaml:5:9: warning: 'listspec:disable-next-line duplicate-cell-id': duplicate-cell-id cannot be suppressed"),
+        #expect(lint.stdout.contains("d.yaml:5:7: warning: 'listspec:disable-next-line duplicate-cell-id': duplicate-cell-id cannot be suppressed"),
                 "\(lint.stdout)")
         let disabled = try CLI.run(["lint", "--disable", "duplicate-cell-id", "d.yaml"], directory: folder)
         #expect(disabled.status == 1)

@@ -10,6 +10,12 @@ package enum SpecFormat: String, CaseIterable, Sendable {
         FileNameEnding.path(path, endsWith: ".json") ? .json : .yaml
     }
 
+    /// An input's: a file's by its name, standard input's by the name it stands for or its bytes.
+    package static func of(_ input: SpecInput, bytes: [UInt8], named name: String?) -> SpecFormat {
+        if case .file(let path) = input { return of(path: path) }
+        return of(standardInput: bytes, named: name)
+    }
+
     /// Standard input's: the format of the file it stands for when named (format's
     /// --stdin-filename), else JSON when its first non-blank character is `{`.
     package static func of(standardInput bytes: [UInt8], named name: String? = nil) -> SpecFormat {

@@ -18,6 +18,11 @@ package enum SpecFormatter {
         package var column: Int
 
         package var location: SourceLocation { SourceLocation(line: line, column: column) }
+
+        /// Lint's finding for the file at `path`, when the file does not parse (else nil).
+        package func finding(path: String) -> Finding? {
+            rule.map { Finding(path: path, location: location, rule: $0, message: message) }
+        }
     }
 
     /// Where the formatted text goes, a chunk at a time as it is made (never held whole).
