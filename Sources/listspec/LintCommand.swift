@@ -71,7 +71,7 @@ struct LintCommand: ParsableCommand {
     var quiet = false
 
     @Option(help: ArgumentHelp("Turn a rule off (repeatable); see 'listspec rules'.", valueName: "rule-id"),
-            completion: .list(Rule.allCases.map(\.rawValue)))
+            completion: .list(Rule.lintRules.map(\.rawValue)))
     var disable: [String] = []
 
     @OptionGroup var settings: SettingsOptions
@@ -151,7 +151,7 @@ struct LintRun: Equatable {
     private func loadConfiguration(currentDirectory: String, format: OutputFormat<any LintReporter>) throws -> LintConfiguration {
         var disabled: [Rule] = []
         for id in disable {
-            guard let rule = Rule(rawValue: id) else { throw Trouble(message: "--disable: \(RuleLookup.unknownRuleMessage(id))") }
+            guard let rule = RuleLookup.lintRule(id) else { throw Trouble(message: "--disable: \(RuleLookup.unknownRuleMessage(id))") }
             disabled.append(rule)
         }
         var configuration: LintConfiguration

@@ -103,7 +103,7 @@ package enum ConfigurationLoader {
         var settings: [Rule: RuleSetting] = [:]
         for (key, value) in node.pairs {
             let id = key.keyText
-            guard let rule = Rule(rawValue: id) else {
+            guard let rule = RuleLookup.lintRule(id) else {
                 problems.add(.unknownKey, key, RuleLookup.unknownRuleMessage(id))
                 continue
             }

@@ -31,7 +31,7 @@ package enum InlineSuppressions {
             }
             var unknown: [String] = []
             for (r, id) in comment.rules.enumerated() {
-                guard Rule(rawValue: id) != nil else {
+                guard RuleLookup.lintRule(id) != nil else {
                     used[index][r] = true  // reported below, not again as unused
                     unknown.append(id)
                     continue
