@@ -166,7 +166,7 @@ package struct BreakingRun: Sendable {
             guard SpecFileFinder.isSpecFileName(name),
                   !parts.dropLast().contains(where: { $0.hasPrefix(".") || SpecFileFinder.skippedFolderNames.contains(String($0)) })
             else { continue }
-            let path = base == "." ? name : base + "/" + name
+            let path = base + "/" + name
             guard !PathResolution.exists(path), filter?.admits(path) ?? true,
                   let bytes = revision.file(name, inFolder: PathResolution.absolute(base, in: currentDirectory)),
                   isSpec(bytes, named: path) else { continue }
