@@ -12,6 +12,9 @@ package struct LintConfiguration: Sendable, Equatable {
     package var baseDirectory: String?
     /// The configuration file this came from, for messages.
     package var sourcePath: String?
+    /// Specs that apps load at run time (`served:`): the language server shows what builds made
+    /// from their git HEAD version cannot show (`listspec breaking`'s findings).
+    package var served: [Glob] = []
 
     package init(rules: [Rule: RuleSetting] = [:], include: [Glob] = [], exclude: [Glob] = [],
                 baseDirectory: String? = nil, sourcePath: String? = nil) {
@@ -23,6 +26,12 @@ package struct LintConfiguration: Sendable, Equatable {
     }
 
     package static let `default` = LintConfiguration()
+
+    /// Whether the spec at `path` (absolute) is one the `served` globs name.
+    package func serves(_ path: String) -> Bool {
+        guard !served.isEmpty, let baseDirectory else { return false }
+        return SpecFileFilter(include: served, exclude: [], baseDirectory: baseDirectory, currentDirectory: baseDirectory).admits(path)
+    }
 
     package func setting(for rule: Rule) -> RuleSetting {
         rules[rule] ?? (rule.defaultSeverity == .error ? .error : .warning)

@@ -7,6 +7,8 @@ package struct DocumentAnalysis: Sendable {
     package let loaded: LoadedSpec
     /// Why the nearest `.listspec.yml` could not be used (lint would stop with exit 2), if so.
     package let configurationProblem: String?
+    /// Whether the settings mark the file as served (`served:`): its lenses show `listspec breaking` against HEAD.
+    package let isServed: Bool
 
     package var version: Int { text.version }
     /// Whether the spec and document were kept (see `Linter.keepsModel`).
@@ -27,6 +29,7 @@ package struct DocumentAnalysis: Sendable {
             settings = .default
         }
         configurationProblem = problem
+        isServed = settings.serves(path)
         loaded = problem == nil ? linter.lint(bytes: text.bytes, path: path, settings: settings) : LoadedSpec(path: path, spec: nil, findings: [])
     }
 
