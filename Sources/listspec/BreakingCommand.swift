@@ -39,7 +39,7 @@ struct BreakingCommand: ParsableCommand {
           listspec breaking Specs/home.yaml --against published/home.yaml
           listspec breaking Specs/home.yaml --against HEAD~1:Specs/home.yaml
           listspec breaking --against origin/main
-          listspec breaking Specs --against v2.3 --strict --format markdown >> "$GITHUB_STEP_SUMMARY"
+          listspec breaking Specs --against v2.3 --strict --format markdown
 
         Exit codes: 0 no error (with --strict: no warning either); 1 findings; 2 unreadable \
         input, a ref that does not resolve, a version that fails lint's invariants, or usage.
