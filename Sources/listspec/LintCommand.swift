@@ -75,7 +75,7 @@ struct LintCommand: ParsableCommand {
     var quiet = false
 
     @Option(help: ArgumentHelp("Turn a rule off (repeatable); see 'listspec rules'.", valueName: "rule-id"),
-            completion: .list(Rule.allCases.map(\.rawValue)))
+            completion: .list(Rule.lintRules.map(\.rawValue)))
     var disable: [String] = []
 
     @OptionGroup var settings: SettingsOptions
@@ -165,7 +165,7 @@ struct LintRun: Equatable {
     private func disabledRules() throws -> [Rule] {
         var disabled: [Rule] = []
         for id in disable {
-            guard let rule = Rule(rawValue: id) else { throw Trouble(message: "--disable: \(RuleLookup.unknownRuleMessage(id))") }
+            guard let rule = RuleLookup.lintRule(id) else { throw Trouble(message: "--disable: \(RuleLookup.unknownRuleMessage(id))") }
             if rule.isInvariant { StandardError.warning("--disable \(id): " + rule.invariantNotice("turned off")) }
             disabled.append(rule)
         }

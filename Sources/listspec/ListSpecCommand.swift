@@ -35,6 +35,6 @@ struct ListSpecCommand: ParsableCommand {
         """,
         version: ListSpecVersion.current,
         subcommands: [LintCommand.self, FormatCommand.self, RenderCommand.self, DiffCommand.self, ConvertCommand.self, GitDiffCommand.self,
-                      GenerateCommand.self, LocateCommand.self, RulesCommand.self, SchemaCommand.self, LSPCommand.self, PreviewCommand.self]
+                      GenerateCommand.self, BreakingCommand.self, LocateCommand.self, RulesCommand.self, SchemaCommand.self, LSPCommand.self, PreviewCommand.self]
     )
 }

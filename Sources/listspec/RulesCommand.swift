@@ -5,10 +5,12 @@ import ListSpecRuntime
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",
-        abstract: "List lint rules: id, default severity, what each checks, why it matters and how to fix it.",
+        abstract: "List the rules: id, default severity, what each checks, why it matters and how to fix it.",
         discussion: """
-        Rule ids are what --disable and the rules: map of .listspec.yml take. Name rule ids to \
-        show only those; an unknown id is a usage error (exit 2) that names the nearest id.
+        Lint's rule ids are what --disable and the rules: map of .listspec.yml take; the rules of \
+        'listspec breaking' (removed-table to removed-spec) compare two versions of a spec and are \
+        listed after them. Name rule ids to show only those; an unknown id is a usage error (exit 2) \
+        that names the nearest id.
 
         Examples:
           listspec rules

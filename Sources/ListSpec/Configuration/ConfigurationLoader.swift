@@ -8,6 +8,7 @@
 ///   header-zero-height: error
 /// include: ["Specs/**"]  # globs relative to this file's folder; default: every spec file found
 /// exclude: ["**/drafts", "*.generated.json"]
+/// served: ["Specs/server/**"]  # specs apps load at run time: the editor shows `listspec breaking` against git HEAD
 /// ```
 ///
 /// Read with the same YAML reader as specs, so every mistake has a line and column.
@@ -15,7 +16,7 @@
 /// mistake of the file is reported at once.
 package enum ConfigurationLoader {
     package static let fileNames = [".listspec.yml", ".listspec.yaml"]
-    static let keys = ["rules", "include", "exclude"]
+    static let keys = ["rules", "include", "exclude", "served"]
     /// A configuration file is small; anything bigger is a mistake.
     static let limits = ReaderLimits(maxFileSize: 1 << 20, maxDepth: 16, maxAliasExpansion: 10_000, maxNodes: 100_000)
 
@@ -71,6 +72,7 @@ package enum ConfigurationLoader {
                     case "rules": configuration.rules = rules(value, into: &problems, notices: &configuration.notices)
                     case "include": configuration.include = globs(value, name: name, into: &problems)
                     case "exclude": configuration.exclude = globs(value, name: name, into: &problems)
+                    case "served": configuration.served = globs(value, name: name, into: &problems)
                     default:
                         let hint = KeySuggestion.nearest(to: name, in: keys).map { "did you mean '\($0)'?" }
                             ?? "known keys are \(keys.joined(separator: ", "))"
@@ -105,7 +107,7 @@ package enum ConfigurationLoader {
         var settings: [Rule: RuleSetting] = [:]
         for (key, value) in node.pairs {
             let id = key.keyText
-            guard let rule = Rule(rawValue: id) else {
+            guard let rule = RuleLookup.lintRule(id) else {
                 problems.add(.unknownKey, key, RuleLookup.unknownRuleMessage(id))
                 continue
             }

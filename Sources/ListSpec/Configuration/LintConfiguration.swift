@@ -14,6 +14,9 @@ package struct LintConfiguration: Sendable, Equatable {
     package var sourcePath: String?
     /// Warnings about the file itself: its settings of invariant rules, which are ignored.
     package var notices: [Finding] = []
+    /// Specs that apps load at run time (`served:`): the language server shows what builds made
+    /// from their git HEAD version cannot show (`listspec breaking`'s findings).
+    package var served: [Glob] = []
 
     package init(rules: [Rule: RuleSetting] = [:], include: [Glob] = [], exclude: [Glob] = [],
                 baseDirectory: String? = nil, sourcePath: String? = nil) {
@@ -25,6 +28,12 @@ package struct LintConfiguration: Sendable, Equatable {
     }
 
     package static let `default` = LintConfiguration()
+
+    /// Whether the spec at `path` (absolute) is one the `served` globs name.
+    package func serves(_ path: String) -> Bool {
+        guard !served.isEmpty, let baseDirectory else { return false }
+        return SpecFileFilter(include: served, exclude: [], baseDirectory: baseDirectory, currentDirectory: baseDirectory).admits(path)
+    }
 
     package func setting(for rule: Rule) -> RuleSetting {
         rules[rule] ?? (rule.defaultSeverity == .error ? .error : .warning)

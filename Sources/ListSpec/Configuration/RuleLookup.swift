@@ -1,9 +1,19 @@
 import ListSpecRuntime
 /// Rule ids as users type them (`--disable`, `.listspec.yml`): lookup with a helpful refusal.
 package enum RuleLookup {
-    /// "unknown rule 'x'; did you mean 'y'?", or with no rule near it the list of rules.
+    /// The lint rule with this id; nil for an unknown id and for a rule of `listspec breaking`,
+    /// which compares two versions of a spec: lint never reports one, so its settings cannot name one.
+    package static func lintRule(_ id: String) -> Rule? {
+        Rule(rawValue: id).flatMap { $0.checksCompatibility ? nil : $0 }
+    }
+
+    /// "unknown rule 'x'; did you mean 'y'?", or with no rule near it the list of rules; a rule of
+    /// `listspec breaking` is named as one.
     package static func unknownRuleMessage(_ id: String) -> String {
-        let ids = Rule.allCases.map(\.rawValue)
+        if Rule(rawValue: id)?.checksCompatibility == true {
+            return "'\(id)' is a rule of listspec breaking, which compares a spec with an older version; lint does not check it"
+        }
+        let ids = Rule.lintRules.map(\.rawValue)
         if let nearest = KeySuggestion.nearest(to: id, in: ids) { return "unknown rule '\(id)'; did you mean '\(nearest)'?" }
         return "unknown rule '\(id)'; valid rules are \(ids.joined(separator: ", ")) (listspec rules describes them)"
     }

@@ -14,7 +14,8 @@ enum BatchUpdateLens {
         let tables = SpecTables.entries(of: analysis.document?.root)
         guard !tables.isEmpty, let head = request.session.head.spec(waiting: headTimeout) else { return [] }
         let diff = analysis.spec.map { SpecDiffer.diff(old: head, new: $0) }
-        return .array(tables.map { table in
+        let breaking = analysis.isServed ? BreakingLens.lenses(analysis, head: head, encoding: request.encoding) : []
+        return .array(breaking + tables.map { table in
             let at = table.key ?? table.node.pairIndex(ofKey: "sections").map { table.node.pairs[$0].key } ?? table.node
             let (title, listing) = update(of: table.name, diff: diff, analysis)
             var command: [String: JSONValue] = ["title": .string(title), "command": .string(LanguageServer.showCommand)]

@@ -7,6 +7,8 @@ package struct DocumentAnalysis: Sendable {
     package let loaded: LoadedSpec
     /// Why the nearest `.listspec.yml` could not be used (lint would stop with exit 2), if so.
     package let configurationProblem: String?
+    /// Whether the settings mark the file as served (`served:`): its lenses show `listspec breaking` against HEAD.
+    package let isServed: Bool
 
     package var version: Int { text.version }
     package var spec: Spec? { loaded.spec }
@@ -16,9 +18,16 @@ package struct DocumentAnalysis: Sendable {
     /// version, keeping the spec and document that hover, completion and the other requests read.
     package init(text: TextDocument, path: String, settings: SettingsLookup) {
         self.text = text
-        let (loaded, unusable) = Linter(keepsModel: true).lint(bytes: text.bytes, path: path, settings: settings)
-        self.loaded = loaded
-        configurationProblem = unusable.map { "unusable configuration: " + $0.lines.joined(separator: "; ") }
+        switch settings.settings(forFileAt: path) {
+        case .usable(let own):
+            loaded = Linter(keepsModel: true).lint(bytes: text.bytes, path: path, settings: own, currentDirectory: settings.currentDirectory)
+            configurationProblem = nil
+            isServed = own.serves(path)
+        case .unusable(let error):
+            loaded = LoadedSpec(path: path, spec: nil, findings: [])
+            configurationProblem = "unusable configuration: " + error.lines.joined(separator: "; ")
+            isServed = false
+        }
     }
 
     /// The place at an LSP position, when the document was read.

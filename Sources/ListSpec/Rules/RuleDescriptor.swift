@@ -18,18 +18,25 @@ package struct RuleDescriptor: Sendable {
     package let triggers: String
     /// A spec like it that lints clean.
     package let passes: String
+    /// For a rule of `listspec breaking`: the old version that `triggers` breaks and `passes` does
+    /// not (nil for a lint rule; empty for `removed-spec`, which needs no example spec).
+    package var against: String? = nil
 
     package var id: String { rule.rawValue }
     package var defaultSeverity: Severity { rule.defaultSeverity }
     package var summary: String { rule.summary }
 
+    /// The heading of the third column of `listspec breaking`'s rule table in Docs/Commands.md.
+    package static let breakingDocsHeading = "when"
+
     /// Every rule's descriptor, in `Rule`'s order.
     package static var all: [RuleDescriptor] { Rule.allCases.map(\.descriptor) }
 
-    /// The rule table of Docs/Commands.md: a row per rule with its id, default severity and entry.
-    package static func docsTable() -> String {
-        var table = "| rule | severity | what it checks |\n|---|---|---|\n"
-        for descriptor in all {
+    /// A rule table of Docs/Commands.md: a row per rule with its id, default severity and entry;
+    /// lint's by default, `listspec breaking`'s under its own heading.
+    package static func docsTable(_ rules: [Rule] = Rule.lintRules, heading: String = "what it checks") -> String {
+        var table = "| rule | severity | \(heading) |\n|---|---|---|\n"
+        for descriptor in rules.map(\.descriptor) {
             table += "| `\(descriptor.id)` | \(descriptor.defaultSeverity.rawValue) | \(descriptor.docsEntry) |\n"
         }
         return table
@@ -63,6 +70,19 @@ extension Rule {
         case .viewModelType: return .viewModelType
         case .unusedSuppression: return .unusedSuppression
         case .commentAsValue: return .commentAsValue
+        case .removedTable: return .removedTable
+        case .newCellType: return .newCellType
+        case .missingField: return .missingField
+        case .changedFieldType: return .changedFieldType
+        case .newEnumCase: return .newEnumCase
+        case .newerFormat: return .newerFormat
+        case .newAction: return .newAction
+        case .newHeaderView: return .newHeaderView
+        case .fieldMadeOptional: return .fieldMadeOptional
+        case .enumCaseAdded: return .enumCaseAdded
+        case .fieldTypeChanged: return .fieldTypeChanged
+        case .cellTypeAdded: return .cellTypeAdded
+        case .removedSpec: return .removedSpec
         }
     }
 }

@@ -32,7 +32,7 @@ package enum InlineSuppressions {
             }
             var unknown: [String] = []
             for (r, id) in comment.rules.enumerated() {
-                guard let rule = Rule(rawValue: id) else {
+                guard let rule = RuleLookup.lintRule(id) else {
                     used[index][r] = true  // reported below, not again as unused
                     unknown.append(id)
                     continue

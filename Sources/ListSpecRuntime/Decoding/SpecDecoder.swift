@@ -138,6 +138,7 @@ package struct SpecDecoder {
             checks?.begin(types: types)
             var spec = Spec(path: path, tables: tables.pairs.map { decodeTable(name: $0.key.keyText, key: $0.key, node: $0.value) })
             spec.typesNode = types
+            spec.root = root
             return spec
         }
         guard fields["sections"] != nil else {
@@ -153,6 +154,7 @@ package struct SpecDecoder {
         checks?.begin(types: types)
         var spec = Spec(path: path, tables: [decodeTableFields(name: "main", location: root.location, fields: fields)])
         spec.typesNode = types
+        spec.root = root
         return spec
     }
 

@@ -7,6 +7,9 @@ public struct Spec: Sendable {
     /// The `types:` node as read, and the named types resolved from it (file order).
     package var typesNode: Document.Node?
     package var typeDeclarations: [TypeDeclaration] = []
+    /// The top-level map as read (nil for a spec written in code): its `listspec` version and the
+    /// place of its `tables` key, which ``SpecCompatibility`` reports against.
+    package var root: Document.Node?
 
     /// A spec with these tables, as written in code.
     public init(path: String, tables: [Table]) {

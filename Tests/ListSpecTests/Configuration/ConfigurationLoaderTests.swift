@@ -60,7 +60,7 @@ import Testing
     @Test func mistakesNameFileLineAndColumn() {
         #expect(failure("rules:\n  cell-ordr: off\n") == ".listspec.yml:2:3: unknown rule 'cell-ordr'; did you mean 'cell-order'?")
         #expect(failure("rules:\n  colour: off\n")
-            == ".listspec.yml:2:3: unknown rule 'colour'; valid rules are \(Rule.allCases.map(\.rawValue).joined(separator: ", ")) (listspec rules describes them)")
+            == ".listspec.yml:2:3: unknown rule 'colour'; valid rules are \(Rule.lintRules.map(\.rawValue).joined(separator: ", ")) (listspec rules describes them)")
         #expect(failure("rulez: {}\n") == ".listspec.yml:1:1: unknown key 'rulez'; did you mean 'rules'?")
         #expect(failure("rules:\n  syntax: ignore\n") == ".listspec.yml:2:11: rule 'syntax' must be off, warning or error, not 'ignore'")
         #expect(failure("rules:\n  syntax: false\n") == ".listspec.yml:2:11: rule 'syntax' must be off, warning or error, not a boolean")
@@ -85,7 +85,7 @@ import Testing
         include: [1, "Specs/**"]
         """
         #expect(failure(text)?.components(separatedBy: "\n") == [
-            ".listspec.yml:1:1: unknown key 'version'; known keys are rules, include, exclude",
+            ".listspec.yml:1:1: unknown key 'version'; known keys are rules, include, exclude, served",
             ".listspec.yml:3:3: unknown rule 'unused-celltype'; did you mean 'unused-cell-type'?",
             ".listspec.yml:4:23: rule 'header-zero-height' must be off, warning or error, not 'loud'",
             ".listspec.yml:5:1: unknown key 'exclde'; did you mean 'exclude'?",

@@ -50,4 +50,23 @@ import Testing
         }
         #expect(table == RuleDescriptor.docsTable())
     }
+
+    /// `listspec breaking`'s rules have a table of their own under its section, from the same descriptors.
+    @Test func breakingsTableIsTheDescriptors() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let url = root.appendingPathComponent("Docs/Commands.md")
+        let docs = try String(contentsOf: url, encoding: .utf8)
+        let expected = RuleDescriptor.docsTable(Rule.compatibilityRules, heading: RuleDescriptor.breakingDocsHeading)
+        let start = try #require(docs.range(of: "| rule | severity | \(RuleDescriptor.breakingDocsHeading) |\n"))
+        let end = docs[start.lowerBound...].range(of: "\n\n")?.lowerBound ?? docs.endIndex
+        let table = String(docs[start.lowerBound..<end]) + "\n"
+        if ProcessInfo.processInfo.environment["LISTSPEC_UPDATE_GOLDEN"] != nil, table != expected {
+            var updated = docs
+            updated.replaceSubrange(start.lowerBound..<end, with: expected.dropLast())
+            try updated.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(table == expected)
+    }
 }

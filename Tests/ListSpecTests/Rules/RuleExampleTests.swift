@@ -12,13 +12,35 @@ import ListSpecRuntime
         return loader.load(bytes: Array(text.utf8), path: "example.yaml", isJSON: false).findings
     }
 
-    @Test(arguments: Rule.allCases) func theTriggeringExampleFires(_ rule: Rule) {
+    @Test(arguments: Rule.lintRules) func theTriggeringExampleFires(_ rule: Rule) {
         let fired = findings(rule.descriptor.triggers).map(\.rule)
         #expect(fired.contains(rule), "\(rule.rawValue)'s example gives \(fired.map(\.rawValue))")
     }
 
-    @Test(arguments: Rule.allCases) func thePassingExampleLintsClean(_ rule: Rule) {
+    @Test(arguments: Rule.lintRules) func thePassingExampleLintsClean(_ rule: Rule) {
         let found = findings(rule.descriptor.passes)
         #expect(found.isEmpty, "\(rule.rawValue)'s passing example gives \(found.map(\.description))")
+    }
+
+    /// A rule of `listspec breaking`: its triggering example, compared with `against`, fires it;
+    /// its passing example and `against` lint clean, and compare with no finding at all.
+    @Test(arguments: Rule.compatibilityRules.filter { $0 != .removedSpec })
+    func theBreakingExamplesFireAndPass(_ rule: Rule) throws {
+        let descriptor = rule.descriptor
+        let old = try #require(SpecLoader().load(bytes: Array((descriptor.against ?? "").utf8), path: "old.yaml", isJSON: false).spec)
+        #expect(findings(descriptor.against ?? "").isEmpty)
+        let triggering = try #require(SpecLoader().load(bytes: Array(descriptor.triggers.utf8), path: "new.yaml", isJSON: false).spec)
+        let fired = SpecCompatibility.findings(new: triggering, old: old).map(\.rule)
+        #expect(fired.contains(rule), "\(rule.rawValue)'s example gives \(fired.map(\.rawValue))")
+        #expect(findings(descriptor.passes).isEmpty)
+        let passing = try #require(SpecLoader().load(bytes: Array(descriptor.passes.utf8), path: "new.yaml", isJSON: false).spec)
+        let found = SpecCompatibility.findings(new: passing, old: old)
+        #expect(found.isEmpty, "\(rule.rawValue)'s passing example gives \(found.map(\.description))")
+    }
+
+    /// `removed-spec` is about a file gone, which no pair of specs shows: its examples are empty,
+    /// and the end-to-end tests of `listspec breaking` exercise it.
+    @Test func removedSpecHasNoExampleSpecs() {
+        #expect(Rule.removedSpec.descriptor.triggers.isEmpty && Rule.removedSpec.descriptor.against == "")
     }
 }

@@ -1,0 +1,202 @@
+@_spi(DocumentStorage) import ListSpecRuntime
+
+/// `listspec breaking`: pairs each new spec with its old version (a file, `REF:PATH`, or the same
+/// path at a git ref), holds both to lint's invariants, and compares them with
+/// `SpecCompatibility`. What the command prints and how it exits are its own.
+package struct BreakingRun: Sendable {
+    /// Reads both sides; the settings of each new spec's file decide the lint findings a refused side shows.
+    package var loader: SpecLoader
+    /// Each spec's settings (its nearest `.listspec.yml`): the walk of a directory obeys their include and exclude.
+    package var lookup: SettingsLookup
+    /// The current directory's settings: an old side named on its own (a file, `REF:PATH`) takes them.
+    package var settings: LintConfiguration
+    package var currentDirectory: String { lookup.currentDirectory }
+
+    package init(loader: SpecLoader, lookup: SettingsLookup) throws(Trouble) {
+        self.loader = loader
+        self.lookup = lookup
+        switch lookup.settings(forFolder: lookup.currentDirectory) {
+        case .usable(let settings): self.settings = settings
+        case .unusable(let error): throw Trouble(messages: error.lines.map { "configuration \($0)" })
+        }
+        self.loader.settings = settings
+    }
+
+    /// Where the old versions come from, read from `--against`.
+    package enum Old: Sendable {
+        /// One spec file (or `-`), compared with every new spec.
+        case file(String)
+        /// `REF:PATH`: one spec read from git, compared with every new spec.
+        case revisionFile(GitRevision, path: String, argument: String)
+        /// A git ref: each new spec compared with the same path there.
+        case revision(GitRevision)
+    }
+
+    /// The comparison's result: a file per new spec (and per removed one), or the specs refused.
+    package struct Outcome: Sendable {
+        /// The findings, a file per spec compared (in the order of the paths), removed specs last.
+        package var report = LintReport(files: [])
+        /// How many new specs had an old version to compare with.
+        package var compared = 0
+        /// The lint findings of the sides refused, and why each was refused: exit 2, no report.
+        package var refusedFindings: [Finding] = []
+        package var refusals: [String] = []
+    }
+
+    /// `--against` read: an existing file (or `-`), else `REF:PATH` when it holds a colon, else a git ref.
+    package func old(_ against: String) throws(Trouble) -> Old {
+        if against == "-" || PathResolution.exists(against) { return .file(against) }
+        if let colon = against.firstIndex(of: ":"), colon != against.startIndex {
+            let path = String(against[against.index(after: colon)...])
+            guard !path.isEmpty else { throw Trouble(message: "--against '\(against)' names no path after the ref (REF:PATH, as in HEAD~1:Specs/menu.yaml)") }
+            return .revisionFile(try revision(String(against[..<colon])), path: path, argument: against)
+        }
+        return .revision(try revision(against))
+    }
+
+    private func revision(_ ref: String) throws(Trouble) -> GitRevision {
+        try GitRevision(resolving: ref, in: currentDirectory, limit: loader.limits.maxFileSize)
+    }
+
+    /// Compares the new specs found in `paths` (none: the current directory) with their old versions.
+    package func run(new paths: [String], against old: Old) throws(Trouble) -> Outcome {
+        let paths = paths.isEmpty ? ["."] : paths
+        if case .revision = old {
+            if paths.contains("-") { throw Trouble(message: "standard input has no path to read at a git ref; give --against REF:PATH or a file") }
+        } else if let folder = paths.first(where: { $0 != "-" && PathResolution.isDirectory($0) }) {
+            throw Trouble(message: "\(folder) is a directory: compare a directory with --against a git ref (each spec with the same path there), "
+                + "or name the new spec file")
+        }
+        let filter = SpecFileFilter(configuration: settings, currentDirectory: currentDirectory)
+        let expansion = SpecFileFinder.expand(paths, settings: lookup)
+        var inputs: [SpecInput] = []
+        var settings: [LintConfiguration] = []
+        var unreadable: [String] = expansion.unusable.flatMap { $0.lines.map { "configuration \($0)" } }
+        for entry in expansion.entries {
+            switch entry {
+            case .spec(let input, let own):
+                inputs.append(input)
+                settings.append(own)
+            case .missing(let path, let reason): unreadable.append("\(path): \(reason)")
+            case .excludedStandardInput: break
+            }
+        }
+        guard unreadable.isEmpty else { throw Trouble(messages: unreadable) }
+
+        var outcome = Outcome()
+        let oldSpec = try oldSpec(old, into: &outcome)
+        for (input, loaded) in zip(inputs, loader.loadAll(inputs, settings: settings)) {
+            let newSpec: LoadedSpec
+            switch loaded {
+            case .failure(let problem): throw Trouble(message: problem.description)
+            case .success(let spec): newSpec = spec
+            }
+            guard let new = accepted(newSpec, input: input, into: &outcome) else { continue }
+            switch old {
+            case .file(let argument):
+                compare(new, with: oldSpec, named: argument, into: &outcome)
+            case .revisionFile(_, _, let argument):
+                compare(new, with: oldSpec, named: argument, into: &outcome)
+            case .revision(let revision):
+                let absolute = PathResolution.absolute(new.path, in: currentDirectory)
+                let folder = Self.folder(of: absolute)
+                guard let bytes = revision.file(String(absolute.dropFirst(folder.count == 1 ? 1 : folder.count + 1)), inFolder: folder) else {
+                    // Not at the ref: a new spec, which no build has seen.
+                    outcome.report.files.append(LintReport.File(path: new.path, findings: []))
+                    continue
+                }
+                let oldLoaded = loader.load(bytes: bytes, path: revision.ref + ":" + new.path, isJSON: SpecFormat.of(path: new.path) == .json)
+                guard let previous = acceptedOld(oldLoaded, into: &outcome) else { continue }
+                compare(new, with: previous, named: revision.ref, into: &outcome)
+            }
+        }
+        if case .revision(let revision) = old, outcome.refusals.isEmpty {
+            for folder in paths where PathResolution.isDirectory(folder) {
+                outcome.report.files += removedSpecs(in: folder, at: revision, filter: filter)
+            }
+        }
+        return outcome
+    }
+
+    private func compare(_ new: Spec, with old: Spec?, named name: String, into outcome: inout Outcome) {
+        guard let old else { return }
+        outcome.compared += 1
+        outcome.report.files.append(LintReport.File(path: new.path, findings: SpecCompatibility.findings(new: new, old: old, oldName: name)))
+    }
+
+    /// The old spec of `--against FILE` or `REF:PATH` (nil for a git ref: one per new spec).
+    private func oldSpec(_ old: Old, into outcome: inout Outcome) throws(Trouble) -> Spec? {
+        switch old {
+        case .revision:
+            return nil
+        case .file(let argument):
+            let loaded: LoadedSpec
+            do {
+                loaded = try loader.load(SpecInput(argument: argument))
+            } catch {
+                throw Trouble(message: error.description)
+            }
+            return accepted(loaded, input: SpecInput(argument: argument), into: &outcome)
+        case .revisionFile(let revision, let path, let argument):
+            guard let bytes = revision.file(atRepositoryPath: path, in: currentDirectory) else {
+                throw Trouble(message: "--against '\(argument)': \(revision.ref) has no file \(path) (a path from the repository's root, "
+                    + "or ./path from the current directory; git ls-tree -r --name-only \(revision.ref) lists its files)")
+            }
+            return acceptedOld(loader.load(bytes: bytes, path: argument, isJSON: SpecFormat.of(path: path) == .json), into: &outcome)
+        }
+    }
+
+    /// The spec when it passes lint's invariants, else nil with its findings and refusal kept.
+    private func accepted(_ loaded: LoadedSpec, input: SpecInput, into outcome: inout Outcome) -> Spec? {
+        let blocking = loaded.blockingFindings()
+        if blocking.isEmpty, let spec = loaded.spec { return spec }
+        outcome.refusedFindings += loaded.printedFindings
+        outcome.refusals.append(loaded.refusal(of: input, blocking: blocking))
+        return nil
+    }
+
+    /// `accepted` for a version read from git, which `listspec lint` cannot be pointed at.
+    private func acceptedOld(_ loaded: LoadedSpec, into outcome: inout Outcome) -> Spec? {
+        let blocking = loaded.blockingFindings()
+        if blocking.isEmpty, let spec = loaded.spec { return spec }
+        outcome.refusedFindings += loaded.printedFindings
+        outcome.refusals.append("\(loaded.path) (the old version) breaks the rules above; listspec breaking compares only versions "
+            + "that pass lint's invariants")
+        return nil
+    }
+
+    /// Specs at the ref under `folder` that are gone from it: `removed-spec` warnings. A file
+    /// counts as the walk counts one (spec-named, or a spec key at its top; the settings'
+    /// include and exclude; no hidden or skipped folder).
+    private func removedSpecs(in folder: String, at revision: GitRevision, filter: SpecFileFilter?) -> [LintReport.File] {
+        let base = folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder
+        var files: [LintReport.File] = []
+        for name in revision.files(under: PathResolution.absolute(base, in: currentDirectory)).sorted() {
+            let parts = name.split(separator: "/")
+            guard SpecFileFinder.isSpecFileName(name),
+                  !parts.dropLast().contains(where: { $0.hasPrefix(".") || SpecFileFinder.skippedFolderNames.contains(String($0)) })
+            else { continue }
+            let path = base + "/" + name
+            guard !PathResolution.exists(path), filter?.admits(path) ?? true,
+                  let bytes = revision.file(name, inFolder: PathResolution.absolute(base, in: currentDirectory)),
+                  isSpec(bytes, named: path) else { continue }
+            files.append(LintReport.File(path: path, findings: [
+                Finding(path: path, location: .start, rule: .removedSpec,
+                        message: "\(revision.ref) has this spec, which is gone: builds that load it find nothing"),
+            ]))
+        }
+        return files
+    }
+
+    /// Whether bytes read from git are a spec, as the walk tells one.
+    private func isSpec(_ bytes: [UInt8], named path: String) -> Bool {
+        if FileNameEnding.path(path, endsWithAnyOf: SpecFilePeek.specSuffixes) { return true }
+        guard let root = loader.load(bytes: bytes, path: path, isJSON: SpecFormat.of(path: path) == .json).spec?.root else { return false }
+        return ["listspec", "tables", "sections"].contains { root.pairIndex(ofKey: $0) != nil }
+    }
+
+    private static func folder(of absolute: String) -> String {
+        guard let slash = absolute.lastIndex(of: "/"), slash != absolute.startIndex else { return "/" }
+        return String(absolute[..<slash])
+    }
+}

@@ -1,0 +1,33 @@
+import ListSpecRuntime
+
+extension RuleDescriptor {
+    /// `missing-field`, a rule of listspec breaking: its examples are new versions of `against`.
+    static let missingField = RuleDescriptor(
+        rule: .missingField,
+        checks: "Each viewModel has every field the old spec's type for it requires (non-null).",
+        why: "Old builds decode the viewModel into the struct generated from the old type; a missing non-optional field fails the decoding.",
+        fix: "Keep sending the field while old builds are in use (its old type says what they need), or make it optional in an app build first.",
+        docsEntry: "a viewModel of NEW lacks a field that OLD's type for it requires",
+        triggers: """
+        types: {Recipe: {title: String, minutes: Int?}}
+        cellTypes: {RecipeCell: {viewModel: Recipe}}
+        sections:
+          - sectionID: 0
+            cells: [{cellID: 0, cellType: RecipeCell, viewModel: {title: Soup}}]
+        """,
+        passes: """
+        types: {Recipe: {title: String, minutes: Int, note: String?}}
+        cellTypes: {RecipeCell: {viewModel: Recipe}}
+        sections:
+          - sectionID: 0
+            cells: [{cellID: 0, cellType: RecipeCell, viewModel: {title: Soup, minutes: 20}}]
+        """,
+        against: """
+        types: {Recipe: {title: String, minutes: Int}}
+        cellTypes: {RecipeCell: {viewModel: Recipe}}
+        sections:
+          - sectionID: 0
+            cells: [{cellID: 0, cellType: RecipeCell, viewModel: {title: Soup, minutes: 20}}]
+        """
+    )
+}
