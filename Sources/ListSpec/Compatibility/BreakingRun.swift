@@ -150,7 +150,7 @@ package struct BreakingRun: Sendable {
     private func accepted(_ loaded: LoadedSpec, input: SpecInput, into outcome: inout Outcome) -> Spec? {
         let blocking = loaded.blockingFindings()
         if blocking.isEmpty, let spec = loaded.spec { return spec }
-        outcome.refusedFindings += loaded.printedFindings
+        outcome.refusedFindings += loaded.findings
         outcome.refusals.append(loaded.refusal(of: input, blocking: blocking))
         return nil
     }
@@ -159,7 +159,7 @@ package struct BreakingRun: Sendable {
     private func acceptedOld(_ loaded: LoadedSpec, into outcome: inout Outcome) -> Spec? {
         let blocking = loaded.blockingFindings()
         if blocking.isEmpty, let spec = loaded.spec { return spec }
-        outcome.refusedFindings += loaded.printedFindings
+        outcome.refusedFindings += loaded.findings
         outcome.refusals.append("\(loaded.path) (the old version) breaks the rules above; listspec breaking compares only versions "
             + "that pass lint's invariants")
         return nil
