@@ -202,6 +202,56 @@ import ListSpecTestSupport
         #expect(again.status == 0, "\(again.stdout)\(again.stderr)")
     }
 
+    /// Issue 46, as a user met it on save: commented-out keys and cells at the end of their block
+    /// stay there (each the last line of its cell, cell type or cells list), the data is the same,
+    /// and formatting again changes nothing.
+    @Test func commentsAtTheEndOfABlockStayInItOnSave() throws {
+        let spec = """
+        listspec: 1
+        tables:
+          wifi:
+            style: insetGrouped
+            cellTypes:
+              NetworkCell:
+                height: 44
+                # estimatedHeight: 120
+              ToggleCell: {height: 44}
+            sections:
+              - sectionID: 0
+                cells:
+                  - cellID: 10
+                    cellType: ToggleCell
+                    viewModel: {title: Wi-Fi, enabled: true}
+                    # deletable: true
+                  - {cellID: 20, cellType: NetworkCell, viewModel: {title: Home}}
+                  - cellID: 30
+                    cellType: NetworkCell
+                    viewModel: {title: Office}
+                    # deletable: true
+              - sectionID: 1
+                cells:
+                  - {cellID: 10, cellType: NetworkCell, viewModel: {title: Café}}
+                  # - {cellID: 20, cellType: NetworkCell, viewModel: {title: Airport}}
+              - sectionID: 2
+
+        """
+        let dir = try folder(["wifi.listspec.yaml": spec])
+        let check = try CLI.run(["format", "--check", "wifi.listspec.yaml"], directory: dir)
+        #expect(check.status == 0 && check.stdout.isEmpty, "already canonical: \(check.stdout)\(check.stderr)")
+        // The same file at four spaces a level: every comment comes back to its place.
+        let wide = spec.replacingOccurrences(of: "  ", with: "    ").replacingOccurrences(of: "  - ", with: "  -   ")
+        let piped = try CLI.run(["format", "-"], stdin: Data(wide.utf8))
+        #expect(piped.status == 0, "\(piped.stderr)")
+        #expect(piped.stdout == spec, "\(piped.stdout)")
+        try Data(wide.utf8).write(to: dir.appendingPathComponent("wide.listspec.yaml"))
+        let written = try CLI.run(["format", "wide.listspec.yaml"], directory: dir)
+        let rewritten = try text("wide.listspec.yaml", in: dir)
+        #expect(written.status == 0 && rewritten == spec, "\(written.stderr)")
+        let before = try CLI.run(["render", "--format", "json", "wifi.listspec.yaml"], directory: dir)
+        let after = try CLI.run(["render", "--format", "json", "wide.listspec.yaml"], directory: dir)
+        #expect(before.status == 0 && before.stdout == after.stdout, "\(before.stderr)")
+    }
+
     @Test func usageMistakesExitTwo() throws {
         let result = try CLI.run(["format", "--no-such-option"])
         #expect(result.status == 2)

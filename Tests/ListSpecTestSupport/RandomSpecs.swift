@@ -345,7 +345,8 @@ package enum SpecWriter {
 }
 
 /// Strings that are hard on a writer of YAML or JSON: what a YAML reader would take for
-/// another type, indicators, quotes, escapes, spaces at the ends, hidden characters, non-ASCII.
+/// another type, indicators, quotes, escapes, spaces at the ends, hidden characters, non-ASCII,
+/// a `?` that YAML 1.1 readers such as PyYAML stop at inside a flow collection.
 package enum HostileStrings {
     package static let words = [
         "", " ", "true", "False", "null", "~", "NULL", "yes", "No", "on", "y", "017", "0o17", "0x1F", "1e3", "-1", "+1", ".5", "1.",
@@ -353,6 +354,7 @@ package enum HostileStrings {
         "a#b", "&anchor", "*alias", "!tag", "!!str", "%YAML", "@at", "`tick`", "'", "\"", "it's", "say \"hi\"", "\\", "[", "]", "{}",
         "a, b", "|", ">", " lead", "trail ", "\t", "line\nbreak", "cr\rlf", "\u{0}", "\u{1B}[2J", "\u{7F}", "\u{85}", "\u{2028}",
         "\u{202E}rtl", "\u{FEFF}", "\u{FFFF}", "é", "e\u{301}", "日本", "😀", "---", "...", "=", "a\\nb", "x-note", "cellID",
+        "Forgot password?", "a?b", "-?", "a:?", "a - b",
     ]
 
     /// One word, or two or three run together (`yes#`, `- 017`).

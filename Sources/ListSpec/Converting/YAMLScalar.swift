@@ -51,7 +51,7 @@ enum YAMLScalar {
         case cautious
         /// `format`: quoted only where a plain scalar would read as something else in YAML 1.2,
         /// or as a boolean or null in YAML 1.1 (`yes`, `Off`, `~`); `inFlow`: inside `[]` or `{}`,
-        /// where `,[]{}` end a plain scalar.
+        /// where `,[]{}` end a plain scalar (and `?` to a YAML 1.1 reader: see `isPlainSyntax`).
         case minimal(inFlow: Bool)
     }
 
@@ -79,12 +79,16 @@ enum YAMLScalar {
         case .minimal:
             if text.count <= 3, yaml11Booleans.contains(String(decoding: text, as: UTF8.self)) { return false }
         }
-        return !bytesSpell(text, "<<")  // a merge key
+        // A merge key; YAML 1.1's value key `=`, which PyYAML's safe loader refuses ("could not
+        // determine a constructor").
+        return !bytesSpell(text, "<<") && !bytesSpell(text, "=")
     }
 
     /// Whether `text`, written plain, is read as one plain scalar with this text (whatever the
     /// schema then makes of it). `-x` is plain (`- x` and `--` are not); a line that starts with
-    /// `...` or `---` ends or starts a document.
+    /// `...` or `---` ends or starts a document. Inside a flow collection a `?` anywhere is quoted
+    /// too: YAML 1.2 lets a plain scalar hold it, but a YAML 1.1 reader such as PyYAML (and so
+    /// yamllint) ends the scalar there and refuses the file (`{title: Forgot password?}`).
     static func isPlainSyntax(_ text: UnsafeBufferPointer<UInt8>, inFlow: Bool) -> Bool {
         guard let first = text.first, let last = text.last else { return false }
         if first == UInt8(ascii: " ") || last == UInt8(ascii: " ") || last == UInt8(ascii: ":") { return false }
@@ -92,7 +96,7 @@ enum YAMLScalar {
         if (isIndicator(first) && !dashWord) || (text.count >= 3 && text[0] == UInt8(ascii: ".") && text[1] == UInt8(ascii: ".") && text[2] == UInt8(ascii: ".")) {
             return false
         }
-        if inFlow, text.contains(where: isFlowIndicator) { return false }
+        if inFlow, text.contains(where: endsPlainInFlow) { return false }
         var previous: UInt8 = 0
         var isASCII = true
         for (i, byte) in text.enumerated() {
@@ -110,6 +114,11 @@ enum YAMLScalar {
         case UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"): return true
         default: return false
         }
+    }
+
+    /// What ends a plain scalar inside `[]` or `{}`: the flow indicators, and `?` to a YAML 1.1 reader.
+    private static func endsPlainInFlow(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "?") || isFlowIndicator(byte)
     }
 
     /// Shown as an escape in double quotes: controls, line breaks (NEL, LS, PS), bidirectional

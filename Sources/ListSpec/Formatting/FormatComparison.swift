@@ -20,6 +20,8 @@ enum FormatComparison {
     private static func firstDifference(_ a: Int32, _ ta: FormatTree, _ b: Int32, _ tb: FormatTree, role: FormatRole, isKey: Bool) -> Int32? {
         let na = ta.nodes[Int(a)], nb = tb.nodes[Int(b)]
         guard na.kind == nb.kind, sameChildCount(na, ta, nb, tb), ta.tag(a) == tb.tag(b), ta.anchor(a) == tb.anchor(b) else { return a }
+        // A comment at a block's end ends the same block.
+        if (na.flags | nb.flags) & FormatTree.hasClosing != 0, closingComments(a, ta) != closingComments(b, tb) { return a }
         switch na.kind {
         case .alias, .printed:
             return ta.valueBytes(of: a) == tb.valueBytes(of: b) ? nil : a
@@ -79,11 +81,18 @@ enum FormatComparison {
         }
     }
 
+    /// The comments at the end of a block list or map.
+    private static func closingComments(_ index: Int32, _ tree: FormatTree) -> [ArraySlice<UInt8>] {
+        guard tree.nodes[Int(index)].flags & FormatTree.hasClosing != 0 else { return [] }
+        return (tree.closing[index] ?? []).filter { !$0.isBlank }.map(tree.text)
+    }
+
     /// Every comment's text, sorted.
     private static func comments(of tree: FormatTree) -> [ArraySlice<UInt8>] {
         var all: [ArraySlice<UInt8>] = []
         for lines in tree.leading.values { all += lines.filter { !$0.isBlank }.map(tree.text) }
         for lines in tree.trailing.values { all += lines.map(tree.text) }
+        for lines in tree.closing.values { all += lines.filter { !$0.isBlank }.map(tree.text) }
         all += tree.endLines.filter { !$0.isBlank }.map(tree.text)
         return all.sorted { $0.lexicographicallyPrecedes($1) }
     }

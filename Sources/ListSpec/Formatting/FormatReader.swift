@@ -15,7 +15,9 @@ struct FormatProblem: Error, Equatable {
 
 /// Reads a YAML file into a `FormatTree`: libyaml's events give the nodes and their places, and
 /// the bytes between two events (never inside a scalar, so a `#` in a quoted or block scalar is
-/// never taken for a comment) give the comments and blank lines (`CommentGap`).
+/// never taken for a comment) give the comments and blank lines (`CommentGap`): one at the end of a
+/// node's line is that node's, one on a line of its own goes above the next node, or to the end of
+/// the block its indentation puts it in (`keepClosingComments`).
 ///
 /// `keepsCellsAsText`: each finished cell (an item of a `cells` list, written in block style,
 /// one item after the other, whatever the rest of the file holds) is written at once as
@@ -25,11 +27,11 @@ struct FormatProblem: Error, Equatable {
 /// of the maps above looks for those), and every cell of a file that mentions
 /// `listspec:format` (a `format off` region is marked once the whole file is read).
 struct FormatReader {
-    private var tree: FormatTree
+    var tree: FormatTree
     private let maxDepth: Int
     /// The lists and maps being read, innermost last.
-    private var stack: [Open] = []
-    private struct Open {
+    var stack: [Open] = []
+    struct Open {
         var index: Int32
         /// Its last child so far (-1: none yet).
         var lastChild: Int32 = -1
@@ -41,18 +43,18 @@ struct FormatReader {
     }
     /// The node whose text ended last (a comment on its line belongs to it), or -1 after the
     /// start of a collection or document.
-    private var lastEnded: Int32 = -1
+    var lastEnded: Int32 = -1
     private var previousEnd = 0
-    private var pending: [FormatTree.Line] = []
+    var pending: [FormatTree.Line] = []
     /// Every comment, in source order (for the `format off` regions).
-    private var comments: [FormatTree.Line] = []
+    var comments: [FormatTree.Line] = []
     private var offsets: CharacterOffsets
-    private let keepsCellsAsText: Bool
+    let keepsCellsAsText: Bool
     /// A cell read to its end, kept as text once no comment can join it any more (its dash at `indent`).
-    private var finishedCell: (item: Int32, indent: Int)?
+    var finishedCell: (item: Int32, indent: Int)?
     /// The last node of printed cells made (the next cell's text may join it).
-    private var lastPrinted: Int32 = -1
-    private var cellPrinter = FormatPrinter.forItems()
+    var lastPrinted: Int32 = -1
+    var cellPrinter = FormatPrinter.forItems()
 
     private init(source: [UInt8], maxDepth: Int, keepsCellsAsText: Bool) {
         tree = FormatTree(source: source)
@@ -163,6 +165,8 @@ struct FormatReader {
                 lastEnded = index
             } else {
                 tree.nodes[Int(index)].end = open.lastChild >= 0 ? tree.nodes[Int(open.lastChild)].end : node.start
+                // The event is at the next token, past the comments between.
+                if !pending.isEmpty { keepClosingComments(of: index, nextColumn: Int(event.pointee.start_mark.column)) }
             }
             noteIfCell(index)
         case YAML_DOCUMENT_START_EVENT:
@@ -232,96 +236,6 @@ struct FormatReader {
         return index
     }
 
-    /// A list item just read to its end: when it is a cell, it is kept as text once no comment can join it.
-    private mutating func noteIfCell(_ index: Int32) {
-        guard keepsCellsAsText, let list = stack.last, list.role == .cells, tree.nodes[Int(list.index)].kind == .sequence else { return }
-        // Every level of the structure is written in block style, two spaces deeper than the one above.
-        finishedCell = (index, 2 * (stack.count - 1))
-    }
-
-    /// Whether a comment on the line where the last node ended may still come after this event:
-    /// the end of a block list or map (libyaml puts it at the next token, past such comments) or
-    /// of a document. Any other event starts a node or ends a flow collection: a comment after
-    /// it is that node's.
-    private func mayEndOnCellsLine(_ type: yaml_event_type_t) -> Bool {
-        if type == YAML_DOCUMENT_END_EVENT { return true }
-        guard type == YAML_SEQUENCE_END_EVENT || type == YAML_MAPPING_END_EVENT, let open = stack.last else { return false }
-        return tree.nodes[Int(open.index)].style == .block
-    }
-
-    /// Writes a finished cell as `FormatPrinter` writes it in place and keeps only that text: its
-    /// nodes (the last ones of the tree), their decoded values and side-table entries are dropped,
-    /// and one `printed` node holds the text, joined to the previous cell's when they are neighbours.
-    /// The text stays in the source when the source holds it already (a cell already canonical),
-    /// else it goes to `decoded`.
-    private mutating func keepAsText(_ item: Int32, indent: Int) {
-        let count = tree.nodes.count
-        var decodedStart = tree.decoded.count
-        for i in Int(item)..<count {
-            let node = tree.nodes[i]
-            // An anchor or alias ties the cell to the rest of the file (the key order of the maps above looks for them).
-            if node.kind == .alias || node.flags & FormatTree.hasProperties != 0 { return }
-            if node.kind == .scalar, node.flags & FormatTree.valueInSource == 0 { decodedStart = min(decodedStart, Int(node.valueStart)) }
-        }
-        let itemNode = tree.nodes[Int(item)]
-        let list = itemNode.parent
-        let previous = lastPrinted >= 0 && tree.nodes[Int(lastPrinted)].next == item ? lastPrinted : -1
-        // The text before a cell matters only to a blank line above it (never two in a row).
-        let before: (UInt8, UInt8)? = previous < 0 ? nil : tree.withValue(of: previous) { $0.count >= 2 ? ($0[$0.count - 2], $0[$0.count - 1]) : nil }
-        let first = tree.nodes[Int(list)].firstChild == item
-        guard cellPrinter.listItem(item, of: &tree, role: .cell, indent: indent, first: first, before: before) else { return }
-        for i in Int(item)..<count {
-            let node = tree.nodes[i]
-            if node.flags & FormatTree.hasLeading != 0 { tree.leading[Int32(i)] = nil }
-            if node.flags & FormatTree.hasTrailing != 0 { tree.trailing[Int32(i)] = nil }
-            if node.style == .literal || node.style == .folded { tree.blockHeaders[Int32(i)] = nil }
-        }
-        tree.nodes.removeLast(count - Int(item))
-        tree.decoded.removeLast(tree.decoded.count - decodedStart)
-        let text = cellPrinter.text
-        let sourceEnd = CommentGap.lineEnd(tree.source, Int(itemNode.end))
-        let sourceStart = sourceEnd - text.count
-        let inSource = sourceStart >= 0 && tree.source.withUnsafeBufferPointer { source in
-            text.withUnsafeBufferPointer { bytesEqual(UnsafeBufferPointer(rebasing: source[sourceStart..<sourceEnd]), $0) }
-        }
-        let start = inSource ? sourceStart : tree.decoded.count
-        if !inSource { tree.decoded.append(contentsOf: text) }
-        if previous >= 0, (tree.nodes[Int(previous)].flags & FormatTree.valueInSource != 0) == inSource,
-           Int(tree.nodes[Int(previous)].valueStart + tree.nodes[Int(previous)].valueCount) == start {
-            tree.nodes[Int(previous)].valueCount += Int32(text.count)
-            tree.nodes[Int(previous)].end = itemNode.end
-            tree.nodes[Int(previous)].next = -1
-            if let top = stack.last, top.index == list { stack[stack.count - 1].lastChild = previous }
-        } else {
-            var node = FormatTree.Node(kind: .printed, style: .block, flags: inSource ? FormatTree.valueInSource : 0, parent: list, start: itemNode.start)
-            node.end = itemNode.end
-            node.valueStart = Int32(start)
-            node.valueCount = Int32(text.count)
-            tree.nodes.append(node)
-            lastPrinted = item
-        }
-        // Nothing may join the cell any more (and its last node is gone).
-        lastEnded = -1
-    }
-
-    /// Whether some `#` is followed by `listspec:format` (as a directive is; a `#` inside a string
-    /// counts too): then no cell is kept as text (see the type). memchr finds the rare `#` quickly.
-    private static func mentionsFormatDirective(_ source: [UInt8]) -> Bool {
-        let directive: StaticString = "listspec:format"
-        return source.withUnsafeBufferPointer { bytes in
-            guard let base = bytes.baseAddress else { return false }
-            let end = base + bytes.count
-            var cursor = base
-            while cursor < end, let found = memchr(cursor, Int32(UInt8(ascii: "#")), end - cursor) {
-                var i = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) + 1
-                while i < end, i.pointee == 0x20 || i.pointee == 0x09 { i += 1 }
-                if end - i >= directive.utf8CodeUnitCount, memcmp(i, directive.utf8Start, directive.utf8CodeUnitCount) == 0 { return true }
-                cursor = i
-            }
-            return false
-        }
-    }
-
     /// The value as the source has it when it is the same bytes (most plain scalars), else a copy.
     private mutating func setValue(_ index: Int32, _ value: UnsafeBufferPointer<UInt8>, start: Int, end: Int) {
         if start >= 0, end - start == value.count, tree.nodes[Int(index)].style == .plain,
@@ -337,7 +251,7 @@ struct FormatReader {
     }
 
     /// Every ancestor of `index` holds a comment (written in block style, so the comment has its line).
-    private mutating func markCommentInside(above index: Int32) {
+    mutating func markCommentInside(above index: Int32) {
         var current = tree.nodes[Int(index)].parent
         while current >= 0, tree.nodes[Int(current)].flags & FormatTree.commentInside == 0 {
             tree.nodes[Int(current)].flags |= FormatTree.commentInside
@@ -369,159 +283,9 @@ struct FormatReader {
         }
     }
 
-    private mutating func addTrailing(_ line: FormatTree.Line, to index: Int32) {
+    mutating func addTrailing(_ line: FormatTree.Line, to index: Int32) {
         tree.trailing[index, default: []].append(line)
         tree.nodes[Int(index)].flags |= FormatTree.hasTrailing
         markCommentInside(above: index)
-    }
-
-    /// A block scalar's body as the source has it (to write its lines again at another
-    /// indentation), its header comment, and whether blank lines follow it.
-    private mutating func readBlockScalar(_ index: Int32, start: Int, end: Int) {
-        var current = tree.nodes[Int(index)].parent
-        while current >= 0 {
-            tree.nodes[Int(current)].flags |= FormatTree.blockScalarInside
-            current = tree.nodes[Int(current)].parent
-        }
-        let source = tree.source
-        // The header is the line of the `|` or `>`, which may come lines after the tag or anchor.
-        var bodyStart = CommentGap.propertiesEnd(source, from: start, to: end)
-        while bodyStart < end, source[bodyStart] != 0x0A, source[bodyStart] != 0x0D { bodyStart += 1 }
-        var found: [CommentGap.Item] = []
-        CommentGap.scan(source, from: start, to: bodyStart, into: &found)
-        // Every comment up to the header's end is the header's (`|  # why`), even at the file's start.
-        for item in found {
-            switch item {
-            case .trailing(let line), .ownLine(let line):
-                comments.append(line)
-                addTrailing(line, to: index)
-            case .blank:
-                break
-            }
-        }
-        if bodyStart < end, source[bodyStart] == 0x0D { bodyStart += 1 }
-        if bodyStart < end, source[bodyStart] == 0x0A { bodyStart += 1 }
-        // The first line with content: its spaces in the source less its spaces in the value.
-        var contentIndent = 0
-        var lineStart = bodyStart
-        while lineStart < end {
-            var i = lineStart
-            while i < end, source[i] == 0x20 { i += 1 }
-            if i < end, source[i] != 0x0A, source[i] != 0x0D {
-                let valueSpaces = tree.withValue(of: index) { value -> Int in
-                    var v = 0
-                    while v < value.count, value[v] == 0x0A { v += 1 }
-                    var spaces = 0
-                    while v + spaces < value.count, value[v + spaces] == 0x20 { spaces += 1 }
-                    return spaces
-                }
-                contentIndent = i - lineStart - valueSpaces
-                break
-            }
-            while i < end, source[i] != 0x0A { i += 1 }
-            lineStart = i + 1
-        }
-        // Whitespace-only lines at the end: part of the value only when kept (`+`).
-        let keeps = tree.withValue(of: index) { $0.count >= 2 && $0[$0.count - 1] == 0x0A && $0[$0.count - 2] == 0x0A }
-        var blankAfter = false
-        if !keeps {
-            var i = end
-            var lines = 0
-            while i > bodyStart, [0x20, 0x0A, 0x0D, 0x09].contains(source[i - 1]) {
-                if source[i - 1] == 0x0A { lines += 1 }
-                i -= 1
-            }
-            // The first break ends the last line of content; a body of blank lines only has none.
-            blankAfter = lines >= (i == bodyStart ? 1 : 2)
-        }
-        tree.blockHeaders[index] = FormatTree.BlockScalarSource(bodyStart: Int32(bodyStart), bodyEnd: Int32(end),
-                                                                contentIndent: Int32(max(0, contentIndent)), blankAfter: blankAfter)
-        if blankAfter { pending.append(FormatTree.Line(start: Int32(end), end: Int32(end))) }
-    }
-
-    /// `# listspec:format off` to the next `# listspec:format on` (or the end): whole lines, widened
-    /// to the end of every node (and map value) that starts inside; those nodes are written as they stand.
-    private mutating func markUnformattedRegions() {
-        var i = 0
-        while i < comments.count {
-            guard CommentGap.isDirective(tree.text(comments[i]), "off") else { i += 1; continue }
-            var regionStart = Int(comments[i].start)
-            while regionStart > 0, tree.source[regionStart - 1] != 0x0A { regionStart -= 1 }
-            var j = i + 1
-            while j < comments.count, !CommentGap.isDirective(tree.text(comments[j]), "on") { j += 1 }
-            var regionEnd = j < comments.count ? CommentGap.lineEnd(tree.source, Int(comments[j].end)) : tree.source.count
-            // A map's value (or the root) that is a block list or map without properties starts at
-            // its first item or key: it holds what the region holds, its items are judged one by one.
-            func isInside(_ index: Int) -> Bool {
-                let node = tree.nodes[index]
-                guard node.start >= regionStart, Int(node.start) < regionEnd else { return false }
-                let isContainer = node.style == .block && node.flags & FormatTree.hasProperties == 0
-                    && (node.parent < 0 || tree.nodes[Int(node.parent)].kind == .mapping)
-                return !isContainer
-            }
-            var changed = true
-            while changed {
-                changed = false
-                for index in tree.nodes.indices where isInside(index) {
-                    var end = Int(tree.nodes[index].end)
-                    let parent = tree.nodes[index].parent
-                    if parent >= 0, tree.nodes[Int(parent)].kind == .mapping, isKey(Int32(index)) {
-                        end = max(end, Int(tree.nodes[Int(tree.nodes[index].next)].end))
-                    }
-                    let lineEnd = CommentGap.lineEnd(tree.source, end)
-                    if lineEnd > regionEnd { regionEnd = lineEnd; changed = true }
-                }
-            }
-            tree.unformattedRegions.append(Int32(regionStart)..<Int32(regionEnd))
-            for index in tree.nodes.indices where isInside(index) {
-                tree.nodes[index].flags |= FormatTree.unformatted
-                markCommentInside(above: Int32(index))
-            }
-            while i < comments.count, comments[i].start < regionEnd { i += 1 }
-        }
-    }
-
-    /// Whether a child of a map is a key (the children alternate key, value).
-    private func isKey(_ index: Int32) -> Bool {
-        let parent = tree.nodes[Int(index)].parent
-        var current = tree.nodes[Int(parent)].firstChild
-        var key = true
-        while current >= 0, current != index {
-            key.toggle()
-            current = tree.nodes[Int(current)].next
-        }
-        return key
-    }
-}
-
-/// libyaml's marks count characters; the formatter works on bytes. Events come in order, so
-/// one cursor walks forward through the text (a file of ASCII maps one to one).
-struct CharacterOffsets {
-    private let source: [UInt8]
-    private let isASCII: Bool
-    /// After a UTF-8 byte order mark, which libyaml does not count.
-    let firstByte: Int
-    private var byte: Int
-    private var character = 0
-
-    init(_ source: [UInt8]) {
-        self.source = source
-        firstByte = source.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        byte = firstByte
-        isASCII = source.withUnsafeBufferPointer { buffer in buffer.baseAddress.map { bytesAreASCII($0, buffer.count) } ?? true }
-    }
-
-    mutating func byte(ofCharacter index: Int) -> Int {
-        if isASCII { return min(index + firstByte, source.count) }
-        if index < character {
-            byte = firstByte
-            character = 0
-        }
-        while character < index, byte < source.count {
-            byte += 1
-            while byte < source.count, source[byte] & 0xC0 == 0x80 { byte += 1 }
-            character += 1
-        }
-        return byte
     }
 }

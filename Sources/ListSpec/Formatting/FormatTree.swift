@@ -35,6 +35,8 @@ struct FormatTree {
     static let hasTrailing: UInt8 = 32
     /// Inside a `# listspec:format off` region (written as the source has it).
     static let unformatted: UInt8 = 64
+    /// A block list or map with comment lines at its end (`closing`).
+    static let hasClosing: UInt8 = 128
 
     /// One line above a node: a comment (its text in `source`) or a blank line (an empty range).
     struct Line: Equatable {
@@ -52,6 +54,9 @@ struct FormatTree {
     /// Comment lines (and blank lines) above a node, and the comment at the end of its line.
     var leading: [Int32: [Line]] = [:]
     var trailing: [Int32: [Line]] = [:]
+    /// Comment lines (each with the blank line above it) at the end of a block list or map, inside
+    /// it: its last lines (a commented-out last key or item).
+    var closing: [Int32: [Line]] = [:]
     /// A block scalar's header comment (`text: |  # why`) is in `trailing`; its indicator text here.
     var blockHeaders: [Int32: BlockScalarSource] = [:]
     /// The roots of the documents, in order.

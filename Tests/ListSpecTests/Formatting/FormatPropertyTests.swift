@@ -81,6 +81,10 @@ import ListSpecTestSupport
             #expect(format(formatted) == formatted, "round \(round): not idempotent\n\(text)\n---\n\(formatted)")
             for comment in comments {
                 #expect(formatted.components(separatedBy: comment).count == 2, "round \(round): \(comment)\n\(text)\n---\n\(formatted)")
+                if comment.hasPrefix("# tail") {
+                    #expect(LayoutWriter.endOfBlock(comment, in: text) == LayoutWriter.endOfBlock(comment, in: formatted),
+                            "round \(round): \(comment) left its block\n\(text)\n---\n\(formatted)")
+                }
             }
             let before = load(text), after = load(formatted)
             #expect(rendered(before) == rendered(after), "round \(round): render differs")
@@ -203,7 +207,15 @@ struct LayoutWriter {
         let lines = writer.text(LayoutWriter.tree(tables)).split(separator: "\n").map(String.init)
         var text = ""
         var comments: [String] = []
+        var previousIndent = 0
         for line in lines {
+            let indent = line.prefix { $0 == " " }.count
+            if previousIndent > indent, rng.chance(0.3) {
+                // At the end of a block: at the indentation of the line above, deeper than the next.
+                comments.append("# tail\(comments.count).")
+                text += String(repeating: " ", count: previousIndent) + comments[comments.count - 1] + "\n"
+            }
+            previousIndent = indent
             if rng.chance(0.15) {
                 let indent = line.prefix { $0 == " " }
                 comments.append("# own\(comments.count).")
@@ -217,7 +229,31 @@ struct LayoutWriter {
             }
             text += "\n"
         }
+        if previousIndent > 0, rng.chance(0.3) {
+            comments.append("# tail\(comments.count).")
+            text += String(repeating: " ", count: previousIndent) + comments[comments.count - 1] + "\n"
+        }
         return (text, comments)
+    }
+
+    /// Where a comment on a line of its own sits, as seen from the lines around it: whether it ends
+    /// its block (every line after it up to the next content line is a comment or blank, and that
+    /// line is less deep), and how many blocks hold it (the lines less deep above it, each less
+    /// deep than the last). The root's own end is the file's end (nil).
+    static func endOfBlock(_ comment: String, in text: String) -> String? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        func indent(_ line: Substring) -> Int { line.prefix { $0 == " " }.count }
+        func isContent(_ line: Substring) -> Bool { !line.allSatisfy { $0 == " " } && !line.drop { $0 == " " }.hasPrefix("#") }
+        guard let at = lines.firstIndex(where: { $0.hasSuffix(comment) }), indent(lines[at]) > 0 else { return nil }
+        var column = indent(lines[at])
+        let next = lines[(at + 1)...].first(where: isContent)
+        let endsBlock = next.map { indent($0) < column } ?? true
+        var depth = 0
+        for line in lines[..<at].reversed() where isContent(line) && indent(line) < column {
+            column = indent(line)
+            depth += 1
+        }
+        return "ends a block: \(endsBlock), held by \(depth) blocks"
     }
 
     mutating func text(_ root: Node) -> String {

@@ -65,6 +65,15 @@ import ListSpecRuntime
         """)
     }
 
+    /// Issue 46: YAML 1.2 lets a plain scalar inside `[]` or `{}` hold a `?`; PyYAML (and so
+    /// yamllint) stops there ("expected ',' or '}', but got '?'"). Outside them it stays plain.
+    @Test func aQuestionMarkInsideAFlowCollectionIsQuoted() {
+        expectFormat("x-a: {title: Forgot password?, why?: [a?b, ok, -?]}\nx-b: Forgot password?\nx-c:\n  - what?\n  - a ? b\n",
+                     "x-a: {title: \"Forgot password?\", \"why?\": [\"a?b\", ok, \"-?\"]}\nx-b: Forgot password?\nx-c: [\"what?\", \"a ? b\"]\n")
+        // YAML 1.1's value key, which PyYAML's safe loader refuses to read.
+        expectFormat("x-a: =\nx-b: [=, a=b]\n", "x-a: \"=\"\nx-b: [\"=\", a=b]\n")
+    }
+
     @Test func scalarsKeepTypeAndNumberText() {
         expectFormat("x: {a: 0x1F, b: 1e3, c: .inf, d: ~, e: True, f: , g: 1.50, h: NO}\n",
                      "x: {a: 0x1F, b: 1e3, c: .inf, d: null, e: true, f: null, g: 1.50, h: \"NO\"}\n")
@@ -102,6 +111,101 @@ import ListSpecRuntime
         # at the end
 
         """)
+    }
+
+    /// Issue 46: a comment on a line of its own at the end of a block belongs to the block its
+    /// indentation puts it in, as its last line, and that map or list is written one key a line.
+    @Test func aCommentAtABlocksEndStaysItsLastLine() {
+        // A commented-out key at the end of a cell, before the next cell and before the next section.
+        let cells = """
+        sections:
+          - sectionID: 0
+            cells:
+              - cellID: 1
+                cellType: A
+                # deletable: true
+              - {cellID: 2, cellType: A}
+              - cellID: 3
+                cellType: A
+                # deletable: true
+          - sectionID: 1
+
+        """
+        expectFormat(cells, cells)
+        expectFormat(cells.replacingOccurrences(of: "  ", with: "    ").replacingOccurrences(of: "  - ", with: "  -   "), cells)
+        // A commented-out key at the end of a cell type's map; a commented-out last cell.
+        expectFormat("""
+        cellTypes:
+          A:
+            height: 44
+            # estimatedHeight: 120
+          B: {height: 60}
+        sections:
+          - sectionID: 0
+            cells:
+              - {cellID: 1, cellType: A}
+              # - {cellID: 2, cellType: B}
+          - sectionID: 1
+
+        """, """
+        cellTypes:
+          A:
+            height: 44
+            # estimatedHeight: 120
+          B: {height: 60}
+        sections:
+          - sectionID: 0
+            cells:
+              - {cellID: 1, cellType: A}
+              # - {cellID: 2, cellType: B}
+          - sectionID: 1
+
+        """)
+    }
+
+    @Test func commentsAtSeveralIndentationsEachStayInTheirBlock() {
+        // Each goes to the block its own indentation says, a blank line above it with it; one at
+        // column 0 stays at the file's end; an indentless list's own dash column is the list's.
+        expectFormat("""
+        sections:
+            -   sectionID: 0
+                cells:
+                -   cellID: 1
+                    viewModel:
+                        title: x
+                            # deeper than the keys: still the viewModel's
+                    # in the cell
+
+                # in the cells list
+                  # between the cell's keys and the list's dashes: the list's
+            # in the sections list
+        # at the end
+
+        """, """
+        sections:
+          - sectionID: 0
+            cells:
+              - cellID: 1
+                viewModel:
+                  title: x
+                  # deeper than the keys: still the viewModel's
+                # in the cell
+
+              # in the cells list
+              # between the cell's keys and the list's dashes: the list's
+          # in the sections list
+        # at the end
+
+        """)
+        // A comment at the next node's indentation (or less deep) stays above that node.
+        expectFormat("x-a:\n  k: 1\n  # c\n  j: 2\nx-b:\n  - k: 1\n # half way\n  - 2\n",
+                     "x-a:\n  k: 1\n  # c\n  j: 2\nx-b:\n  - {k: 1}\n  # half way\n  - 2\n")
+        // After a flow map, or inside one before its `}`, the block it is indented into is the list.
+        expectFormat("x-a:\n- {k: 1,\n   # inside the braces\n  }\n", "x-a:\n  - {k: 1}\n  # inside the braces\n")
+        expectFormat("x-a:\n  - {k: 1}\n    # after the map\nx-b: 1\n", "x-a:\n  - {k: 1}\n  # after the map\nx-b: 1\n")
+        // At the end of the file, in a block scalar's map; a root's own end is the file's end.
+        expectFormat("x-a:\n  text: |\n    body\n  # after the text\n", "x-a:\n  text: |\n    body\n  # after the text\n")
+        expectFormat("a: 1\n  # indented under the root\n", "a: 1\n# indented under the root\n")
     }
 
     @Test func aFileHeaderStaysOnTopAndAKeysCommentMovesWithIt() {
