@@ -40,7 +40,7 @@ import Testing
     /// ignored and is a warning at its value; making it an error changes nothing.
     @Test func invariantRulesAreNotSetButNoticed() throws {
         let configuration = try parse("rules:\n  cell-order: off\n  syntax: warning\n  duplicate-cell-id: error\n  unused-cell-type: off\n")
-        #expect(configuration.rules == [.unusedCellType: .off])
+        #expect(configuration.rules == [.unusedCellType: .off, .duplicateCellID: .error])
         #expect(configuration.notices.map { "\($0.location.line):\($0.location.column) \($0.severity) \($0.rule)" }
                 == ["2:15 warning invalid-value", "3:11 warning invalid-value"])
         #expect(configuration.notices.first?.message.hasPrefix("cell-order cannot be turned off") == true)
@@ -54,7 +54,7 @@ import Testing
         #expect(try parse("# only a comment\n").include.isEmpty)
         #expect(try parse("rules:\ninclude:\n").rules.isEmpty)
         #expect(try parse("exclude: drafts\n").exclude == [Glob("drafts")])
-        #expect(try parse("{\"rules\": {\"syntax\": \"warning\"}}", path: "c.json").rules == [.syntax: .warning])
+        #expect(try parse("{\"rules\": {\"unknown-key\": \"warning\"}}", path: "c.json").rules == [.unknownKey: .warning])
     }
 
     @Test func mistakesNameFileLineAndColumn() {
@@ -94,13 +94,16 @@ import Testing
     }
 
     @Test func offDropsFindingsAndSeveritiesAreReplaced() {
-        let configuration = LintConfiguration(rules: [.unusedCellType: .off, .cellOrder: .warning, .headerZeroHeight: .error])
-        let findings = [ReportFixtures.unused, ReportFixtures.cellOrder,
+        let configuration = LintConfiguration(rules: [.unusedCellType: .off, .unknownKey: .warning, .headerZeroHeight: .error])
+        let findings = [ReportFixtures.unused, Finding(path: "a.yaml", location: .start, rule: .unknownKey, message: "key"),
                         Finding(path: "a.yaml", location: .start, rule: .headerZeroHeight, message: "zero"),
                         Finding(path: "a.yaml", location: .start, rule: .syntax, message: "bad")]
         let applied = configuration.apply(to: findings)
-        #expect(applied.map(\.rule) == [.cellOrder, .headerZeroHeight, .syntax])
+        #expect(applied.map(\.rule) == [.unknownKey, .headerZeroHeight, .syntax])
         #expect(applied.map(\.severity) == [.warning, .error, .error])
+        // An invariant rule keeps its severity whatever the settings say (contract section 2).
+        let invariant = LintConfiguration(rules: [.cellOrder: .warning, .syntax: .off])
+        #expect(invariant.apply(to: [ReportFixtures.cellOrder] + findings.suffix(1)) == [ReportFixtures.cellOrder] + findings.suffix(1))
         #expect(LintConfiguration.default.apply(to: findings) == findings)
     }
 
