@@ -1,5 +1,4 @@
 import Dispatch
-import FlyingFox
 import FlyingSocks
 import Foundation
 import ListSpec
@@ -23,7 +22,20 @@ package enum PreviewServer {
             fail(error.description)
         }
         let hub = PreviewHub(session: session)
-        let server = HTTPServer(address: address, timeout: 15, logger: .disabled, handler: PreviewRoutes(hub: hub))
+        let listener: HTTPListener
+        let listening: Socket.Address
+        do {
+            listener = try HTTPListener(address: address)
+            listening = try listener.socket.sockname()
+        } catch {
+            fail("cannot listen on \(urlHost(host)):\(port): \(reason(error))")
+        }
+        let (ip, actualPort): (String, UInt16)
+        switch listening {
+        case .ip4(let text, let number), .ip6(let text, let number): (ip, actualPort) = (text, number)
+        case .unix: fail("cannot listen on \(urlHost(host)):\(port): not an IP address")
+        }
+        let routes = PreviewRoutes(hub: hub)
         // Handled on the main queue, not by the default action, so that the exit is a clean one.
         let stops = [SIGINT, SIGTERM].map { number -> any DispatchSourceSignal in
             signal(number, SIG_IGN)
@@ -34,19 +46,12 @@ package enum PreviewServer {
         }
         Task {
             do {
-                try await server.run()
+                try await listener.run { await routes.answer($0) }
             } catch {
                 fail("cannot listen on \(urlHost(host)):\(port): \(reason(error))")
             }
         }
         Task {
-            do { try await server.waitUntilListening(timeout: 60) } catch { return }
-            guard let listening = await server.listeningAddress else { return }
-            let (ip, actualPort): (String, UInt16)
-            switch listening {
-            case .ip4(let text, let number), .ip6(let text, let number): (ip, actualPort) = (text, number)
-            case .unix: return
-            }
             await hub.listening(HostCheck(address: ip, port: actualPort))
             let line = "listspec preview: \(DisplayText.sanitized(file)) at http://\(urlHost(ip)):\(actualPort)/ (Ctrl-C stops)\n"
             try? FileHandle.standardOutput.write(contentsOf: Data(line.utf8))
