@@ -46,8 +46,8 @@ let package = Package(
             dependencies: ["ListSpec", "ListSpecRuntime", "ListSpecPreviewArguments",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        // The server behind `listspec preview`, a program of its own: FlyingFox needs Foundation, which
-        // would make every other command's binary larger and its start-up slower (Docs/Benchmarks.md).
+        // The server behind `listspec preview`, a program of its own: the HTTP server and its sockets would
+        // make every other command's binary larger and its start-up slower (Docs/Benchmarks.md).
         .executableTarget(
             name: "listspec-preview",
             dependencies: ["ListSpec", "ListSpecPreview", "ListSpecPreviewArguments",

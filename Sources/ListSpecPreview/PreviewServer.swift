@@ -1,6 +1,15 @@
 import Dispatch
 import FlyingSocks
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ListSpec
 import ListSpecRuntime
 
@@ -54,7 +63,7 @@ package enum PreviewServer {
         Task {
             await hub.listening(HostCheck(address: ip, port: actualPort))
             let line = "listspec preview: \(DisplayText.sanitized(file)) at http://\(urlHost(ip)):\(actualPort)/ (Ctrl-C stops)\n"
-            try? FileHandle.standardOutput.write(contentsOf: Data(line.utf8))
+            _ = Array(line.utf8).withUnsafeBufferPointer { writeWhole($0, to: 1) }
             let (changes, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
             _ = FileWatcher(path: file, changes: continuation)
             Task {
@@ -84,7 +93,12 @@ package enum PreviewServer {
     }
 
     private static func fail(_ message: String) -> Never {
-        try? FileHandle.standardError.write(contentsOf: Data(("listspec: error: " + DisplayText.sanitized(message) + "\n").utf8))
+        quit(writing: "listspec: error: " + DisplayText.sanitized(message) + "\n")
+    }
+
+    /// Writes `text` to standard error and exits with 2 (bad input, or the server cannot start).
+    package static func quit(writing text: String) -> Never {
+        _ = Array(text.utf8).withUnsafeBufferPointer { writeWhole($0, to: 2) }
         exit(2)
     }
 }
