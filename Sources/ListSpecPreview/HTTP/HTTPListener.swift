@@ -25,7 +25,7 @@ struct HTTPListener: Sendable {
 
     /// Accepts connections until the process ends, answering each request with `answer`.
     func run(_ answer: @escaping @Sendable (HTTPRequestHead) async -> HTTPAnswer) async throws {
-        let pool: some AsyncSocketPool = .make()
+        let pool = HTTPListener.makePool()
         try await pool.prepare()
         let listening = try AsyncSocket(socket: socket, pool: pool)
         try await withThrowingTaskGroup(of: Void.self) { group in
@@ -38,6 +38,9 @@ struct HTTPListener: Sendable {
             try await group.next()
         }
     }
+
+    /// epoll on Linux, kqueue on Apple platforms.
+    private static func makePool() -> some AsyncSocketPool { .make() }
 
     /// Reads one request's head, sends its answer, closes the connection. A head that is not
     /// HTTP/1.x is answered 400, one over the limit 431; a peer that goes away is simply dropped.
