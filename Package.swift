@@ -20,7 +20,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `swift package generate-documentation --target ListSpecRuntime`: the DocC catalog (.ci/docs).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-        // `listspec preview`'s HTTP server: Swift concurrency over BSD sockets, no SwiftNIO (a small binary, a quick build).
+        // `listspec preview`'s sockets (FlyingSocks: Swift concurrency over BSD sockets, no SwiftNIO; not its
+        // FlyingFox server, which links FoundationNetworking and libcurl).
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
@@ -38,15 +39,15 @@ let package = Package(
         // `listspec preview`'s arguments, declared once for `listspec` and `listspec-preview`.
         .target(name: "ListSpecPreviewArguments", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // `listspec preview`: the live page's server, the file watcher and the event stream.
-        .target(name: "ListSpecPreview", dependencies: ["ListSpec", "ListSpecRuntime", .product(name: "FlyingFox", package: "FlyingFox")]),
+        .target(name: "ListSpecPreview", dependencies: ["ListSpec", "ListSpecRuntime", .product(name: "FlyingSocks", package: "FlyingFox")]),
         // The thin command line: arguments, output, exit codes.
         .executableTarget(
             name: "listspec",
             dependencies: ["ListSpec", "ListSpecRuntime", "ListSpecPreviewArguments",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        // The server behind `listspec preview`, a program of its own: FlyingFox needs Foundation, which
-        // would make every other command's binary larger and its start-up slower (Docs/Benchmarks.md).
+        // The server behind `listspec preview`, a program of its own: the HTTP server and its sockets would
+        // make every other command's binary larger and its start-up slower (Docs/Benchmarks.md).
         .executableTarget(
             name: "listspec-preview",
             dependencies: ["ListSpec", "ListSpecPreview", "ListSpecPreviewArguments",

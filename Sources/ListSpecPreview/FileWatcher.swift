@@ -1,4 +1,14 @@
+import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Tells when a file may have changed. On Linux it watches the file's folder with inotify (an
 /// editor that saves by writing a new file and renaming it over the old one replaces the file,
@@ -9,13 +19,11 @@ final class FileWatcher: Sendable {
     private let path: String
     private let changes: AsyncStream<Void>.Continuation
 
-    /// Starts watching at once, on a thread of its own; `changes` gets one element a change.
+    /// Starts watching at once, on a queue of its own (its loop blocks); `changes` gets one element a change.
     init(path: String, changes: AsyncStream<Void>.Continuation) {
         self.path = path
         self.changes = changes
-        let thread = Thread { [self] in watch() }
-        thread.name = "listspec preview: watching \(path)"
-        thread.start()
+        DispatchQueue(label: "listspec preview: watching").async { [self] in watch() }
     }
 
     private func watch() {

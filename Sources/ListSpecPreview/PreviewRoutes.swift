@@ -1,62 +1,50 @@
-import FlyingFox
-import Foundation
 import ListSpec
 
 /// The preview's only routes: the page, its script and its event stream; anything else is 404,
 /// and nothing is answered unless its `Host` names this server (`HostCheck`).
-struct PreviewRoutes: HTTPHandler {
+struct PreviewRoutes: Sendable {
     let hub: PreviewHub
 
     /// No script but the page's own, no inline script, nothing loaded from elsewhere; inline
     /// styles are allowed, since the tables are drawn with `style` heights.
-    static let securityHeaders: [(HTTPHeader, String)] = [
-        (HTTPHeader("Content-Security-Policy"), "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; "
+    static let securityHeaders: [(String, String)] = [
+        ("Content-Security-Policy", "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; "
             + "connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"),
-        (HTTPHeader("X-Content-Type-Options"), "nosniff"),
-        (HTTPHeader("Referrer-Policy"), "no-referrer"),
-        (HTTPHeader("X-Frame-Options"), "DENY"),
-        (HTTPHeader("Cache-Control"), "no-store"),
+        ("X-Content-Type-Options", "nosniff"),
+        ("Referrer-Policy", "no-referrer"),
+        ("X-Frame-Options", "DENY"),
+        ("Cache-Control", "no-store"),
     ]
 
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        guard let check = await hub.hostCheck, check.allows(request.headers[.host]) else {
-            return PreviewRoutes.text(.misdirectedRequest, "This listspec preview answers only requests for its own address.\n")
+    func answer(_ request: HTTPRequestHead) async -> HTTPAnswer {
+        guard let check = await hub.hostCheck, check.allows(request.headers["host"]) else {
+            return PreviewRoutes.text(421, "This listspec preview answers only requests for its own address.\n")
         }
-        guard request.method == .GET || request.method == .HEAD else {
-            return PreviewRoutes.text(.methodNotAllowed, "Only GET.\n", extra: [(HTTPHeader("Allow"), "GET, HEAD")])
+        guard request.method == "GET" || request.method == "HEAD" else {
+            return PreviewRoutes.text(405, "Only GET.\n", extra: [("Allow", "GET, HEAD")])
         }
         switch request.path {
         case "/":
-            return PreviewRoutes.response(.ok, type: "text/html; charset=utf-8", body: Array(await hub.page().utf8), head: request.method == .HEAD)
+            return PreviewRoutes.answer(200, type: "text/html; charset=utf-8", body: .bytes(Array(await hub.page().utf8)))
         case PreviewPage.scriptPath:
-            return PreviewRoutes.response(.ok, type: "text/javascript; charset=utf-8", body: Array(PreviewPage.script.utf8), head: request.method == .HEAD)
+            return PreviewRoutes.answer(200, type: "text/javascript; charset=utf-8", body: .bytes(Array(PreviewPage.script.utf8)))
         case PreviewPage.eventsPath:
-            var headers = PreviewRoutes.headers(type: "text/event-stream; charset=utf-8")
-            headers[HTTPHeader("X-Accel-Buffering")] = "no"
-            if request.method == .HEAD { return HTTPResponse(statusCode: .ok, headers: headers) }
-            let events = await hub.subscribe()
-            return HTTPResponse(statusCode: .ok, headers: headers, body: HTTPBodySequence(from: EventStreamBody(events: events)))
+            let body: HTTPAnswer.Body = request.method == "HEAD" ? .bytes([]) : .stream(await hub.subscribe())
+            var answer = PreviewRoutes.answer(200, type: "text/event-stream; charset=utf-8", body: body)
+            answer.headers.append(("X-Accel-Buffering", "no"))
+            return answer
         default:
-            return PreviewRoutes.text(.notFound, "Not found. This server shows one spec, at /.\n")
+            return PreviewRoutes.text(404, "Not found. This server shows one spec, at /.\n")
         }
     }
 
-    private static func headers(type: String) -> HTTPHeaders {
-        var headers = HTTPHeaders()
-        headers[.contentType] = type
-        for (name, value) in securityHeaders { headers[name] = value }
-        return headers
+    private static func answer(_ status: Int, type: String, body: HTTPAnswer.Body) -> HTTPAnswer {
+        HTTPAnswer(status: status, headers: [("Content-Type", type)] + securityHeaders, body: body)
     }
 
-    private static func response(_ status: HTTPStatusCode, type: String, body: [UInt8], head: Bool = false) -> HTTPResponse {
-        var headers = headers(type: type)
-        if head { headers[.contentLength] = String(body.count) }
-        return HTTPResponse(statusCode: status, headers: headers, body: head ? Data() : Data(body))
-    }
-
-    private static func text(_ status: HTTPStatusCode, _ text: String, extra: [(HTTPHeader, String)] = []) -> HTTPResponse {
-        var response = response(status, type: "text/plain; charset=utf-8", body: Array(text.utf8))
-        for (name, value) in extra { response.headers[name] = value }
-        return response
+    private static func text(_ status: Int, _ text: String, extra: [(String, String)] = []) -> HTTPAnswer {
+        var answer = answer(status, type: "text/plain; charset=utf-8", body: .bytes(Array(text.utf8)))
+        answer.headers += extra
+        return answer
     }
 }

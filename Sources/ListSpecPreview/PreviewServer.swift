@@ -1,7 +1,15 @@
 import Dispatch
-import FlyingFox
 import FlyingSocks
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ListSpec
 import ListSpecRuntime
 
@@ -23,7 +31,20 @@ package enum PreviewServer {
             fail(error.description)
         }
         let hub = PreviewHub(session: session)
-        let server = HTTPServer(address: address, timeout: 15, logger: .disabled, handler: PreviewRoutes(hub: hub))
+        let listener: HTTPListener
+        let listening: Socket.Address
+        do {
+            listener = try HTTPListener(address: address)
+            listening = try listener.socket.sockname()
+        } catch {
+            fail("cannot listen on \(urlHost(host)):\(port): \(reason(error))")
+        }
+        let (ip, actualPort): (String, UInt16)
+        switch listening {
+        case .ip4(let text, let number), .ip6(let text, let number): (ip, actualPort) = (text, number)
+        case .unix: fail("cannot listen on \(urlHost(host)):\(port): not an IP address")
+        }
+        let routes = PreviewRoutes(hub: hub)
         // Handled on the main queue, not by the default action, so that the exit is a clean one.
         let stops = [SIGINT, SIGTERM].map { number -> any DispatchSourceSignal in
             signal(number, SIG_IGN)
@@ -34,22 +55,15 @@ package enum PreviewServer {
         }
         Task {
             do {
-                try await server.run()
+                try await listener.run { await routes.answer($0) }
             } catch {
                 fail("cannot listen on \(urlHost(host)):\(port): \(reason(error))")
             }
         }
         Task {
-            do { try await server.waitUntilListening(timeout: 60) } catch { return }
-            guard let listening = await server.listeningAddress else { return }
-            let (ip, actualPort): (String, UInt16)
-            switch listening {
-            case .ip4(let text, let number), .ip6(let text, let number): (ip, actualPort) = (text, number)
-            case .unix: return
-            }
             await hub.listening(HostCheck(address: ip, port: actualPort))
             let line = "listspec preview: \(DisplayText.sanitized(file)) at http://\(urlHost(ip)):\(actualPort)/ (Ctrl-C stops)\n"
-            try? FileHandle.standardOutput.write(contentsOf: Data(line.utf8))
+            _ = Array(line.utf8).withUnsafeBufferPointer { writeWhole($0, to: 1) }
             let (changes, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
             _ = FileWatcher(path: file, changes: continuation)
             Task {
@@ -79,7 +93,12 @@ package enum PreviewServer {
     }
 
     private static func fail(_ message: String) -> Never {
-        try? FileHandle.standardError.write(contentsOf: Data(("listspec: error: " + DisplayText.sanitized(message) + "\n").utf8))
+        quit(writing: "listspec: error: " + DisplayText.sanitized(message) + "\n")
+    }
+
+    /// Writes `text` to standard error and exits with 2 (bad input, or the server cannot start).
+    package static func quit(writing text: String) -> Never {
+        _ = Array(text.utf8).withUnsafeBufferPointer { writeWhole($0, to: 2) }
         exit(2)
     }
 }

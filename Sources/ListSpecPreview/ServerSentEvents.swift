@@ -1,5 +1,3 @@
-import FlyingSocks
-
 /// Server-Sent Events on the wire: one event is its name and its data, a `data:` line for each
 /// line of the data (the browser joins them with newlines), then a blank line.
 enum ServerSentEvent {
@@ -19,35 +17,4 @@ enum ServerSentEvent {
     static let retry = Array("retry: 500\n\n".utf8)
     /// A comment, sent now and then: a closed connection is noticed (and dropped) when it fails.
     static let keepAlive = Array(": keep-alive\n\n".utf8)
-}
-
-/// An open event stream's bytes, as FlyingFox sends a response body: each event goes out as
-/// soon as it is made (one chunk of the chunked body), until the browser goes away.
-struct EventStreamBody: AsyncBufferedSequence {
-    typealias Element = UInt8
-    let events: AsyncStream<[UInt8]>
-
-    func makeAsyncIterator() -> Iterator { Iterator(events: events.makeAsyncIterator()) }
-
-    struct Iterator: AsyncBufferedIteratorProtocol {
-        var events: AsyncStream<[UInt8]>.Iterator
-        var pending: [UInt8] = []
-        var offset = 0
-
-        mutating func next() async -> UInt8? {
-            guard let buffer = await nextBuffer(suggested: 1) else { return nil }
-            return buffer.first
-        }
-
-        mutating func nextBuffer(suggested count: Int) async -> ArraySlice<UInt8>? {
-            while offset >= pending.count {
-                guard let event = await events.next() else { return nil }
-                pending = event
-                offset = 0
-            }
-            let end = Swift.min(pending.count, offset + Swift.max(count, 1))
-            defer { offset = end }
-            return pending[offset..<end]
-        }
-    }
 }

@@ -1,11 +1,10 @@
 import ArgumentParser
-import Foundation
 import ListSpec
 import ListSpecPreview
 import ListSpecPreviewArguments
 
 /// `listspec-preview`: the server behind `listspec preview`, a program of its own so that the HTTP
-/// server and Foundation (which it needs) never weigh on the other commands' start-up and size.
+/// server never weighs on the other commands' start-up and size.
 /// `listspec preview` finds it next to itself and runs it with the same arguments.
 @main
 struct ListSpecPreviewMain: ParsableCommand {
@@ -25,8 +24,7 @@ struct ListSpecPreviewMain: ParsableCommand {
             try command.run()
         } catch {
             if exitCode(for: error) == .success { exit(withError: error) }
-            try? FileHandle.standardError.write(contentsOf: Data((fullMessage(for: error) + "\n").utf8))
-            Foundation.exit(2)
+            PreviewServer.quit(writing: fullMessage(for: error) + "\n")
         }
     }
 
@@ -37,8 +35,7 @@ struct ListSpecPreviewMain: ParsableCommand {
                 loader.settings = try ConfigurationLoader.load(path: config, currentDirectory: PathResolution.currentDirectory())
             } catch {
                 let lines = error.lines.map { "listspec: error: configuration " + DisplayText.sanitized($0) + "\n" }
-                try? FileHandle.standardError.write(contentsOf: Data(lines.joined().utf8))
-                Foundation.exit(2)
+                PreviewServer.quit(writing: lines.joined())
             }
         }
         PreviewServer.run(file: options.file, host: options.host, port: options.port, loader: loader)

@@ -9,6 +9,8 @@ import Testing
 @Suite struct ReadmeTests {
     /// The address the README tells a newcomer to clone, standing for this checkout in the tests.
     static let cloneURL = "https://github.com/listspec/listspec.git"
+    /// Where README's install downloads a release from (the folder of a tag's assets follows).
+    static let downloadURL = "https://github.com/listspec/listspec/releases/download"
 
     struct Snippet: CustomStringConvertible {
         var file: String
@@ -99,15 +101,29 @@ import Testing
 
     /// The `sh` blocks a newcomer types, run as written in a copy of the specs; `swift run listspec`
     /// is the built binary, and `swift test` is the run this test is part of. The blocks that
-    /// clone and build a release (install, CI) run when LISTSPEC_README_INSTALL=1 (`.ci/run`
-    /// sets it), with this checkout as the clone URL.
+    /// download a release (install, CI) run when LISTSPEC_README_INSTALL=1 (`.ci/run` sets it,
+    /// after `Release/build`), with `.build/artifacts/` as the release's downloads and its archive's
+    /// triple as this host's; the block that builds a release from a clone (this checkout) runs
+    /// when LISTSPEC_README_FROM_SOURCE=1 (CI's one release build is `Release/build`'s).
     @Test func shellBlocksRun() throws {
         let blocks = try Self.readme("sh")
         #expect(blocks.count >= 4)
-        let installs = ProcessInfo.processInfo.environment["LISTSPEC_README_INSTALL"] == "1"
+        let environment = ProcessInfo.processInfo.environment
+        let installs = environment["LISTSPEC_README_INSTALL"] == "1"
+        let fromSource = environment["LISTSPEC_README_FROM_SOURCE"] == "1"
+        let artifacts = CLI.packageRoot.appendingPathComponent(".build/artifacts")
         for block in blocks {
-            let builds = block.text.contains("swift build -c release")
-            if builds && !installs { continue }
+            if block.text.contains("swift build -c release") && !fromSource { continue }
+            let downloads = block.text.contains(Self.downloadURL)
+            if downloads && !installs { continue }
+            var text = block.text
+            if downloads {
+                let archive = try #require(try FileManager.default.contentsOfDirectory(atPath: artifacts.path)
+                    .first { $0.hasPrefix("listspec-") && $0.hasSuffix(".tar.gz") }, "no archive in .build/artifacts: run Release/build")
+                let triple = archive.dropFirst("listspec-\(ListSpecVersionText.current)-".count).dropLast(".tar.gz".count)
+                text = text.replacingOccurrences(of: #"\#(Self.downloadURL)/v[^/ ]*"#, with: "file://" + artifacts.path, options: .regularExpression)
+                    .replacingOccurrences(of: "x86_64-unknown-linux-gnu", with: String(triple))
+            }
             let folder = try Self.scratchCopy()
             defer { try? FileManager.default.removeItem(at: folder) }
             // The clone comes from this checkout, through a link named as the repository is, and
@@ -115,7 +131,7 @@ import Testing
             let origin = folder.appendingPathComponent("origin/listspec")
             try FileManager.default.createDirectory(at: origin.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(at: origin, withDestinationURL: CLI.packageRoot)
-            let script = block.text
+            let script = text
                 .replacingOccurrences(of: "/tmp/listspec", with: folder.appendingPathComponent("ci/listspec").path)
                 .replacingOccurrences(of: Self.cloneURL, with: origin.path)
                 .replacingOccurrences(of: "swift run listspec", with: "listspec")
@@ -185,9 +201,18 @@ import Testing
         for file in Self.markdownFiles {
             let text = try String(contentsOf: CLI.packageRoot.appendingPathComponent(file), encoding: .utf8)
             for line in text.components(separatedBy: "\n") where line.contains("github.com/listspec") || line.contains("your-org") || line.contains("OWNER/") {
-                #expect(line.contains(Self.cloneURL) || line.contains("github.com/listspec/listspec "), "\(file): \(line)")
+                #expect(line.contains(Self.cloneURL) || line.contains("github.com/listspec/listspec ") || Self.namesOnlyReleaseAddresses(line),
+                        "\(file): \(line)")
             }
         }
+    }
+
+    /// Whether every address of `line` is the releases page, a release's download folder or the
+    /// plugins package (`Release/ListSpecPlugins`, published as a repository of its own).
+    static func namesOnlyReleaseAddresses(_ line: String) -> Bool {
+        let known = [downloadURL + "/v", "https://github.com/listspec/listspec/releases)", "https://github.com/listspec/ListSpecPlugins.git\""]
+        let addresses = line.components(separatedBy: "https://github.com/listspec").dropFirst()
+        return !addresses.isEmpty && addresses.allSatisfy { rest in known.contains { ("https://github.com/listspec" + rest).hasPrefix($0) } }
     }
 
     /// The README's test snippet is a test of the runtime suite, word for word, so it runs.

@@ -1,0 +1,1 @@
+../../../RecipeBrowser/Tests/RecipeBrowserTests/RecipeScreenTests.swift

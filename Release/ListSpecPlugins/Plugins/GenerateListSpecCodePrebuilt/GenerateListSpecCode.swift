@@ -1,0 +1,1 @@
+../../../../Plugins/GenerateListSpecCode/GenerateListSpecCode.swift

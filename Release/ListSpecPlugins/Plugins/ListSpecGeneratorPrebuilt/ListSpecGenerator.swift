@@ -1,0 +1,1 @@
+../../../../Plugins/ListSpecGenerator/ListSpecGenerator.swift
