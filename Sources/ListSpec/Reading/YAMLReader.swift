@@ -258,7 +258,8 @@ enum YAMLReader {
         if parser.error == YAML_READER_ERROR {
             return TextPosition.location(ofByte: Int(parser.problem_offset), in: bytes())
         }
-        return SourceLocation(line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
+        return SyntaxHint.place(context: parser.context.map { String(cString: $0) }, bytes: bytes)
+            ?? SourceLocation(line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
     }
 }
 
