@@ -101,7 +101,8 @@ enum SpecValidator {
                 continue
             }
             let previousID = ids[previous].0, earlierID = beforeLast.map { ids[$0].0 }
-            let withoutPrevious = (earlierID.map { $0 < id } ?? true) && (next.map { id < $0 } ?? true)
+            // (A duplicate of this ID next is its own finding, not a reason to keep the previous row.)
+            let withoutPrevious = (earlierID.map { $0 < id } ?? true) && (next.map { id <= $0 } ?? true)
             let withoutThis = next.map { previousID < $0 } ?? true
             let previousIsOff = withoutPrevious && (!withoutThis || earlierID.map { id.distance(to: $0).magnitude < previousID.distance(to: $0).magnitude } ?? false)
             if previousIsOff {
