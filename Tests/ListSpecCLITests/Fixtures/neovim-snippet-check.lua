@@ -4,7 +4,8 @@
 -- written, one fact a line, to a file.
 local snippet, spec, other, out = _G.listspec_snippet, _G.listspec_spec, _G.listspec_other, _G.listspec_out
 local lines = {}
-local function say(text) table.insert(lines, text) end
+-- Written as it goes, so a step that hangs leaves the facts before it.
+local function say(text) table.insert(lines, text); vim.fn.writefile(lines, out) end
 vim.cmd("luafile " .. vim.fn.fnameescape(snippet))
 
 local function clients(buf)
@@ -46,14 +47,22 @@ local items
 local complete = vim.fn.complete
 vim.fn.complete = function(column, found) items = found; return 0 end
 vim.api.nvim_win_set_cursor(0, { _G.listspec_complete_line, 0 })
+-- `x!` stays in Insert mode (the omnifunc answers there only) until a timer leaves it, once the
+-- items are in or after 20 s.
+local started = vim.loop.now()
+local timer = vim.loop.new_timer()
+timer:start(50, 50, vim.schedule_wrap(function()
+  if items ~= nil or vim.loop.now() - started > 20000 then
+    timer:stop()
+    vim.api.nvim_feedkeys(vim.api.nvim_replace_termcodes("<Esc>", true, false, true), "n", false)
+  end
+end))
 vim.api.nvim_feedkeys("A\24\15", "x!", false)
-vim.wait(20000, function() return items ~= nil end, 50)
 vim.fn.complete = complete
 local words = {}
 for _, item in ipairs(items or {}) do table.insert(words, type(item) == "table" and item.word or item) end
 table.sort(words)
 say("completion: " .. table.concat(words, ","))
-vim.cmd("stopinsert")
 
 vim.cmd("edit " .. vim.fn.fnameescape(other))
 local compose = vim.api.nvim_get_current_buf()
