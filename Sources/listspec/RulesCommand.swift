@@ -9,8 +9,9 @@ struct RulesCommand: ParsableCommand {
         discussion: """
         Lint's rule ids are what --disable and the rules: map of .listspec.yml take; the rules of \
         'listspec breaking' (removed-table to removed-spec) compare two versions of a spec and are \
-        listed after them. Name rule ids to show only those; an unknown id is a usage error (exit 2) \
-        that names the nearest id.
+        listed after them, then diff's warnings (renumbered-cells), which diff and the editor print \
+        in brackets as lint prints its rule ids. Name rule ids to show only those; an unknown id is \
+        a usage error (exit 2) that names the nearest id.
 
         Examples:
           listspec rules
@@ -20,7 +21,7 @@ struct RulesCommand: ParsableCommand {
     )
 
     @Argument(help: ArgumentHelp("Rules to show (default: every rule).", valueName: "rule-id"),
-              completion: .list(Rule.allCases.map(\.rawValue)))
+              completion: .list(RuleDescriptor.all.map(\.id)))
     var ids: [String] = []
 
     @Option(help: ArgumentHelp("Output format: " + RuleTableFormats.formats.nameList + "."))
@@ -30,12 +31,12 @@ struct RulesCommand: ParsableCommand {
     var color: ColorChoice = .auto
 
     func run() throws {
-        var rules: [Rule] = []
+        var rules: [RuleDescriptor] = []
         for id in ids {
-            guard let rule = Rule(rawValue: id) else { throw Trouble(message: RuleLookup.unknownRuleMessage(id)) }
-            if !rules.contains(rule) { rules.append(rule) }
+            guard let rule = RuleDescriptor.named(id) else { throw Trouble(message: RuleLookup.unknownRuleMessage(id, among: RuleDescriptor.all.map(\.id))) }
+            if !rules.contains(where: { $0.id == rule.id }) { rules.append(rule) }
         }
-        if rules.isEmpty { rules = Rule.allCases }
+        if rules.isEmpty { rules = RuleDescriptor.all }
         // Paragraphs read best at a bounded width, whatever the terminal's.
         StandardOutput.write(bytes: format.format.writer(rules, Terminal.palette(color, for: 1), min(max(Terminal.width, 40), 100)))
     }

@@ -108,6 +108,46 @@ import ListSpecRuntime
         #expect(text.status == 1 && text.stderr == "")
     }
 
+    /// Issue 46: a row added above a fixed last row by taking its ID, the last row moved to the
+    /// next ID; and two rows' contents swapped. One renumbered row is enough; the batch is as before.
+    @Test func oneRenumberedRowOrASwapWarns() throws {
+        let old = [(10, "Wi-Fi"), (20, "Bluetooth"), (30, "Notifications")]
+        let folder = try folder(["old.yaml": Self.spec(old),
+                                 "vpn.yaml": Self.spec([(10, "Wi-Fi"), (20, "Bluetooth"), (30, "VPN"), (40, "Notifications")]),
+                                 "swap.yaml": Self.spec([(10, "Wi-Fi"), (20, "Notifications"), (30, "Bluetooth")]),
+                                 "reload.yaml": Self.spec([(10, "Wi-Fi"), (20, "Bluetooth"), (30, "Notifications and Focus")])])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let vpn = try CLI.run(["diff", "old.yaml", "vpn.yaml", "--format", "json"], directory: folder)
+        #expect(vpn.status == 1 && vpn.stderr == "")
+        #expect(vpn.stdout.contains("\"insertRows\":[[0,3]],\"reloadRows\":[[0,2]]"), "\(vpn.stdout)")
+        #expect(vpn.stdout.contains("\"warnings\":[") && vpn.stdout.contains("\"cellIDs\":[30]"), "\(vpn.stdout)")
+        let text = try CLI.run(["diff", "old.yaml", "vpn.yaml"], directory: folder)
+        #expect(text.stderr.hasPrefix("warning: table 'settings', sectionID 0 cellID 30: its content moved between it and a neighbouring cellID"))
+        let swap = try CLI.run(["diff", "old.yaml", "swap.yaml"], directory: folder)
+        #expect(swap.stderr.hasPrefix("warning: table 'settings', sectionID 0 cellIDs 20, 30: "), "\(swap.stderr)")
+        let reload = try CLI.run(["diff", "old.yaml", "reload.yaml"], directory: folder)
+        #expect(reload.status == 1 && reload.stderr == "")
+    }
+
+    /// Every id the tool prints in brackets is one `listspec rules` knows, with why and fix.
+    @Test func theWarningsIDIsKnownToRules() throws {
+        let folder = try folder(["old.yaml": Self.spec(Self.before), "new.yaml": Self.spec(Self.renumbered)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let diff = try CLI.run(["diff", "old.yaml", "new.yaml"], directory: folder)
+        let ids = diff.stderr.split(separator: "\n").compactMap { line in line.lastIndex(of: "[").map { String(line[$0...].dropFirst().dropLast()) } }
+        #expect(ids == ["renumbered-cells"])
+        for id in ids {
+            let rules = try CLI.run(["rules", id], directory: folder)
+            #expect(rules.status == 0, "\(rules.stderr)")
+            #expect(rules.stdout.hasPrefix("\(id) (warning)\n") && rules.stdout.contains("Why: ") && rules.stdout.contains("Fix: "), "\(rules.stdout)")
+        }
+        let json = try CLI.run(["rules", "--format", "json"], directory: folder)
+        #expect(json.stdout.contains("\"id\":\"renumbered-cells\""))
+        // lint's own settings still take lint's rules only.
+        let lint = try CLI.run(["lint", "--disable", "renumbered-cells", "old.yaml"], directory: folder)
+        #expect(lint.status == 2 && lint.stderr.contains("unknown rule 'renumbered-cells'"), "\(lint.stderr)")
+    }
+
     @Test func aTableNameReachesTheTerminalEscaped() throws {
         let name = "set\u{1B}[2Jtings"
         let folder = try folder(["old.json": Self.spec(Self.before, table: name, json: true),

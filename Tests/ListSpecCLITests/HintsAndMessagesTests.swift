@@ -116,6 +116,24 @@ import Testing
         #expect(result.stdout.contains(libyaml) && result.stdout.contains(hint), "\(result.stdout)")
     }
 
+    /// Issue 46, item 11: a cell key one column left of its map's keys, and a `#` value in a flow
+    /// map, each told at its own line what to do.
+    @Test func misalignedKeysAndCommentsInFlowMapsPointTheRightWay() throws {
+        let folder = try CLI.folder(with: [
+            "indent.yaml": "sections:\n  - sectionID: 0\n    cells:\n      - cellID: 1\n       cellType: A\n",
+            "hash.yaml": "sections:\n  - sectionID: 0\n    cells:\n      - cellID: 1\n        cellType: A\n        viewModel: {title: #Other}\n"
+                + "      - cellID: 2\n        cellType: A\n",
+        ])
+        let indent = try CLI.run(["lint", "indent.yaml"], directory: folder)
+        #expect(indent.stdout.hasPrefix("indent.yaml:5:8: error: "), "\(indent.stdout)")
+        #expect(indent.stdout.contains("hint: line 5 starts at column 8, left of the keys of the map above it (column 9); line it up with those keys, at column 9"))
+        #expect(!indent.stdout.contains("every item of a list starts with"))
+        let hash = try CLI.run(["lint", "hash.yaml"], directory: folder)
+        #expect(hash.stdout.hasPrefix("hash.yaml:6:28: error: "), "\(hash.stdout)")
+        #expect(hash.stdout.contains("hint: on line 6 a '#' after a space starts a comment") && hash.stdout.contains("(\"#Other\")"), "\(hash.stdout)")
+        #expect(!hash.stdout.contains("never closed"))
+    }
+
     @Test func quotedNumbersWhereNumbersBelongAreToldToDropTheQuotes() throws {
         let typed = Self.typed(item: "{price: Double, count: Int, on: Bool}", viewModel: "{price: \"9.99\", count: \"3\", on: \"true\"}")
         let folder = try CLI.folder(with: ["q.yaml": typed, "id.yaml": "sections:\n  - sectionID: \"1\"\n"])

@@ -36,11 +36,12 @@ final class LSPClient: @unchecked Sendable {
 
     // MARK: Writing
 
-    func send(_ message: [String: Any]) {
+    /// `header`: the header block for a body of this many bytes (a client's own fields and order).
+    func send(_ message: [String: Any], header: (Int) -> String = { "Content-Length: \($0)\r\n\r\n" }) {
         var message = message
         message["jsonrpc"] = "2.0"
         guard let body = try? JSONSerialization.data(withJSONObject: message) else { return }
-        sendRaw(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
+        sendRaw(Data(header(body.count).utf8) + body)
     }
 
     func sendRaw(_ data: Data) {

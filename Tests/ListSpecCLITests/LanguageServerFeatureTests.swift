@@ -116,7 +116,7 @@ import Testing
         client.change(uri, version: 3, changes: [["range": ["start": ["line": 23, "character": 0], "end": ["line": 23, "character": 12]],
                                                   "text": "          - cellID: \n            cellType: "]])
         _ = try client.diagnostics(for: uri, version: 3)
-        #expect(try Self.labels(client, uri, 23, 20) == ["3"], "the next free cellID after 2")
+        #expect(try Self.labels(client, uri, 23, 20) == ["6"], "the free cellID between 2 and 10")
         #expect(try Self.labels(client, uri, 24, 22) == ["RecipeCell", "TitleCell"])
         // Enum cases and a typed viewModel's missing fields.
         #expect(try Self.labels(client, uri, 29, 30) == ["easy", "medium", "hard"])
@@ -132,7 +132,7 @@ import Testing
         client.change(uri, version: 2, changes: [["text": text]])
         _ = try client.diagnostics(for: uri, version: 2)
         #expect(try Self.labels(client, uri, 28, 14) == ["vegan"])
-        #expect(try Self.labels(client, uri, 29, 19) == ["5"], "the next free sectionID after 4")
+        #expect(try Self.labels(client, uri, 29, 19) == ["14"], "past the last sectionID 4, the default step 10")
     }
 
     static func locations(_ response: [String: Any]) -> [String] {
@@ -227,6 +227,71 @@ import Testing
         #expect(reason.contains("No free cellID between 1 and 2") && reason.contains("Docs/SpecFormat.md#choosing-ids"), "\(reason)")
     }
 
+    /// Issue 46, item 6: after the last row, the section's step (the most common gap), not +1.
+    @Test func insertACellAfterTheLastWithTheSectionsStep() throws {
+        let text = "sections:\n  - sectionID: 0\n    cells:\n      - {cellID: 100, cellType: A}\n      - {cellID: 200, cellType: A}\n"
+            + "      - cellID: \n"
+        let (client, uri, folder) = try Self.server(text: text)
+        defer { Self.finish(client, folder) }
+        let last = try Self.actions(client, uri, line: 4).first { ($0["title"] as? String)?.hasPrefix("Insert a cell") == true }
+        #expect(Self.edits(try #require(last), uri).first?["newText"] as? String == "\n      - {cellID: 300, cellType: A}")
+        #expect(try Self.labels(client, uri, 5, 16) == ["300"])
+    }
+
+    /// Issue 46, item 10: an ID finding's fix writes the free ID the finding carries; the
+    /// invariant rules get no `disable-next-line`.
+    @Test func idFindingsAreFixedWithTheirFreeID() throws {
+        let text = "sections:\n  - sectionID: 0\n    cells:\n      - {cellID: 10, cellType: A}\n      - {cellID: 50, cellType: A}\n"
+            + "      - {cellID: 20, cellType: A}\n      - {cellID: 20, cellType: A}\n"
+        let (client, uri, folder) = try Self.server(text: text)
+        defer { Self.finish(client, folder) }
+        let order = try Self.actions(client, uri, line: 4)
+        #expect(order.compactMap { $0["title"] as? String }.filter { !$0.hasPrefix("Insert") } == ["Change cellID to 15"], "\(order)")
+        let duplicate = try Self.actions(client, uri, line: 6).compactMap { $0["title"] as? String }.filter { !$0.hasPrefix("Insert") }
+        #expect(duplicate == ["Change cellID to 60"], "\(duplicate)")
+        var version = 2
+        for line in [4, 6] {
+            let fix = try #require(try Self.actions(client, uri, line: line).first { ($0["title"] as? String)?.hasPrefix("Change cellID") == true })
+            for edit in Self.edits(fix, uri) {
+                client.change(uri, version: version, changes: [["range": edit["range"] ?? [:], "text": edit["newText"] ?? ""]])
+                version += 1
+            }
+        }
+        #expect(try client.diagnostics(for: uri, version: version - 1).isEmpty)
+    }
+
+    /// Issue 46, item 5: completion inside one-line cells and flow maps answers as block style does.
+    @Test func completionInsideFlowMaps() throws {
+        let (client, uri, folder) = try Self.server()
+        defer { Self.finish(client, folder) }
+        // A request on text that decodes, as while editing: its cell types and types serve the lines that do not.
+        _ = try Self.hoverText(client, uri, 18, 24)
+        var version = 1
+        func labels(after line: String, replacing old: String) throws -> [String] {
+            version += 1
+            let text = Self.spec.replacingOccurrences(of: old, with: line + "\n")
+            client.change(uri, version: version, changes: [["text": text]])
+            _ = try client.diagnostics(for: uri, version: version)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let index = try #require(lines.firstIndex { $0 == line })
+            return try Self.labels(client, uri, index, line.utf16.count)
+        }
+        let second = "          - cellID: 2\n            cellType: TitleCell\n"
+        #expect(try labels(after: "          - {cellID: 4, cellType: ", replacing: second) == ["RecipeCell", "TitleCell"])
+        #expect(try labels(after: "          - {cellID: 4, cellType: TitleCell, ", replacing: second)
+            == ["viewModel", "height", "estimatedHeight", "action", "deletable"])
+        #expect(try labels(after: "          - {cellID: ", replacing: second) == ["5"], "between 1 and 10")
+        #expect(try labels(after: "          - {cellID: 4, cellType: RecipeCell, viewModel: {title: Tart, difficulty: ", replacing: second)
+            == ["easy", "medium", "hard"])
+        #expect(try labels(after: "          - {cellID: 4, cellType: RecipeCell, viewModel: {title: Tart, ", replacing: second) == ["difficulty", "vegan"])
+        #expect(try labels(after: "          - {cellID: 4, cellType: RecipeCell, deletable: ", replacing: second) == ["true", "false"])
+        // A block key whose value is a flow map: the cell's cellType on the lines around it.
+        #expect(try labels(after: "            viewModel: {title: Cake, vegan: ",
+                           replacing: "            viewModel: {title: Cake, difficulty: easy, vegan: false}\n") == ["true", "false"])
+        // Closed before the cursor, or in a comment: nothing from the flow map.
+        #expect(try labels(after: "          - {cellID: 4, cellType: TitleCell} # cellType: ", replacing: second).isEmpty)
+    }
+
     /// IDs at the ends of Int64: a free ID is found without overflowing, or there is none.
     @Test func insertACellAtTheEndsOfInt64() throws {
         let text = "sections:\n  - sectionID: 0\n    cells:\n      - cellID: -9223372036854775808\n        cellType: A\n"
@@ -235,7 +300,8 @@ import Testing
         defer { Self.finish(client, folder) }
         let first = try Self.actions(client, uri, line: 3).first { ($0["title"] as? String)?.hasPrefix("Insert a cell") == true }
         let action = try #require(first)
-        #expect(Self.edits(action, uri).first?["newText"] as? String == "\n      - cellID: -9223372036854775807\n        cellType: A")
+        // The midpoint of the whole range, without overflowing.
+        #expect(Self.edits(action, uri).first?["newText"] as? String == "\n      - cellID: -1\n        cellType: A")
         let last = try Self.actions(client, uri, line: 5).first { ($0["title"] as? String)?.hasPrefix("Insert a cell") == true }
         let reason = (last?["disabled"] as? [String: Any])?["reason"] as? String ?? ""
         #expect(reason.hasPrefix("No cellID after 9223372036854775807"), "\(reason)")

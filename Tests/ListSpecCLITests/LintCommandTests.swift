@@ -16,7 +16,7 @@ import Testing
         let folder = try write(["bad.yaml": "sections:\n  - sectionID: 0\n    cells:\n      - {cellID: 5, cellType: A}\n      - {cellID: 3, cellType: A}\n"])
         let result = try CLI.run(["lint", "bad.yaml"], directory: folder)
         #expect(result.status == 1)
-        #expect(result.stdout == "bad.yaml:5:18: error: cellID 3 must be greater than the previous cellID 5 in section [0] (sectionID 0) [cell-order]\n")
+        #expect(result.stdout == "bad.yaml:5:18: error: cellID 3 must be greater than the previous cellID 5 in section [0] (sectionID 0); give this cell a free cellID after 5, e.g. 15 [cell-order]\n")
         #expect(result.stderr == "Linted 1 file: 1 error, 0 warnings in 1 file.\n")
     }
 

@@ -56,7 +56,7 @@ import Testing
         let result = try CLI.run(["render", "-"], stdin: Data("sections: [{sectionID: 1}, {sectionID: 0}]\n".utf8))
         #expect(result.status == 2)
         #expect(result.stdout == "")
-        #expect(result.stderr.contains("<stdin>:1:40: error: sectionID 0 must be greater than the previous sectionID 1 in table main [section-order]"))
+        #expect(result.stderr.contains("<stdin>:1:40: error: sectionID 0 must be greater than the previous sectionID 1 in table main; give this section a free sectionID after 1, e.g. 11 [section-order]"))
     }
 
     /// The fix hint of a refusal runs as printed: `-` for standard input, a path quoted for the shell.

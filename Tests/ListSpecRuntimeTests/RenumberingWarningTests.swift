@@ -59,11 +59,39 @@ import ListSpecRuntime
     }
 
     @Test func aRowMovedByRenumberingTheRowsBetween() throws {
-        // B moves below D: the rows between take its ID and the ones after.
+        // B moves below D: the rows between take its ID and the ones after; every row whose
+        // content moved between neighbouring IDs is named (B's new row too).
         let old = numbered(["A", "B", "C", "D", "E"])
-        #expect(warning(old, numbered(["A", "C", "D", "B", "E"]))?.cellIDs == [2, 3])
+        #expect(warning(old, numbered(["A", "C", "D", "B", "E"]))?.cellIDs == [2, 3, 4])
         // D moves above B.
-        #expect(warning(old, numbered(["A", "D", "B", "C", "E"]))?.cellIDs == [2, 3])
+        #expect(warning(old, numbered(["A", "D", "B", "C", "E"]))?.cellIDs == [2, 3, 4])
+    }
+
+    /// Issue 46: a row added above a fixed last row by giving it the last row's ID and moving
+    /// the last row to the next ID. One renumbered row is enough.
+    @Test func oneRowRenumberedToMakeRoomWarns() throws {
+        let old: [(Int64, String)] = [(10, "Wi-Fi"), (20, "Bluetooth"), (30, "Notifications")]
+        let new: [(Int64, String)] = [(10, "Wi-Fi"), (20, "Bluetooth"), (30, "VPN"), (40, "Notifications")]
+        let diff = diff([section(0, old)], [section(0, new)])
+        let warning = try #require(diff.warnings.first)
+        #expect(warning.cellIDs == [30])
+        #expect(warning.message.hasPrefix("table 'settings', sectionID 0 cellID 30: its content moved between it and a neighbouring cellID"))
+        #expect(warning.message.contains("UIKit will reload this row instead of inserting or moving one"))
+        // The batch is what it always was: 30 reloads, 40 is inserted.
+        #expect(diff.tables[0].update == BatchUpdate(insertRows: [TableIndexPath(section: 0, row: 3)],
+                                                     reloadRows: [TableIndexPath(section: 0, row: 2)]))
+        // The other way: the last row deleted by moving the one after it onto its ID.
+        #expect(self.warning(new, old)?.cellIDs == [30])
+    }
+
+    @Test func twoRowsSwappingContentsWarn() throws {
+        let old = numbered(["A", "B", "C", "D"], step: 10)
+        #expect(warning(old, [(10, "A"), (20, "C"), (30, "B"), (40, "D")])?.cellIDs == [20, 30])
+        // Far apart (more than three rows): no neighbours.
+        let long = numbered((1...9).map { "c\($0)" })
+        var swapped = long
+        (swapped[0].1, swapped[8].1) = (swapped[8].1, swapped[0].1)
+        #expect(warning(long, swapped) == nil)
     }
 
     @Test func idsWithGapsRenumberedByTheirStep() throws {
@@ -84,10 +112,9 @@ import ListSpecRuntime
         // Pure inserts and deletes.
         #expect(warning(old, [(1, "A"), (2, "B"), (3, "C"), (4, "D"), (5, "E"), (6, "F"), (7, "G")]) == nil)
         #expect(warning(old, [(1, "A"), (5, "E")]) == nil)
-        // One row's old content one row below, the next row's nowhere: a single coincidence.
-        #expect(warning(old, numbered(["A", "X", "B", "Y", "E"])) == nil)
-        // Two neighbours swapped: one move each way, no run.
-        #expect(warning(old, numbered(["A", "C", "B", "D", "E"])) == nil)
+        // A real reload beside renumbered rows is not named: B moved from 2 to 3 (both rows
+        // named), while 4's new Y is found nowhere and its D is gone.
+        #expect(warning(old, numbered(["A", "X", "B", "Y", "E"]))?.cellIDs == [2, 3])
     }
 
     @Test func aContentThatStaysWhereItWasIsNoDestination() {
@@ -103,8 +130,9 @@ import ListSpecRuntime
         new[1].1 = "New"; new[2].1 = "c2"; new[3].1 = "c3"
         new[8].1 = "Newer"; new[9].1 = "c9"; new[10].1 = "c10"
         let warning = try #require(self.warning(old, new))
-        #expect(warning.cellIDs == [2, 3, 9, 10])
-        #expect(warning.message.contains("sectionID 0 cellIDs 2, 3, 9, 10:"))
+        // c2 and c3 moved down one row each (2 and 3 lost theirs, 3 and 4 got them).
+        #expect(warning.cellIDs == [2, 3, 4, 9, 10, 11])
+        #expect(warning.message.contains("sectionID 0 cellIDs 2, 3, 4, 9, 10, 11:"))
     }
 
     @Test func oneWarningPerTableNamingItsFirstSection() throws {

@@ -136,27 +136,37 @@ struct BlockOutline {
         }
     }
 
-    /// The integer value of `key` in the previous item of the list whose items' keys stand at
-    /// `column` (flow items too: `- {cellID: 3, ...}`), nil when there is none.
-    func previousItemValue(_ key: String, column: Int, line: Int) -> Int64? {
+    /// The integer values of `key` in the other items of the list whose items' keys stand at
+    /// `column` around `line` (flow items too: `- {cellID: 3, ...}`): those before it, nearest
+    /// first, and those after it, nearest first.
+    func itemValues(_ key: String, column: Int, line: Int) -> (before: [Int64], after: [Int64]) {
+        let marker = key + ":"
+        var before: [Int64] = [], after: [Int64] = []
+        // Up: the lines of the cursor's own item count only once its `- ` line is passed.
+        var passedOwnItem = line < count && self[line].isItem && self[line].keyColumn == column
         var index = line - 1
-        var itemIndent: Int?
-        if line < count, self[line].isItem { itemIndent = self[line].indent }
         while index >= 0 {
             let candidate = self[index]
-            defer { index -= 1 }
+            index -= 1
             if candidate.isBlank { continue }
-            if let itemIndent, candidate.indent < itemIndent, !candidate.isItem || candidate.keyColumn < column { return nil }
-            if candidate.keyColumn < column, !candidate.isItem { return nil }
-            guard candidate.keyColumn == column || candidate.isItem && candidate.keyColumn == column else { continue }
-            // This item's own line (when the cursor is on a later line of it) is not a previous item.
-            if candidate.isItem, itemIndent == nil {
-                itemIndent = candidate.indent
-                continue
-            }
-            if let value = Self.integer(after: key + ":", in: candidate.contentText) { return value }
+            if candidate.keyColumn < column { break }
+            guard candidate.keyColumn == column else { continue }
+            if passedOwnItem, let value = Self.integer(after: marker, in: candidate.contentText) { before.append(value) }
+            if candidate.isItem { passedOwnItem = true }
         }
-        return nil
+        // Down: from the next item's `- ` line on.
+        var inNextItem = false
+        index = line + 1
+        while index < count {
+            let candidate = self[index]
+            index += 1
+            if candidate.isBlank { continue }
+            if candidate.keyColumn < column { break }
+            guard candidate.keyColumn == column else { continue }
+            if candidate.isItem { inNextItem = true }
+            if inNextItem, let value = Self.integer(after: marker, in: candidate.contentText) { after.append(value) }
+        }
+        return (before, after)
     }
 
     private static func integer(after marker: String, in content: Substring) -> Int64? {

@@ -1,10 +1,12 @@
 @_spi(DocumentStorage) import ListSpecRuntime
 
 /// `textDocument/codeAction`, for the findings on the lines asked about: a misspelt key, cell
-/// type, style or case replaced by the suggestion in the finding's message; a
-/// `# listspec:disable-next-line RULE` line above the finding (YAML); and, in a cell, "insert a
-/// cell after this one" with a free cellID between it and the next (where there is none, the
-/// action says so and points at the ID advice of the docs).
+/// type, style or case replaced by the suggestion in the finding's message; an ID out of order
+/// or repeated replaced by the free ID its finding carries; a `# listspec:disable-next-line RULE`
+/// line above the finding (YAML; not for the invariant rules, which no comment turns off); and,
+/// in a cell, "insert a cell after this one" with a free cellID between it and the next, or the
+/// section's step past the last (where there is none, the action says so and points at the ID
+/// advice of the docs).
 enum CodeActions {
     static let idAdvice = "https://github.com/listspec/listspec/blob/main/Docs/SpecFormat.md#choosing-ids"
 
@@ -23,7 +25,13 @@ enum CodeActions {
                 actions.append(action("Change to '\(suggestion)'", kind: "quickfix", diagnostic: diagnostic, preferred: true,
                                       edits: [edit], uri: analysis.text.uri))
             }
-            if !isJSON, finding.rule != .unusedSuppression, finding.rule != .syntax {
+            if case .misplacedID(_, _, let freeID?) = finding.subject,
+               let edit = replacement(of: findingRange, with: String(freeID), analysis, encoding) {
+                let key = finding.rule == .cellOrder || finding.rule == .duplicateCellID ? "cellID" : "sectionID"
+                actions.append(action("Change \(key) to \(freeID)", kind: "quickfix", diagnostic: diagnostic, preferred: true,
+                                      edits: [edit], uri: analysis.text.uri))
+            }
+            if !isJSON, finding.rule != .unusedSuppression, !finding.rule.isInvariant {
                 let line = max(0, finding.location.line - 1)
                 if line < analysis.text.lineCount {
                     let lineRange = analysis.text.lineRange(line)
@@ -78,8 +86,8 @@ enum CodeActions {
         return .object(action)
     }
 
-    /// "Insert a cell after this one" in a block-style YAML cell: cellID halfway to the next
-    /// cell's (one more than this one's when it is the last), its cellType this cell's.
+    /// "Insert a cell after this one" in a YAML cell: cellID halfway to the next cell's (the
+    /// section's step past this one's when it is the last; see `FreeID`), its cellType this cell's.
     private static func insertCell(at position: LSPPosition, _ request: FeatureRequest, _ analysis: DocumentAnalysis) -> JSONValue? {
         guard let place = analysis.place(at: position, encoding: request.encoding), let cell = place.cellNode, let section = place.sectionNode,
               let index = place.cellIndex, let id = SpecPlace.value(of: "cellID", in: cell)?.int else { return nil }
@@ -94,16 +102,9 @@ enum CodeActions {
         let flow = text.bytes[mapStart] == UInt8(ascii: "{")
         let type = SpecPlace.value(of: "cellType", in: cell)?.string ?? "Cell"
         let title = "Insert a cell after cellID \(id)"
-        // Halfway to the next cell's ID (IDs may span all of Int64: no step may overflow).
-        let newID: Int64?
-        if let next {
-            // With next above id, an overflowing gap means id is negative: id + 1 is safe.
-            let (gap, overflow) = next.subtractingReportingOverflow(id)
-            newID = next <= id ? nil : overflow ? id + 1 : gap >= 2 ? id + gap / 2 : nil
-        } else {
-            let (after, overflow) = id.addingReportingOverflow(1)
-            newID = overflow ? nil : after
-        }
+        // Halfway to the next cell's ID; after the last, the section's step past it.
+        let ids = cells.lazy.compactMap { SpecPlace.value(of: "cellID", in: $0)?.int }
+        let newID = FreeID.between(id, next, step: FreeID.step(of: ids))
         guard let newID else {
             let reason = (next.map { "No free cellID between \(id) and \($0)" } ?? "No cellID after \(id)")
                 + ": renumber with room between IDs (see \(idAdvice))"

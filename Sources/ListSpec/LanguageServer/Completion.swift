@@ -3,8 +3,8 @@
 /// `textDocument/completion`, from the text's indentation (a key being typed rarely parses):
 /// the keys the map at the cursor may still take (section 1 and 5 keys by level), a table's
 /// cell types after `cellType:`, the styles after `style:`, a typed viewModel's missing fields
-/// and an enum's cases, and after `cellID:` or `sectionID:` the next free ID (one more than
-/// the previous sibling's). The cell types and types come from the last text that decoded.
+/// and an enum's cases, and after `cellID:` or `sectionID:` a free ID (the midpoint between the
+/// neighbours' IDs, the list's step past the last; `FreeID`). The cell types and types come from the last text that decoded.
 enum Completion {
     enum Kind: Int {
         case property = 10, value = 12, enumMember = 20, classType = 7
@@ -26,7 +26,26 @@ enum Completion {
         let replace = LSPRange(start: text.position(ofOffset: wordStart, encoding: request.encoding), end: request.position)
 
         var items: [JSONValue] = []
-        if let colon = before.lastIndex(of: ":"), let key = BlockOutline.Line.key(of: Substring(before.drop { $0 == " " || $0 == "-" })) {
+        if let flow = FlowLine(Substring(before)) {
+            // Inside `{...}` or `[...]` on this line: the same answers as in block style.
+            let column = current.keyColumn
+            let path = outline.path(toMapAt: column, line: line) + flow.steps
+            let cellType = flow.cellTypeAroundViewModel
+                ?? (flow.blockKey == "viewModel" ? outline.siblingValue("cellType", column: column, line: line).map { String($0) } : nil)
+            let frame = flow.innermost
+            guard frame.isMap else { return ["isIncomplete": false, "items": []] }
+            if let key = frame.valueKey {
+                let spaced = frame.token.isEmpty && before.last == ":" ? " " : ""
+                for (label, kind, detail) in values(for: key, path: path, outline: outline, line: line, column: column, spec: spec, cellType: cellType) {
+                    items.append(item(label, kind: kind, detail: detail, edit: spaced + label, range: replace))
+                }
+            } else {
+                let present = Set(frame.keys)
+                for (key, detail) in keys(at: path, outline: outline, line: line, column: column, spec: spec, cellType: cellType) where !present.contains(key) {
+                    items.append(item(key, kind: .property, detail: detail, edit: key + ": ", range: replace))
+                }
+            }
+        } else if let colon = before.lastIndex(of: ":"), let key = BlockOutline.Line.key(of: Substring(before.drop { $0 == " " || $0 == "-" })) {
             // A value after `key:`.
             let spaced = before[before.index(after: colon)...].isEmpty ? " " : ""
             let path = outline.path(toMapAt: current.keyColumn, line: line)
@@ -58,7 +77,10 @@ enum Completion {
         case none
     }
 
-    private static func level(of path: BlockOutline.Path, outline: BlockOutline, line: Int, column: Int, spec: Spec?) -> (Level, table: String?) {
+    /// `cellType`: the cell's type where the caller read it (a flow map); else it is looked up
+    /// from the lines above.
+    private static func level(of path: BlockOutline.Path, outline: BlockOutline, line: Int, column: Int, spec: Spec?,
+                              cellType: String? = nil) -> (Level, table: String?) {
         var rest = path[...]
         if rest.isEmpty { return (.root, nil) }
         var table: String?
@@ -83,7 +105,9 @@ enum Completion {
         guard rest.first == "cells", rest.dropFirst().first == .some(nil) else { return (.none, table) }
         rest = rest.dropFirst(2)
         if rest.isEmpty { return (.cell, table) }
-        guard rest.first == "viewModel", let spec, let declared = cellViewModelType(path: path, outline: outline, line: line, column: column, table: table, spec: spec) else {
+        guard rest.first == "viewModel", let spec,
+              let declared = cellType.map({ viewModelType(ofCellType: $0, table: table, spec: spec) })
+                ?? cellViewModelType(path: path, outline: outline, line: line, column: column, table: table, spec: spec) else {
             return (.none, table)
         }
         var type = declared
@@ -111,10 +135,14 @@ enum Completion {
             }
             index -= 1
         }
-        guard index >= 0, let name = outline.siblingValue("cellType", column: cellColumn, line: index).map({ String($0.trimming(while: { " \"'".contains($0) })) }),
-              let table = spec.tables.first(where: { $0.name == table }),
-              let type = table.cellTypes.first(where: { $0.name == name })?.viewModelType else { return nil }
-        return type
+        guard index >= 0, let name = outline.siblingValue("cellType", column: cellColumn, line: index) else { return nil }
+        return viewModelType(ofCellType: name, table: table, spec: spec)
+    }
+
+    /// The declared viewModel type of a table's cell type (its name as written, quotes and all).
+    private static func viewModelType(ofCellType name: String, table: String?, spec: Spec) -> ViewModelType? {
+        let name = name.trimming(while: { " \"'".contains($0) })
+        return spec.tables.first { $0.name == table }?.cellTypes.first { $0.name == name }?.viewModelType
     }
 
     /// The type one step (a field, or a list's item) inside `type`.
@@ -140,8 +168,9 @@ enum Completion {
         return type
     }
 
-    private static func keys(at path: BlockOutline.Path, outline: BlockOutline, line: Int, column: Int, spec: Spec?) -> [(String, String?)] {
-        let (level, _) = level(of: path, outline: outline, line: line, column: column, spec: spec)
+    private static func keys(at path: BlockOutline.Path, outline: BlockOutline, line: Int, column: Int, spec: Spec?,
+                             cellType: String? = nil) -> [(String, String?)] {
+        let (level, _) = level(of: path, outline: outline, line: line, column: column, spec: spec, cellType: cellType)
         switch level {
         case .root:
             let shorthand = (0..<outline.count).contains { outline[$0].keyColumn == 0 && outline[$0].key == "sections" }
@@ -159,8 +188,8 @@ enum Completion {
     }
 
     private static func values(for key: String, path: BlockOutline.Path, outline: BlockOutline, line: Int, column: Int,
-                               spec: Spec?) -> [(String, Kind, String?)] {
-        let (level, table) = level(of: path, outline: outline, line: line, column: column, spec: spec)
+                               spec: Spec?, cellType: String? = nil) -> [(String, Kind, String?)] {
+        let (level, table) = level(of: path, outline: outline, line: line, column: column, spec: spec, cellType: cellType)
         switch (level, key) {
         case (.cell, "cellType"):
             let cellTypes = spec?.tables.first { $0.name == table }?.cellTypes ?? []
@@ -170,8 +199,14 @@ enum Completion {
         case (.cell, "deletable"):
             return [("true", .value, nil), ("false", .value, nil)]
         case (.cell, "cellID"), (.section, "sectionID"):
-            let next = (outline.previousItemValue(key, column: column, line: line) ?? -1) &+ 1
-            return [(String(next), .value, "the next free \(key)")]
+            // Between the neighbours the midpoint; past the last the list's step (see `FreeID`).
+            let (before, after) = outline.itemValues(key, column: column, line: line)
+            let taken = Set(before + after)
+            let high = after.first.flatMap { high in before.first.map { high > $0 } ?? true ? high : nil }
+            guard let free = FreeID.between(before.first, high, step: FreeID.step(of: before.reversed() + after), isTaken: taken.contains) else {
+                return []
+            }
+            return [(String(free), .value, "a free \(key)")]
         case (.cell, "height"), (.cell, "estimatedHeight"), (.cellType, "height"), (.cellType, "estimatedHeight"):
             return [("automatic", .value, nil)]
         case (.viewModel(let type), _):

@@ -19,7 +19,7 @@ package final class MessageReader {
     package func next() -> Message? {
         while true {
             if let headerEnd = find([13, 10, 13, 10]) ?? find([10, 10]) {
-                let header = String(decoding: buffer[start..<headerEnd.lower], as: UTF8.self)
+                let header = buffer[start..<headerEnd.lower]
                 start = headerEnd.upper
                 guard let length = Self.contentLength(header), length <= Self.maxBody else { return .badHeader }
                 guard fill(until: start + length) else { return nil }
@@ -32,11 +32,19 @@ package final class MessageReader {
         }
     }
 
-    private static func contentLength(_ header: String) -> Int? {
-        for line in header.split(whereSeparator: { $0 == "\r" || $0 == "\n" }) {
-            let parts = line.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2, parts[0].trimming(while: { $0.isWhitespace && !$0.isNewline }).lowercased() == "content-length" else { continue }
-            return Int(parts[1].trimming(while: { $0.isWhitespace && !$0.isNewline })).flatMap { $0 >= 0 ? $0 : nil }
+    /// The `Content-Length` of a header block. The base protocol's header fields are `name: value`
+    /// lines in any order, names case-insensitive (`Content-Type` may come before or after the
+    /// length, as pygls and lsp4j send it); fields other than the length are ignored. Read as
+    /// bytes: as a Swift string, `\r\n` would be one character and no line would split.
+    package static func contentLength(_ header: ArraySlice<UInt8>) -> Int? {
+        let name = Array("content-length".utf8)
+        for line in header.split(whereSeparator: { $0 == 13 || $0 == 10 }) {
+            guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { continue }
+            let field = line[..<colon].trimming(while: { $0 == 32 || $0 == 9 })
+            guard field.count == name.count, zip(field, name).allSatisfy({ $0 | 0x20 == $1 }) else { continue }
+            let digits = line[(colon + 1)...].trimming(while: { $0 == 32 || $0 == 9 })
+            guard !digits.isEmpty, digits.count <= 18, digits.allSatisfy({ (48...57).contains($0) }) else { return nil }
+            return digits.reduce(0) { $0 * 10 + Int($1 - 48) }
         }
         return nil
     }

@@ -62,9 +62,41 @@ struct SourceLines {
         return nil
     }
 
-    /// The last `[` or `{` left open at the end of the file, and where it opened.
-    func unclosedBracket() -> (bracket: Character, place: SourceLocation)? {
+    /// A `[` or `{` left open at the end of the file.
+    struct OpenBracket {
+        var bracket: Character
+        /// Where it opened.
+        var place: SourceLocation
+        /// The first `#` after a blank while it was open: a comment that took the rest of its
+        /// line, the closing bracket too (`{title: #Other}`).
+        var comment: SourceLocation?
+
+        var closing: Character { bracket == "[" ? "]" : "}" }
+    }
+
+    /// The column (1-based) of the keys of the map above `line` that a line starting at `column`
+    /// falls short of: the nearest line above with content (a `- key:` item or a key of its map)
+    /// whose key stands right of `column` while its indentation stands left of it.
+    func keyColumnAbove(line: Int, column: Int) -> Int? {
+        var current = line - 1
+        while current >= 1, current > line - 200 {
+            let range = ranges[current - 1]
+            current -= 1
+            let start = contentStart(range)
+            guard start < range.upperBound, bytes[start] != UInt8(ascii: "#") else { continue }
+            var indent = range.lowerBound
+            while indent < range.upperBound, bytes[indent] == 0x20 { indent += 1 }
+            let key = start - range.lowerBound + 1, dash = indent - range.lowerBound + 1
+            if key <= column { return nil }
+            if dash < column { return key }
+        }
+        return nil
+    }
+
+    /// The last `[` or `{` left open at the end of the file.
+    func unclosedBracket() -> OpenBracket? {
         var open: [(UInt8, SourceLocation)] = []
+        var comment: SourceLocation?
         var quote: UInt8?
         for (index, range) in ranges.enumerated() {
             var previous: UInt8? = nil     // the last byte that is not a blank on this line
@@ -76,6 +108,7 @@ struct SourceLines {
                     if closing == UInt8(ascii: "\""), byte == UInt8(ascii: "\\") { i += 2; column += 2; continue }
                     if byte == closing { quote = nil; previous = byte }
                 } else if byte == UInt8(ascii: "#"), previous == nil || bytes[i - 1] == 0x20 || bytes[i - 1] == 0x09 {
+                    if !open.isEmpty, comment == nil { comment = SourceLocation(line: index + 1, column: column) }
                     break  // a comment, to the end of the line
                 } else if byte == 0x20 || byte == 0x09 {
                     // blanks change nothing
@@ -97,7 +130,8 @@ struct SourceLines {
                 column += 1
             }
         }
-        return open.last.map { (Character(Unicode.Scalar($0.0)), $0.1) }
+        guard let last = open.last else { return nil }
+        return OpenBracket(bracket: Character(Unicode.Scalar(last.0)), place: last.1, comment: comment.flatMap { $0 < last.1 ? nil : $0 })
     }
 
     /// Where a line's content starts: after its indentation and any `- ` list dashes.

@@ -6,6 +6,13 @@ enum SyntaxHint {
     /// `problem` and `context` are libyaml's texts; `at` where it stopped; `opened` its context mark;
     /// `character` the first byte where it stopped, when known; `bytes` the file's, asked for only
     /// by the hints that look at the text (a key without its space, an unclosed bracket).
+    /// Where to report the problem when libyaml's place is not where the mistake is: the comment
+    /// that took a flow collection's closing bracket (libyaml stops on a later line).
+    static func place(context: String?, bytes: () -> [UInt8]) -> SourceLocation? {
+        guard context?.contains("flow") == true else { return nil }
+        return SourceLines(bytes()).unclosedBracket()?.comment
+    }
+
     static func hint(problem: String, context: String?, at: SourceLocation, opened: SourceLocation?, character: UInt8? = nil,
                      bytes: () -> [UInt8] = { [] }) -> String? {
         let context = context ?? ""
@@ -19,8 +26,16 @@ enum SyntaxHint {
             // `- cellID:0` read on as a plain scalar until the next line's `key: ` stopped it.
             return glued.advice(line: line)
         }
-        if context.contains("flow node"), let (bracket, place) = SourceLines(bytes()).unclosedBracket() {
-            return "the '\(bracket)' opened at line \(place.line), column \(place.column) is never closed"
+        if context.contains("flow"), let open = SourceLines(bytes()).unclosedBracket() {
+            if let comment = open.comment {
+                // `{title: #Other}`: the comment took the closing bracket with it.
+                return "on line \(comment.line) a '#' after a space starts a comment, so the rest of that line, the '\(open.closing)' "
+                    + "that closes the '\(open.bracket)' at column \(open.place.column) included, is not read; quote a value that "
+                    + "starts with '#' (\"#Other\")"
+            }
+            if context.contains("flow node") {
+                return "the '\(open.bracket)' opened at line \(open.place.line), column \(open.place.column) is never closed"
+            }
         }
         let start = opened.map { "line \($0.line), column \($0.column)" } ?? "above"
         if problem.contains("tab character") {
@@ -46,6 +61,12 @@ enum SyntaxHint {
         }
         if context.contains("flow mapping") {
             return "the '{' opened at \(start) is not closed, or an entry before line \(at.line) lacks its ','"
+        }
+        if context.contains("block collection"), problem.contains("'-' indicator"),
+           let keys = SourceLines(bytes()).keyColumnAbove(line: at.line, column: at.column) {
+            // A key one column (or a few) left of its map's keys reads as the next list item without its dash.
+            return "line \(at.line) starts at column \(at.column), left of the keys of the map above it (column \(keys)); "
+                + "line it up with those keys, at column \(keys)"
         }
         if context.contains("block collection"), problem.contains("'-' indicator") {
             return "line \(at.line) is out of line with the list that starts at \(start); every item of a list starts with '- ' in the same column"

@@ -88,8 +88,9 @@ struct SyntaxProblem: Equatable, Sendable {
         let at = SourceLocation(line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
         // Only "cannot start any token" needs the character itself; the bytes are read again only then.
         let character = problem.contains("cannot start any token") ? TextPosition.byte(at: at, in: bytes()) : nil
+        // The hint speaks of where libyaml stopped; the finding points where the mistake is, where that can be told.
         self.init(message: message, hint: SyntaxHint.hint(problem: problem, context: context, at: at, opened: opened, character: character, bytes: bytes),
-                  location: at)
+                  location: SyntaxHint.place(context: context, bytes: bytes) ?? at)
     }
 
     /// Lint's `syntax` finding for the file at `path`.

@@ -3,9 +3,9 @@ import ListSpecRuntime
 package enum RuleTable {
     /// Each rule as a block: `id (severity)`, then its description, `Why:` and `Fix:`, indented
     /// and wrapped to `width` columns; a blank line between rules. `rules`: all, or those asked for.
-    package static func text(_ rules: [Rule] = Rule.allCases, palette: Palette = .plain, width: Int = 80) -> String {
+    package static func text(_ rules: [RuleDescriptor] = RuleDescriptor.all, palette: Palette = .plain, width: Int = 80) -> String {
         var output = ""
-        for (i, descriptor) in rules.map(\.descriptor).enumerated() {
+        for (i, descriptor) in rules.enumerated() {
             if i > 0 { output += "\n" }
             let severity = palette.paint(descriptor.defaultSeverity.rawValue, descriptor.defaultSeverity == .error ? .error : .warning)
             output += palette.paint(descriptor.id, .heading) + " (" + severity + ")\n"
@@ -32,11 +32,11 @@ package enum RuleTable {
 
     /// `{"rules": [{"id", "defaultSeverity", "description", "checks", "why", "fix"}]}`: the help says what
     /// the rule checks, why UIKit cares and how to fix a finding. `rules`: all, or those asked for.
-    package static func json(_ rules: [Rule] = Rule.allCases) -> [UInt8] {
+    package static func json(_ rules: [RuleDescriptor] = RuleDescriptor.all) -> [UInt8] {
         var json = JSONWriter()
         json.raw("{")
         json.key("rules"); json.raw("[")
-        for (i, descriptor) in rules.map(\.descriptor).enumerated() {
+        for (i, descriptor) in rules.enumerated() {
             if i > 0 { json.raw(",") }
             json.raw("{")
             json.key("id"); json.string(descriptor.id); json.raw(",")

@@ -1,7 +1,7 @@
 import ListSpecRuntime
 
 /// What writes a rules format: the rules asked for, with colours and a width for text.
-package typealias RuleTableWriter = @Sendable (_ rules: [Rule], _ palette: Palette, _ width: Int) -> [UInt8]
+package typealias RuleTableWriter = @Sendable (_ rules: [RuleDescriptor], _ palette: Palette, _ width: Int) -> [UInt8]
 
 /// The registry of `listspec rules --format`'s formats.
 package enum RuleTableFormats: OutputFormatRegistry {

@@ -4,8 +4,16 @@ import ListSpecRuntime
 /// `Rule` gives its id, default severity and summary (an app links those); the descriptor adds
 /// the help `listspec rules` and SARIF show, its entry in the rule table of Docs/Commands.md, and
 /// two examples a test lints. Adding a rule is its case in `Rule`, a descriptor here and its check.
+/// A warning of `diff` (`renumbered-cells`, printed in brackets as lint's ids are) has a
+/// descriptor too, so `listspec rules` knows every id the tool prints.
 package struct RuleDescriptor: Sendable {
-    package let rule: Rule
+    /// The lint rule described; nil for a diff warning.
+    package let rule: Rule?
+    /// The rule's id (`cell-order`, `renumbered-cells`).
+    package let id: String
+    package let defaultSeverity: Severity
+    /// What the rule checks, in one sentence.
+    package let summary: String
     /// What the rule checks, as its help says it.
     package let checks: String
     /// Why UIKit (or an app reading the spec) cares.
@@ -14,23 +22,43 @@ package struct RuleDescriptor: Sendable {
     package let fix: String
     /// The rule's "what it checks" cell in the rule table of Docs/Commands.md (Markdown).
     package let docsEntry: String
-    /// A spec (YAML) the rule fires on.
+    /// A spec (YAML) the rule fires on (for a diff warning: the new version of `before`).
     package let triggers: String
-    /// A spec like it that lints clean.
+    /// A spec like it that lints clean (diffs from `before` without the warning).
     package let passes: String
     /// For a rule of `listspec breaking`: the old version that `triggers` breaks and `passes` does
     /// not (nil for a lint rule; empty for `removed-spec`, which needs no example spec).
-    package var against: String? = nil
+    package let against: String?
+    /// For a diff warning: the old version the examples are compared with.
+    package let before: String?
 
-    package var id: String { rule.rawValue }
-    package var defaultSeverity: Severity { rule.defaultSeverity }
-    package var summary: String { rule.summary }
+    /// A lint rule's descriptor.
+    init(rule: Rule, checks: String, why: String, fix: String, docsEntry: String, triggers: String, passes: String, against: String? = nil) {
+        self.rule = rule
+        (id, defaultSeverity, summary) = (rule.rawValue, rule.defaultSeverity, rule.summary)
+        (self.checks, self.why, self.fix, self.docsEntry, self.triggers, self.passes, before) = (checks, why, fix, docsEntry, triggers, passes, nil)
+        self.against = against
+    }
 
     /// The heading of the third column of `listspec breaking`'s rule table in Docs/Commands.md.
     package static let breakingDocsHeading = "when"
 
-    /// Every rule's descriptor, in `Rule`'s order.
-    package static var all: [RuleDescriptor] { Rule.allCases.map(\.descriptor) }
+    /// A diff warning's descriptor (a warning, never an error: the batch update stays valid).
+    init(diffWarning: DiffWarning.Rule, summary: String, checks: String, why: String, fix: String, docsEntry: String,
+         before: String, triggers: String, passes: String) {
+        (rule, id, defaultSeverity, self.summary) = (nil, diffWarning.rawValue, .warning, summary)
+        (self.checks, self.why, self.fix, self.docsEntry, self.triggers, self.passes, self.before) = (checks, why, fix, docsEntry, triggers, passes, before)
+        against = nil
+    }
+
+    /// Lint's rules' descriptors, in `Rule`'s order (what `.listspec.yml`, `--disable` and SARIF name).
+    package static var lintRules: [RuleDescriptor] { Rule.lintRules.map(\.descriptor) }
+
+    /// Every descriptor: every rule's (lint's, then `listspec breaking`'s), then diff's warnings.
+    package static var all: [RuleDescriptor] { Rule.allCases.map(\.descriptor) + DiffWarning.Rule.allCases.map(\.descriptor) }
+
+    /// The descriptor of the rule with this id, lint's, breaking's or diff's.
+    package static func named(_ id: String) -> RuleDescriptor? { all.first { $0.id == id } }
 
     /// A rule table of Docs/Commands.md: a row per rule with its id, default severity and entry;
     /// lint's by default, `listspec breaking`'s under its own heading.

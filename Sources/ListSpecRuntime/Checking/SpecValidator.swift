@@ -6,8 +6,8 @@ enum SpecValidator {
         // Nearly always the IDs ascend: that is told without gathering them.
         if isAscending(table.sections.count, { table.sections[$0].sectionID }) { return [] }
         return ascendingFindings(table.sections.map { ($0.sectionID, $0.idLocation) }, path: path,
-                          duplicate: (.duplicateSectionID, { "sectionID \($0) appears twice in table \(table.name); each section needs its own ID" }),
-                          outOfOrder: (.sectionOrder, { "sectionID \($0) must be greater than the previous sectionID \($1) in table \(table.name)" }))
+                                 kind: IDKind(key: "sectionID", noun: "section", place: "table \(table.name)",
+                                              duplicate: .duplicateSectionID, outOfOrder: .sectionOrder))
     }
 
     /// `index`: the section's place among the table's sections.
@@ -20,11 +20,9 @@ enum SpecValidator {
     static func cellOrderFindings(count: Int, id: (Int) -> Int64, location: (Int) -> SourceLocation, sectionID: Int64, index: Int,
                                   path: String) -> [Finding] {
         if isAscending(count, id) { return [] }
-        // Spelled out only for a finding: this runs for every section.
-        func place() -> String { "section [\(index)] (sectionID \(sectionID))" }
         return ascendingFindings((0..<count).map { (id($0), location($0)) }, path: path,
-                                 duplicate: (.duplicateCellID, { "cellID \($0) appears twice in \(place()); each cell needs its own ID" }),
-                                 outOfOrder: (.cellOrder, { "cellID \($0) must be greater than the previous cellID \($1) in \(place())" }))
+                                 kind: IDKind(key: "cellID", noun: "cell", place: "section [\(index)] (sectionID \(sectionID))",
+                                              duplicate: .duplicateCellID, outOfOrder: .cellOrder))
     }
 
     /// A cell whose cell type (`cellType`, written at `location`) the table does not declare.
@@ -56,25 +54,80 @@ enum SpecValidator {
         return true
     }
 
-    /// A finding for each ID not greater than the one before it (out of order) and for each
-    /// ID that appeared earlier (a duplicate, reported instead).
-    private static func ascendingFindings(_ ids: [(Int64, SourceLocation)], path: String,
-                                          duplicate: (rule: Rule, message: (Int64) -> String),
-                                          outOfOrder: (rule: Rule, message: (Int64, Int64) -> String)) -> [Finding] {
+    /// What the IDs of a list are: cellIDs of a section, or sectionIDs of a table.
+    private struct IDKind {
+        var key: String
+        var noun: String
+        /// Where the list is, as a message says it.
+        var place: String
+        var duplicate: Rule
+        var outOfOrder: Rule
+    }
+
+    /// A finding for each ID that repeats an earlier one (a duplicate, naming the first copy's
+    /// line) and for each row that breaks the ascending order, each with a free ID between the
+    /// row's neighbours (or the advice to renumber where there is none) and that data as the
+    /// finding's subject. Of two rows out of order, the one reported is the one whose removal
+    /// makes the rest ascend; when either would, the one farther from the row before them (a
+    /// row inserted with a too-large ID, 10, 50, 20, is the 50), and with none before them the later.
+    private static func ascendingFindings(_ ids: [(Int64, SourceLocation)], path: String, kind: IDKind) -> [Finding] {
         var findings: [Finding] = []
-        var seen: Set<Int64>?
+        var firstLine: [Int64: Int] = [:]
+        firstLine.reserveCapacity(ids.count)
+        let taken = Set(ids.map(\.0))
+        let step = FreeID.step(of: ids.lazy.map(\.0))
+        // The rows kept in order so far: the last and the one before it.
+        var last: Int?, beforeLast: Int?
+        func report(_ rule: Rule, at index: Int, otherLine: Int, _ what: String, low: Int64?, high: Int64?) {
+            let high = high.flatMap { high in low.map { high > $0 } ?? true ? high : nil }
+            let free = FreeID.between(low, high, step: step, isTaken: taken.contains)
+            var finding = Finding(path: path, location: ids[index].1, rule: rule,
+                                  message: what + "; " + hint(free, low: low, high: high, kind: kind))
+            finding.subject = .misplacedID(id: ids[index].0, otherLine: otherLine, freeID: free)
+            findings.append(finding)
+        }
         for index in ids.indices {
             let (id, location) = ids[index]
-            let isOutOfOrder = index > 0 && id <= ids[index - 1].0
-            if isOutOfOrder, seen == nil { seen = Set(ids[..<index].map(\.0)) }
-            // After the first violation, any ID seen before is a duplicate, even one that ascends locally.
-            if let earlier = seen, earlier.contains(id) {
-                findings.append(Finding(path: path, location: location, rule: duplicate.rule, message: duplicate.message(id)))
-            } else if isOutOfOrder {
-                findings.append(Finding(path: path, location: location, rule: outOfOrder.rule, message: outOfOrder.message(id, ids[index - 1].0)))
+            let next = index + 1 < ids.count ? ids[index + 1].0 : nil
+            if let first = firstLine[id] {
+                report(kind.duplicate, at: index, otherLine: first,
+                       "\(kind.key) \(id) appears twice in \(kind.place), first on line \(first); each \(kind.noun) needs its own ID",
+                       low: last.map { ids[$0].0 }, high: next)
+                continue
             }
-            seen?.insert(id)
+            firstLine[id] = location.line
+            guard let previous = last, id <= ids[previous].0 else {
+                (beforeLast, last) = (last, index)
+                continue
+            }
+            let previousID = ids[previous].0, earlierID = beforeLast.map { ids[$0].0 }
+            // (A duplicate of this ID next is its own finding, not a reason to keep the previous row.)
+            let withoutPrevious = (earlierID.map { $0 < id } ?? true) && (next.map { id <= $0 } ?? true)
+            let withoutThis = next.map { previousID < $0 } ?? true
+            let previousIsOff = withoutPrevious && (!withoutThis || earlierID.map { id.distance(to: $0).magnitude < previousID.distance(to: $0).magnitude } ?? false)
+            if previousIsOff {
+                report(kind.outOfOrder, at: previous, otherLine: location.line,
+                       "\(kind.key) \(previousID) must be less than the next \(kind.key) \(id) in \(kind.place)", low: earlierID, high: id)
+                last = index
+            } else {
+                report(kind.outOfOrder, at: index, otherLine: ids[previous].1.line,
+                       "\(kind.key) \(id) must be greater than the previous \(kind.key) \(previousID) in \(kind.place)", low: previousID, high: next)
+            }
         }
-        return findings
+        return findings.sortedByLocation()
+    }
+
+    /// How to fix an ID: the free one between its neighbours, or where there is none, the advice.
+    private static func hint(_ free: Int64?, low: Int64?, high: Int64?, kind: IDKind) -> String {
+        let between = switch (low, high) {
+        case let (low?, high?): "between \(low) and \(high)"
+        case let (low?, nil): "after \(low)"
+        case let (nil, high?): "before \(high)"
+        case (nil, nil): ""
+        }
+        guard let free else {
+            return "there is no free \(kind.key) \(between): renumber leaving gaps (10, 20, 30; see \"Choosing IDs\" in Docs/SpecFormat.md)"
+        }
+        return "give this \(kind.noun) a free \(kind.key) \(between), e.g. \(free)"
     }
 }

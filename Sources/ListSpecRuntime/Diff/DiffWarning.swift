@@ -3,7 +3,7 @@
 /// `warnings` array of `--format json`. The batch update itself never changes because of it.
 public struct DiffWarning: Sendable, Equatable {
     /// What the warning is about.
-    public enum Rule: String, Sendable {
+    public enum Rule: String, Sendable, CaseIterable {
         /// `renumbered-cells`: surviving cells whose old contents now stand under neighbouring
         /// cellIDs, as after renumbering rows to make room for a new one (or to move one):
         /// UIKit reloads those rows instead of inserting or moving one.
@@ -36,9 +36,13 @@ extension DiffWarning {
     /// The one warning of a table whose kept sections hold renumbered-looking rows (`sections`
     /// ascending by sectionID, each with its cellIDs ascending; not empty).
     static func renumberedCells(table: String, sections: [(sectionID: Int64, cellIDs: [Int64])]) -> DiffWarning {
-        let places = sections.map { "sectionID \($0.sectionID) cellIDs \(listed($0.cellIDs))" }.joined(separator: "; ")
-        let message = "table '\(table)', \(places): their contents moved to neighbouring cellIDs, "
-            + "as after a renumbering, so UIKit will reload these rows instead of inserting or moving one. "
+        let places = sections.map { "sectionID \($0.sectionID) cellID\($0.cellIDs.count == 1 ? "" : "s") \(listed($0.cellIDs))" }
+            .joined(separator: "; ")
+        let one = sections.count == 1 && sections[0].cellIDs.count == 1
+        let message = "table '\(table)', \(places): "
+            + (one ? "its content moved between it and a neighbouring cellID, as after a renumbering, so UIKit will reload this row "
+                : "their contents moved to neighbouring cellIDs, as after a renumbering, so UIKit will reload these rows ")
+            + "instead of inserting or moving one. "
             + "Give a new or moved row a free cellID between its neighbours (leave gaps: 10, 20, 30) and keep "
             + "the other rows' IDs; see \"Choosing IDs\" in Docs/SpecFormat.md."
         return DiffWarning(table: table, rule: .renumberedCells, sectionID: sections[0].sectionID,

@@ -1,13 +1,13 @@
-/// Finds rows that look renumbered: in a kept section, two or more reloaded cells in a row
-/// (adjacent in both versions) whose old contents now stand a few rows further down under other
-/// cellIDs (a row inserted by renumbering the ones after it, or moved up), or whose new contents
-/// stood a few rows further down before (a row deleted that way, or moved down), all by the same
-/// number of rows. A real reload (new content in place), a pure insert or delete, and a single
-/// coincidence are not renumberings.
+/// Finds rows that look renumbered (contract section 4): in a kept section, a reloaded cell whose
+/// old content now stands under a neighbouring cellID (a row inserted by renumbering the ones
+/// after it, a row moved up, two rows swapped), or whose new content stood under a neighbouring
+/// cellID before (a row deleted that way, or moved down); one such cell is enough. The content
+/// found must not have stood there already (a row that stays as it was is no destination of a
+/// move). A real reload (content found nowhere near), a pure insert or delete, is none.
 ///
 /// It runs after the merge (which does no extra work for it) and looks only at reloaded cells
-/// beside another reloaded cell, and at the few rows around them: a diff pays for it only where
-/// neighbouring rows reload, a few instructions per such pair when their contents differ.
+/// and at the few rows around each: a diff pays for it only where rows reload, a few
+/// instructions per neighbour compared when their contents differ.
 enum RenumberingDetector {
     /// How many rows a content may have travelled and still count (a shift by 1 to 3 rows: a
     /// few rows inserted, deleted or moved by renumbering).
@@ -17,7 +17,7 @@ enum RenumberingDetector {
     /// merge's `reloadRows` (old coordinates, ascending; rows of kept sections only): read after
     /// the merge, so the merge itself does no extra work.
     static func warning(table: String, old: Table, new: Table, reloaded: [TableIndexPath]) -> DiffWarning? {
-        guard reloaded.count >= 2 else { return nil }
+        guard !reloaded.isEmpty else { return nil }
         var sections: [(sectionID: Int64, cellIDs: [Int64])] = []
         var start = 0
         while start < reloaded.count {
@@ -25,7 +25,7 @@ enum RenumberingDetector {
             var end = start + 1
             while end < reloaded.count, reloaded[end].section == section { end += 1 }
             let sectionID = old.sections[section].sectionID
-            if end - start >= 2, let newIndex = index(of: sectionID, in: new.sections) {
+            if let newIndex = index(of: sectionID, in: new.sections) {
                 let ids = old.sections[section].cells.withUnsafeBufferPointer { oldCells in
                     new.sections[newIndex].cells.withUnsafeBufferPointer { newCells in
                         renumberedCellIDs(reloaded[start..<end], oldCells, newCells)
@@ -38,70 +38,45 @@ enum RenumberingDetector {
         return sections.isEmpty ? nil : DiffWarning.renumberedCells(table: table, sections: sections)
     }
 
-    /// A reloaded cell's rows in the old and the new section.
-    private struct Rows {
-        var old: Int
-        var new: Int
-    }
-
-    /// The cellIDs of the reloaded cells (`reloaded`, rows of one kept section) that travelled
-    /// together with a reloaded neighbour.
+    /// The cellIDs of the reloaded cells (`reloaded`, rows of one kept section) whose content
+    /// moved between them and a neighbouring cellID.
     private static func renumberedCellIDs(_ reloaded: ArraySlice<TableIndexPath>,
                                           _ old: UnsafeBufferPointer<Cell>, _ new: UnsafeBufferPointer<Cell>) -> [Int64] {
         var ids: [Int64] = []
-        // The previous reloaded cell's old row, and its new row once looked up (only when a
-        // reloaded neighbour needs it).
-        var previousRow = -2
-        var previousNewRow: Int?
+        var newRow = 0
         for path in reloaded {
             let row = path.row
-            defer { previousRow = row }
-            guard row == previousRow + 1 else {
-                previousNewRow = nil
-                continue
-            }
-            let before = Rows(old: previousRow, new: previousNewRow ?? index(of: old[previousRow].cellID, in: new))
-            // Neighbours in both versions: nothing was inserted between them.
-            guard before.new + 1 < new.count, new[before.new + 1].cellID == old[row].cellID else {
-                previousNewRow = nil
-                continue
-            }
-            previousNewRow = before.new + 1
-            if travelTogether(before, old, new) {
-                if ids.last != old[before.old].cellID { ids.append(old[before.old].cellID) }
-                ids.append(old[row].cellID)
-            }
+            // Reloaded rows ascend in both versions: the new row is found after the last one.
+            newRow += index(of: old[row].cellID, in: UnsafeBufferPointer(rebasing: new[newRow...]))
+            guard newRow < new.count else { break }
+            if moved(oldRow: row, newRow: newRow, old, new) { ids.append(old[row].cellID) }
         }
         return ids
     }
 
-    /// Whether the reloaded neighbours at `rows` and the row after (adjacent in both versions) moved
-    /// their contents the same number of rows (1 to `window`): their old contents now stand that
-    /// much further down, or their new contents stood that much further down before; counting
-    /// only rows whose own content changed (a row that stays as it was is no destination of a move).
-    private static func travelTogether(_ rows: Rows, _ old: UnsafeBufferPointer<Cell>, _ new: UnsafeBufferPointer<Cell>) -> Bool {
+    /// Whether the reloaded cell at these rows had its old content moved to a neighbour within
+    /// `window` rows (a content that neighbour did not already have), or got its new content
+    /// from one (a content that neighbour no longer has).
+    private static func moved(oldRow: Int, newRow: Int, _ old: UnsafeBufferPointer<Cell>, _ new: UnsafeBufferPointer<Cell>) -> Bool {
         for d in 1...window {
-            if rows.new + 1 + d < new.count, samePair(old, rows.old, new, rows.new + d),
-               changed(new[rows.new + d], comparedWith: old), changed(new[rows.new + 1 + d], comparedWith: old) {
-                return true
+            for j in stride(from: newRow - d, through: newRow + d, by: 2 * d) where j >= 0 && j < new.count {
+                if same(old, oldRow, new, j), changed(new[j], comparedWith: old) { return true }
             }
-            if rows.old + 1 + d < old.count, samePair(new, rows.new, old, rows.old + d),
-               changed(old[rows.old + d], comparedWith: new), changed(old[rows.old + 1 + d], comparedWith: new) {
-                return true
+            for i in stride(from: oldRow - d, through: oldRow + d, by: 2 * d) where i >= 0 && i < old.count {
+                if same(new, newRow, old, i), changed(old[i], comparedWith: new) { return true }
             }
         }
         return false
     }
 
-    /// Whether `x[i]` and `x[i + 1]` look the same as `y[j]` and `y[j + 1]`. This runs for every
-    /// reloaded row beside another, and most such rows differ from their neighbours: a few
-    /// instructions tell most of them apart (the viewModels' digests, where kept, and the cell
-    /// types' lengths) before the cells are compared.
+    /// Whether `x[i]` and `y[j]` have the same content. This runs for a few neighbours of every
+    /// reloaded row, and most differ: a few instructions tell most of them apart (the
+    /// viewModels' digests, where kept, and the cell types' lengths) before the cells are compared.
     @inline(__always)
-    private static func samePair(_ x: UnsafeBufferPointer<Cell>, _ i: Int, _ y: UnsafeBufferPointer<Cell>, _ j: Int) -> Bool {
+    private static func same(_ x: UnsafeBufferPointer<Cell>, _ i: Int, _ y: UnsafeBufferPointer<Cell>, _ j: Int) -> Bool {
         // Through pointers: a field is read in place, with no copy of the cell.
         guard let x = x.baseAddress.map({ $0 + i }), let y = y.baseAddress.map({ $0 + j }) else { return false }
-        return mayBeSame(x, y) && mayBeSame(x + 1, y + 1) && x.pointee.hasSameContent(as: y.pointee) && x[1].hasSameContent(as: y[1])
+        return mayBeSame(x, y) && x.pointee.hasSameContent(as: y.pointee)
     }
 
     @inline(__always)

@@ -46,7 +46,8 @@ import ListSpecRuntime
         }
         #expect(shown.isEmpty)
         #expect(logged.count == 1)
-        #expect(logged == ["home.json:1:80: error [section-order] sectionID 1 must be greater than the previous sectionID 2 in table home"])
+        #expect(logged == ["home.json:1:80: error [section-order] sectionID 1 must be greater than the previous sectionID 2 in table home; "
+            + "give this section a free sectionID after 2, e.g. 12"])
         #expect("\(Rule.sectionOrder)" == "section-order")
         #expect(Rule.allCases.allSatisfy { "\($0)" == $0.rawValue })
     }

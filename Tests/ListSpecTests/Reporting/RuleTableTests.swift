@@ -6,26 +6,28 @@ import Testing
 @Suite struct RuleTableTests {
     @Test func everyRuleHasABlockWithWhyAndFix() {
         let blocks = RuleTable.text(width: 80).components(separatedBy: "\n\n")
-        #expect(blocks.count == Rule.allCases.count)
-        for (rule, block) in zip(Rule.allCases, blocks) {
-            #expect(block.hasPrefix("\(rule.rawValue) (\(rule.defaultSeverity.rawValue))\n"))
+        // Lint's rules, then diff's warnings.
+        #expect(blocks.count == Rule.allCases.count + DiffWarning.Rule.allCases.count)
+        for (rule, block) in zip(RuleDescriptor.all, blocks) {
+            #expect(block.hasPrefix("\(rule.id) (\(rule.defaultSeverity.rawValue))\n"))
             // The paragraphs, unwrapped, are the rule's summary and help.
             let text = block.split(separator: "\n").dropFirst().map { $0.dropFirst(2) }.joined(separator: " ")
-            #expect(text == "\(rule.summary) Why: \(rule.descriptor.why) Fix: \(rule.descriptor.fix)")
+            #expect(text == "\(rule.summary) Why: \(rule.why) Fix: \(rule.fix)")
             #expect(block.split(separator: "\n").allSatisfy { $0.count <= 80 || !$0.dropFirst(2).contains(" ") })
         }
     }
 
     @Test func onlyTheRulesAskedFor() {
-        #expect(RuleTable.text([.cellOrder]).hasPrefix("cell-order (error)\n"))
-        #expect(!RuleTable.text([.cellOrder]).contains("\n\n"))
+        #expect(RuleTable.text([Rule.cellOrder.descriptor]).hasPrefix("cell-order (error)\n"))
+        #expect(!RuleTable.text([Rule.cellOrder.descriptor]).contains("\n\n"))
+        #expect(RuleTable.text([DiffWarning.Rule.renumberedCells.descriptor]).hasPrefix("renumbered-cells (warning)\n"))
         #expect(RuleTable.wrapped("aa bb cc", indent: "  ", width: 7) == "  aa bb\n  cc\n")
         #expect(RuleTable.wrapped("abcdefghij k", indent: "  ", width: 5) == "  abcdefghij\n  k\n")
     }
 
     @Test func jsonListsEveryRule() throws {
         let root = try #require(try JSONSerialization.jsonObject(with: Data(RuleTable.json())) as? [String: [[String: String]]])
-        #expect(root["rules"]?.map { $0["id"] ?? "" } == Rule.allCases.map(\.rawValue))
+        #expect(root["rules"]?.map { $0["id"] ?? "" } == Rule.allCases.map(\.rawValue) + ["renumbered-cells"])
         #expect(root["rules"]?.first?["defaultSeverity"] == "error")
     }
 }

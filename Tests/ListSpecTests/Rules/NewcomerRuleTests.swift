@@ -35,12 +35,13 @@ import ListSpecRuntime
     }
 
     @Test func sectionsAreNamedByIndexAndID() {
+        // Removing the 5 leaves 3, 3 (a duplicate, its own finding): the 5 is the row out of order.
         let text = """
         sections:
           - sectionID: 7
             cells:
-              - {cellID: 5, cellType: A, 1️⃣colour: red}
-              - {cellID: 2️⃣3, cellType: A}
+              - {cellID: 2️⃣5, cellType: A, 1️⃣colour: red}
+              - {cellID: 3, cellType: A}
               - {cellID: 3️⃣3, cellType: A}
         """
         let findings = expectFindings(text, ["1️⃣": .unknownKey, "2️⃣": .cellOrder, "3️⃣": .duplicateCellID])

@@ -43,4 +43,17 @@ import ListSpecRuntime
     @Test func removedSpecHasNoExampleSpecs() {
         #expect(Rule.removedSpec.descriptor.triggers.isEmpty && Rule.removedSpec.descriptor.against == "")
     }
+
+    /// A diff warning's examples: the triggering version, diffed from `before`, warns; the passing one does not.
+    @Test(arguments: DiffWarning.Rule.allCases) func aDiffWarningsExamplesWarnAndPass(_ rule: DiffWarning.Rule) throws {
+        let descriptor = rule.descriptor
+        let before = SpecLoader().load(bytes: Array(try #require(descriptor.before).utf8), path: "before.yaml", isJSON: false).spec
+        func warnings(_ text: String) throws -> [DiffWarning.Rule] {
+            let after = SpecLoader().load(bytes: Array(text.utf8), path: "after.yaml", isJSON: false).spec
+            return SpecDiffer.diff(old: try #require(before), new: try #require(after)).warnings.map(\.rule)
+        }
+        #expect(try warnings(descriptor.triggers) == [rule])
+        #expect(try warnings(descriptor.passes).isEmpty)
+        #expect(findings(descriptor.triggers).isEmpty && findings(descriptor.passes).isEmpty)
+    }
 }

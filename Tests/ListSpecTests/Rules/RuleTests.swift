@@ -20,18 +20,60 @@ import ListSpecRuntime
         """
         let finding = try #require(expectFindings(text, ["1️⃣": .cellOrder]).first)
         let place = try #require(MarkedText(text).location("1️⃣"))
-        #expect(finding.description == "test.yaml:\(place): error: cellID 3 must be greater than the previous cellID 5 in section [0] (sectionID 0) [cell-order]")
+        #expect(finding.description == "test.yaml:\(place): error: cellID 3 must be greater than the previous cellID 5 in section [0] (sectionID 0); "
+            + "give this cell a free cellID after 5, e.g. 15 [cell-order]")
     }
 
     @Test func sectionOrderAndDuplicates() {
+        // Removing the first 2 makes the rest ascend (removing the 1 would leave 2, 2): the first 2 is out of order.
         let text = """
         sections:
-          - sectionID: 2
-          - sectionID: 1️⃣1
+          - sectionID: 1️⃣2
+          - sectionID: 1
           - sectionID: 2️⃣2
         """
         expectPositions(of: .sectionOrder, in: text, at: ["1️⃣"])
         expectPositions(of: .duplicateSectionID, in: text, at: ["2️⃣"])
+    }
+
+    /// Issue 46, item 10: ID findings name the other row's line and a free ID, as text and as data.
+    @Test func idFindingsSayHowToFixThem() throws {
+        func cells(_ ids: [Int64]) -> String {
+            "sections:\n  - sectionID: 0\n    cells:\n" + ids.map { "      - {cellID: \($0), cellType: A}\n" }.joined()
+        }
+        func findings(_ ids: [Int64]) -> [Finding] { load(cells(ids)).findings.filter { $0.rule != .unknownCellType } }
+        // A duplicate: the first copy's line, a free ID between the neighbours.
+        let duplicate = try #require(findings([10, 20, 20, 30]).first)
+        #expect(duplicate.rule == .duplicateCellID && duplicate.location.line == 6)
+        #expect(duplicate.message == "cellID 20 appears twice in section [0] (sectionID 0), first on line 5; each cell needs its own ID; "
+            + "give this cell a free cellID between 20 and 30, e.g. 25")
+        #expect(duplicate.subject == .misplacedID(id: 20, otherLine: 5, freeID: 25))
+        // A row inserted with a too-large ID is the one reported, with the free ID between its neighbours.
+        let tooLarge = try #require(findings([10, 50, 20]).first)
+        #expect(tooLarge.rule == .cellOrder && tooLarge.location.line == 5 && findings([10, 50, 20]).count == 1)
+        #expect(tooLarge.message == "cellID 50 must be less than the next cellID 20 in section [0] (sectionID 0); give this cell a free cellID between 10 and 20, e.g. 15")
+        #expect(tooLarge.subject == .misplacedID(id: 50, otherLine: 6, freeID: 15))
+        // A too-small ID last: that row, after the last good one by the section's step.
+        let tooSmall = try #require(findings([10, 20, 30, 5]).first)
+        #expect(tooSmall.location.line == 7 && tooSmall.message.hasSuffix("give this cell a free cellID after 30, e.g. 40"))
+        #expect(findings([10, 20, 30, 5, 40]).first?.message.hasSuffix("between 30 and 40, e.g. 35") == true)
+        // No room: said, with the advice.
+        let none = try #require(findings([1, 2, 2, 3]).first)
+        #expect(none.message.hasSuffix("there is no free cellID between 2 and 3: renumber leaving gaps (10, 20, 30; see \"Choosing IDs\" in Docs/SpecFormat.md)"))
+        #expect(none.subject == .misplacedID(id: 2, otherLine: 5, freeID: nil))
+        // sectionIDs alike.
+        let sections = load("sections:\n  - sectionID: 10\n  - sectionID: 10\n").findings
+        #expect(sections.map(\.message) == ["sectionID 10 appears twice in table main, first on line 2; each section needs its own ID; "
+            + "give this section a free sectionID after 10, e.g. 20"])
+    }
+
+    @Test func freeIDs() {
+        #expect(FreeID.step(of: [10, 20, 30, 35]) == 10 && FreeID.step(of: [1, 2, 3]) == 1 && FreeID.step(of: [7]) == 10)
+        #expect(FreeID.step(of: [100, 200]) == 100 && FreeID.step(of: [0, 5, 15]) == 10)
+        #expect(FreeID.between(20, 30, step: 10) == 25 && FreeID.between(1, 3, step: 1) == 2 && FreeID.between(1, 2, step: 1) == nil)
+        #expect(FreeID.between(200, nil, step: 100) == 300 && FreeID.between(nil, nil, step: 10) == 10 && FreeID.between(nil, 10, step: 10) == 0)
+        #expect(FreeID.between(.min, .max, step: 1) == -1 && FreeID.between(.max - 1, nil, step: 10) == .max && FreeID.between(.max, nil, step: 10) == nil)
+        #expect(FreeID.between(10, 20, step: 10, isTaken: { $0 == 15 }) == 16)
     }
 
     @Test func duplicateCellIDIsNotAlsoAnOrderError() {
