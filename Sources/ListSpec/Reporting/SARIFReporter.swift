@@ -59,7 +59,7 @@ package struct SARIFReporter: Sendable {
         json.key("version"); json.string(ListSpecVersion.current); json.raw(",")
         json.key("semanticVersion"); json.string(ListSpecVersion.current); json.raw(",")
         json.key("rules"); json.raw("[")
-        for (i, help) in RuleDescriptor.lintRules.enumerated() {
+        for (i, help) in Rule.allCases.map(\.descriptor).enumerated() {
             if i > 0 { json.raw(",") }
             json.raw("{")
             json.key("id"); json.string(help.id); json.raw(",")

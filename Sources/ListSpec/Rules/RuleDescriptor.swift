@@ -61,10 +61,11 @@ package struct RuleDescriptor: Sendable {
     package static func named(_ id: String) -> RuleDescriptor? { all.first { $0.id == id } }
 
     /// A rule table of Docs/Commands.md: a row per rule with its id, default severity and entry;
-    /// lint's by default, `listspec breaking`'s under its own heading.
-    package static func docsTable(_ rules: [Rule] = Rule.lintRules, heading: String = "what it checks") -> String {
+    /// lint's (and diff's warnings) by default, `listspec breaking`'s under its own heading.
+    package static func docsTable(_ rules: [Rule]? = nil, heading: String = "what it checks") -> String {
         var table = "| rule | severity | \(heading) |\n|---|---|---|\n"
-        for descriptor in rules.map(\.descriptor) {
+        // Lint's table ends with diff's warnings, which diff prints in brackets as lint prints its rule ids.
+        for descriptor in rules.map({ $0.map(\.descriptor) }) ?? lintRules + DiffWarning.Rule.allCases.map(\.descriptor) {
             table += "| `\(descriptor.id)` | \(descriptor.defaultSeverity.rawValue) | \(descriptor.docsEntry) |\n"
         }
         return table
