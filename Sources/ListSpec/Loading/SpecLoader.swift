@@ -109,18 +109,12 @@ public struct SpecLoader: Sendable {
 
     /// The findings as the settings have them, if any: the input's suppression `comments` (looked
     /// for only in a file the reader read to its end) applied, then the rule settings. Neither
-    /// touches an invariant rule; and where no spec could be made of the file, its errors all
-    /// stay errors, as every command refuses such a file (contract section 2).
+    /// touches an invariant rule; and a file no spec could be made of keeps its findings as read,
+    /// as every command refuses such a file (contract section 2).
     private func settled(_ loaded: LoadedSpec, comments: () -> [SuppressionComment]) -> LoadedSpec {
-        guard let settings else { return loaded }
+        guard let settings, loaded.spec != nil || !loaded.findings.hasErrors else { return loaded }
         var loaded = loaded
-        var settled = settings.apply(to: InlineSuppressions.apply(to: loaded.findings, path: loaded.path, comments: comments))
-        if loaded.spec == nil, loaded.findings.hasErrors {
-            let errors = Set(settled.filter { $0.severity == .error })
-            let kept = loaded.findings.filter { $0.severity == .error && !errors.contains($0) }
-            if !kept.isEmpty { settled = (settled.filter { finding in !kept.contains { $0.location == finding.location && $0.rule == finding.rule } } + kept).sortedByLocation() }
-        }
-        loaded.findings = settled
+        loaded.findings = settings.apply(to: InlineSuppressions.apply(to: loaded.findings, path: loaded.path, comments: comments))
         return loaded
     }
 
