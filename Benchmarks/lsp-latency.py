@@ -5,7 +5,8 @@ usage: Benchmarks/lsp-latency.py [BINARY]   (default: .build/release/listspec)
 
 1. A 5,000-cell spec (gen_spec.py 50 100 --typed): 100 one-character edits, each timed from
    didChange to its publishDiagnostics; then 200 each of hover, completion and definition at
-   random cells, timed from request to response.
+   random cells, timed from request to response; then 100 each of completion and hover sent at
+   once after an edit of their line, timed from request to response.
 2. A 100,000-cell spec opened, and at once a small spec: how long the small one's
    diagnostics and a hover on it take while the large one is read and linted; then 10 edits
    of the large spec, each followed at once by a hover on the small one.
@@ -113,6 +114,27 @@ def main():
             server.request("textDocument/" + method, {"textDocument": {"uri": uri}, "position": {"line": line, "character": character}})
             samples.append(time.perf_counter() - started)
         stats(f"{method} (5,000)", samples)
+
+    # As a person types: an edit, and at once a completion (or hover) at the edited line, timed from
+    # the request to its answer (the server analyses the new text first).
+    version = 102
+    for method in ("completion", "hover"):
+        samples = []
+        for _ in range(100):
+            line = rng.choice(cell_type_lines)
+            column = len(lines[line])
+            server.send({"method": "textDocument/didChange", "params": {
+                "textDocument": {"uri": uri, "version": version},
+                "contentChanges": [{"range": {"start": {"line": line, "character": column}, "end": {"line": line, "character": column}},
+                                    "text": " "}]}})
+            lines[line] += " "
+            started = time.perf_counter()
+            server.request("textDocument/" + method, {"textDocument": {"uri": uri},
+                                                      "position": {"line": line, "character": column - (0 if method == "completion" else 3)}})
+            samples.append(time.perf_counter() - started)
+            server.diagnostics(uri, version)
+            version += 1
+        stats(f"{method} right after an edit (5,000)", samples)
 
     big = gen_spec.yaml_text(gen_spec.build(1000, 100, 2))
     big_uri, small_uri = "file:///tmp/listspec-bench-100000.yaml", "file:///tmp/listspec-bench-small.yaml"

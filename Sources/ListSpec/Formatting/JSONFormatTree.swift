@@ -1,74 +1,18 @@
 import ListSpecRuntime
 
-/// A JSON spec (already read as strict JSON) as `format` writes it again: two-space indentation,
-/// one value a line, `[]` and `{}` when empty, the known keys in the contract's order (as in
-/// YAML), and every string and number exactly as written.
+/// A JSON spec (read as strict JSON, with its layout) as `format` writes it again: two-space
+/// indentation, one value a line, `[]` and `{}` when empty, the known keys in the contract's order
+/// (as in YAML), and every string and number exactly as written.
 struct JSONFormatTree {
-    enum Kind: UInt8 { case object, array, scalar }
-
-    struct Node {
-        var kind: Kind
-        /// A scalar's token (a string with its quotes).
-        var start: Int32
-        var end: Int32
-        var firstChild: Int32 = -1
-        var lastChild: Int32 = -1
-        var next: Int32 = -1
-    }
+    typealias Kind = JSONLayout.Kind
 
     let bytes: [UInt8]
-    private(set) var nodes: [Node] = []
+    /// Where the strict reader found each value (the file is not tokenized again).
+    let layout: JSONLayout
 
-    /// `bytes` must be valid JSON (the caller has read it with the strict reader).
-    init(_ bytes: [UInt8]) {
-        self.bytes = bytes
-        var i = 0
-        var stack: [Int32] = []
-        while i < bytes.count {
-            let byte = bytes[i]
-            switch byte {
-            case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: ":"), 0xEF, 0xBB, 0xBF:
-                i += 1
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                stack.append(add(Node(kind: byte == UInt8(ascii: "{") ? .object : .array, start: Int32(i), end: Int32(i + 1)), under: stack.last))
-                i += 1
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                _ = stack.popLast()
-                i += 1
-            case UInt8(ascii: "\""):
-                var j = i + 1
-                while j < bytes.count, bytes[j] != UInt8(ascii: "\"") { j += bytes[j] == UInt8(ascii: "\\") ? 2 : 1 }
-                _ = add(Node(kind: .scalar, start: Int32(i), end: Int32(min(j + 1, bytes.count))), under: stack.last)
-                i = j + 1
-            default:
-                var j = i
-                while j < bytes.count, ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]")].contains(bytes[j]) { j += 1 }
-                _ = add(Node(kind: .scalar, start: Int32(i), end: Int32(j)), under: stack.last)
-                i = j
-            }
-        }
-    }
+    var nodes: [JSONLayout.Node] { layout.nodes }
 
-    private mutating func add(_ node: Node, under parent: Int32?) -> Int32 {
-        let index = Int32(nodes.count)
-        nodes.append(node)
-        if let parent {
-            let last = nodes[Int(parent)].lastChild
-            if last >= 0 { nodes[Int(last)].next = index } else { nodes[Int(parent)].firstChild = index }
-            nodes[Int(parent)].lastChild = index
-        }
-        return index
-    }
-
-    func children(_ index: Int32) -> [Int32] {
-        var result: [Int32] = []
-        var current = nodes[Int(index)].firstChild
-        while current >= 0 {
-            result.append(current)
-            current = nodes[Int(current)].next
-        }
-        return result
-    }
+    func children(_ index: Int32) -> [Int32] { layout.children(index) }
 
     /// An object's pairs in the order they are written.
     func pairs(_ index: Int32, role: FormatRole) -> [(key: Int32, value: Int32)] {

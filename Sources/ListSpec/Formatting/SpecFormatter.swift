@@ -40,11 +40,11 @@ package enum SpecFormatter {
     package static func format(_ bytes: [UInt8], isJSON: Bool, limits: ReaderLimits = .default, into output: Output) -> Result<Bool, Problem> {
         var sink = FormatSink(input: bytes, output: output)
         if isJSON {
-            let read = JSONReader.read(bytes: bytes, path: "", limits: limits)
+            let (read, layout) = JSONReader.readWithLayout(bytes: bytes, path: "", limits: limits)
             if let syntax = read.findings.first(where: { $0.rule == .syntax || $0.rule == .emptyFile }) ?? (read.isComplete ? nil : read.findings.first) {
                 return .failure(Problem(syntax.rule, syntax.message, syntax.location))
             }
-            JSONFormatTree(bytes).printed().withUnsafeBufferPointer { sink.take($0) }
+            JSONFormatTree(bytes: bytes, layout: layout).printed().withUnsafeBufferPointer { sink.take($0) }
             return .success(sink.finish())
         }
         // UTF-16 (after its byte order mark) is read as the text it holds, as lint reads it, and written as UTF-8.

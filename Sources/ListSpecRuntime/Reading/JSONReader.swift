@@ -23,6 +23,8 @@ package struct JSONReader: ~Copyable {
     /// The page boundary up to which they went back, and the line start that hands back more.
     private var releasedPage: UInt = 0
     private var nextRelease = 1 << 20
+    /// Where the values are written, when the caller asks (`format`).
+    private var layout: JSONLayout?
 
     private init(bytes: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits, pages: (any PageReleasing.Type)?) {
         self.bytes = bytes
@@ -43,6 +45,17 @@ package struct JSONReader: ~Copyable {
     package static func read(bytes: [UInt8], path: String, limits: ReaderLimits,
                              releasingReadLinesWith pages: (any PageReleasing.Type)? = nil) -> ReadResult {
         bytes.withUnsafeBufferPointer { read(bytes: $0, path: path, limits: limits, releasingReadLinesWith: pages) }
+    }
+
+    /// The read and, from the same pass, where each value is written (`format` lays the file out
+    /// from it: the file is read once). The layout is whole only when the read is complete.
+    package static func readWithLayout(bytes: [UInt8], path: String, limits: ReaderLimits) -> (read: ReadResult, layout: JSONLayout) {
+        bytes.withUnsafeBufferPointer { bytes in
+            var reader = JSONReader(bytes: bytes, path: path, limits: limits, pages: nil)
+            reader.layout = JSONLayout()
+            let read = reader.run()
+            return (read, reader.layout ?? JSONLayout())
+        }
     }
 
     /// Hands back the whole pages before the current line, a megabyte or more at a time: nothing
@@ -147,11 +160,13 @@ package struct JSONReader: ~Copyable {
                 case UInt8(ascii: "{"), UInt8(ascii: "["):
                     let isObject = bytes[position] == UInt8(ascii: "{")
                     builder.beginCollection(mapping: isObject, line: start.line, column: start.column)
+                    layout?.beginCollection(isObject: isObject, at: position)
                     position += 1
                     skipWhitespace()
                     if position < bytes.count, bytes[position] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                         position += 1
                         builder.endCollection()
+                        layout?.endCollection()
                         expectValue = false
                     } else {
                         stack.append(isObject ? .object : .array)
@@ -191,6 +206,7 @@ package struct JSONReader: ~Copyable {
                 position += 1
                 stack.removeLast()
                 builder.endCollection()
+                layout?.endCollection()
                 expectValue = false
             } else if byte == UInt8(ascii: ",") {
                 position += 1
@@ -227,6 +243,7 @@ package struct JSONReader: ~Copyable {
               (0..<count).allSatisfy({ bytes[position + $0] == word.utf8Start[$0] }) else {
             throw SyntaxError(message: "invalid literal; JSON knows only true, false and null", offset: position)
         }
+        layout?.scalar(from: position, to: position + count)
         position += count
         build(&builder)
     }
@@ -259,6 +276,7 @@ package struct JSONReader: ~Copyable {
             guard isDigit(position) else { throw SyntaxError(message: "a number needs digits in its exponent", offset: position) }
             while isDigit(position) { position += 1 }
         }
+        layout?.scalar(from: begin, to: position)
         let text = UnsafeBufferPointer(rebasing: bytes[begin..<position])
         if isFloat {
             let value = CoreSchema.parseDouble(text)
@@ -273,6 +291,7 @@ package struct JSONReader: ~Copyable {
     /// A string in double quotes: escapes decoded, surrogate pairs joined; lone
     /// surrogates, raw control characters and invalid UTF-8 rejected.
     private mutating func parseString(start: SourceLocation) throws(SyntaxError) {
+        let quote = position
         position += 1
         let contentStart = position
         // Fast path: no escapes, plain ASCII or valid UTF-8 copied as is.
@@ -291,6 +310,7 @@ package struct JSONReader: ~Copyable {
             guard position < bytes.count else { throw SyntaxError(message: "the file ends inside a string", offset: position) }
             builder.string(UnsafeBufferPointer(rebasing: bytes[contentStart..<position]), line: start.line, column: start.column, isQuoted: true)
             position += 1
+            layout?.scalar(from: quote, to: position)
             return
         }
         scratch.removeAll(keepingCapacity: true)
@@ -315,6 +335,7 @@ package struct JSONReader: ~Copyable {
             }
         }
         scratch.withUnsafeBufferPointer { builder.string($0, line: start.line, column: start.column, isQuoted: true) }
+        layout?.scalar(from: quote, to: position)
     }
 
     private mutating func parseEscape() throws(SyntaxError) {

@@ -1,8 +1,15 @@
 @testable import ListSpec
+import ListSpecRuntime
 
 /// The tests' check that a formatted JSON spec holds the input's data (`format` does not read its
 /// output again).
 extension JSONFormatTree {
+    /// The tree of `text`, which must be valid JSON.
+    init(reading text: String) {
+        let bytes = Array(text.utf8)
+        self.init(bytes: bytes, layout: JSONReader.readWithLayout(bytes: bytes, path: "t.json", limits: .default).layout)
+    }
+
     /// The same values, as written, in the order `printed()` writes them.
     func sameData(as input: JSONFormatTree) -> Bool {
         guard !nodes.isEmpty, !input.nodes.isEmpty else { return nodes.isEmpty && input.nodes.isEmpty }

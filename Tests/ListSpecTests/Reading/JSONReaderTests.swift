@@ -100,4 +100,20 @@ import Testing
             #expect(SplitParseTests.difference(kept.document, released.document) == nil)
         }
     }
+
+    /// `format` takes the layout from the strict reader's one pass: each value's token (a string
+    /// with its quotes and escapes as written, a number as written, a collection by its bracket)
+    /// and its place among its parent's children.
+    @Test func layoutNamesEachValueAsWritten() {
+        let text = "\u{FEFF}{\"a\" : [1.5e3, \"x\\\"y\", true, null],\n \"b\": {}, \"é\": -0}"
+        let bytes = Array(text.utf8)
+        let (read, layout) = JSONReader.readWithLayout(bytes: bytes, path: "t.json", limits: .default)
+        #expect(read.findings.isEmpty)
+        let tokens = layout.nodes.map { String(decoding: bytes[Int($0.start)..<Int($0.end)], as: UTF8.self) }
+        #expect(tokens == ["{", "\"a\"", "[", "1.5e3", "\"x\\\"y\"", "true", "null", "\"b\"", "{", "\"é\"", "-0"])
+        #expect(layout.nodes.map(\.kind) == [.object, .scalar, .array, .scalar, .scalar, .scalar, .scalar, .scalar, .object, .scalar, .scalar])
+        #expect(layout.children(0) == [1, 2, 7, 8, 9, 10])
+        #expect(layout.children(2) == [3, 4, 5, 6])
+        #expect(layout.children(8).isEmpty)
+    }
 }
