@@ -123,7 +123,9 @@ struct DiffCommand: ParsableCommand {
     private func loadBoth() throws -> (Spec, Spec) {
         let inputs = [SpecInput(argument: old), SpecInput(argument: new)]
         let lookup = settings.lookup()
-        let results = SpecLoader().loadAll(inputs, settings: try inputs.map { try SettingsOptions.settings(for: $0, lookup: lookup) })
+        let oldSettings = try SettingsOptions.settings(for: inputs[0], lookup: lookup)
+        let newSettings = try SettingsOptions.settings(for: inputs[1], lookup: lookup)
+        let results = SpecLoader().loadAll(inputs, settings: { $0 == 0 ? oldSettings : newSettings })
         let printer = DiagnosticsPrinter(palette: Terminal.palette(color, for: 2))
         var specs: [Spec] = []
         var refusals: [String] = []

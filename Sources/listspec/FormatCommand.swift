@@ -64,10 +64,10 @@ struct FormatCommand: ParsableCommand {
                 troubled = true
                 continue
             case .excludedStandardInput: outcome = format(.standardInput, excluded: true)
-            case .spec(let input, _):
+            case .spec(let found):
                 // A configuration file is no spec: it is left as it is.
-                if case .file(let path) = input, ConfigurationLoader.isConfigurationFile(path) { continue }
-                outcome = format(input, excluded: false)
+                if case .file(let path) = found.input, ConfigurationLoader.isConfigurationFile(path) { continue }
+                outcome = format(found.input, excluded: false)
             }
             switch outcome {
             case .unchanged: unchanged += 1

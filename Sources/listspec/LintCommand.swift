@@ -88,7 +88,7 @@ struct LintCommand: ParsableCommand {
     var color: ColorChoice = .auto
 
     func run() throws {
-        try LintRun(paths: paths, format: format?.format, strict: strict, quiet: quiet, disable: disable, config: settings.config,
+        try LintRun(paths: paths, formatName: format?.format.name, strict: strict, quiet: quiet, disable: disable, config: settings.config,
                     stdinFilename: stdinFilename, color: color).run()
     }
 }
@@ -98,9 +98,10 @@ struct LintCommand: ParsableCommand {
 /// ArgumentParser, whose reflection of the commands was most of a small file's instructions.
 struct LintRun: Equatable {
     var paths: [String]
-    /// The format itself, not its `FormatChoice`: a generic type constrained to a protocol costs a
-    /// conformance lookup at start-up, a twentieth of a one-cell lint.
-    var format: OutputFormat<any LintReporter>?
+    /// The format's name, not its `FormatChoice` (a generic type constrained to a protocol costs a
+    /// conformance lookup at start-up, a twentieth of a one-cell lint) nor an optional format (whose
+    /// metadata is made at run time from its mangled name).
+    var formatName: String?
     var strict: Bool
     var quiet: Bool
     var disable: [String]
@@ -115,11 +116,11 @@ struct LintRun: Equatable {
         guard arguments.first == "lint" else { return nil }
         let paths = Array(arguments.dropFirst())
         for path in paths where path == "help" || (path.hasPrefix("-") && path != "-") { return nil }
-        return LintRun(paths: paths, format: nil, strict: false, quiet: false, disable: [], config: nil, stdinFilename: nil, color: .auto)
+        return LintRun(paths: paths, formatName: nil, strict: false, quiet: false, disable: [], config: nil, stdinFilename: nil, color: .auto)
     }
 
     func run() throws {
-        let format = self.format ?? LintFormats.default(environment: environment("GITHUB_ACTIONS"))
+        let format = LintFormats.formats.format(named: formatName ?? LintFormats.defaultName(environment: environment("GITHUB_ACTIONS")))
         let lookup = SettingsLookup(configurationFile: config, disabling: try disabledRules())
         let currentDirectory = lookup.currentDirectory
         let targets = paths.isEmpty ? ["."] : paths

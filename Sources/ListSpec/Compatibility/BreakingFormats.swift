@@ -7,6 +7,6 @@ package enum BreakingFormats: OutputFormatRegistry {
 
     /// The format when none is given: GitHub annotations inside GitHub Actions, else text (as lint's).
     package static func `default`(environment githubActions: String?) -> OutputFormat<any LintReporter> {
-        formats.named(githubActions == "true" ? "github" : "text") ?? formats.all[0]
+        formats.format(named: LintFormats.defaultName(environment: githubActions))
     }
 }

@@ -74,9 +74,9 @@ package struct BreakingRun: Sendable {
         var unreadable: [String] = expansion.unusable.flatMap { $0.lines.map { "configuration \($0)" } }
         for entry in expansion.entries {
             switch entry {
-            case .spec(let input, let own):
-                inputs.append(input)
-                settings.append(own)
+            case .spec(let found):
+                inputs.append(found.input)
+                settings.append(found.settings)
             case .missing(let path, let reason): unreadable.append("\(path): \(reason)")
             case .excludedStandardInput: break
             }
@@ -85,7 +85,7 @@ package struct BreakingRun: Sendable {
 
         var outcome = Outcome()
         let oldSpec = try oldSpec(old, into: &outcome)
-        for (input, loaded) in zip(inputs, loader.loadAll(inputs, settings: settings)) {
+        for (input, loaded) in zip(inputs, loader.loadAll(inputs, settings: { [settings] in settings[$0] })) {
             let newSpec: LoadedSpec
             switch loaded {
             case .failure(let problem): throw Trouble(message: problem.description)

@@ -15,8 +15,10 @@ package final class SettingsLookup: @unchecked Sendable {
     }
 
     package let currentDirectory: String
-    /// `--config`, read once: every spec takes it.
-    private let given: Outcome?
+    /// `--config`, read once: every spec takes it (when `isGiven`). Not an optional: its type
+    /// would be made at run time, when the lookup is let go.
+    private let given: Outcome
+    private let isGiven: Bool
     /// `--disable`: rules turned off on top of whichever file applies (never an invariant rule).
     private let disabled: [Rule]
     private let refreshes: Bool
@@ -24,12 +26,27 @@ package final class SettingsLookup: @unchecked Sendable {
     /// The first folder looked up and its nearest configuration file ("" when there is none), and
     /// the first file read: most runs need no more. The dictionaries below hold the rest: making
     /// one costs a conformance lookup at start-up (some 7% of a one-cell lint's instructions).
-    private var first: (folder: String, file: String)?
-    private var firstRead: (file: String, stamp: FileStatus.Stamp?, outcome: Outcome)?
+    /// Plain fields and nominal types, not optional tuples: the metadata of a tuple is made at run
+    /// time from its mangled name, when it is first copied or destroyed.
+    private var firstFolder: String?
+    private var firstFile = ""
+    private var firstRead: ReadFile?
     /// Folder -> the configuration file nearest it ("" when there is none).
     private var nearest: [String: String] = [:]
-    /// Configuration file -> what it says, and the file's stamp when it was read.
-    private var read: [String: (stamp: FileStatus.Stamp?, outcome: Outcome)] = [:]
+    /// Configuration file -> what it says.
+    private var read: [String: ReadFile] = [:]
+
+    /// What a configuration file said, and its stamp when it was read (nil unless the lookup
+    /// refreshes). A class: an optional of it is a pointer, whose type is not made at run time.
+    private final class ReadFile {
+        let file: String
+        let stamp: FileStatus.Stamp?
+        let outcome: Outcome
+
+        init(file: String, stamp: FileStatus.Stamp?, outcome: Outcome) {
+            (self.file, self.stamp, self.outcome) = (file, stamp, outcome)
+        }
+    }
 
     /// `configurationFile`: `--config` (relative to `currentDirectory`); `refreshes`: look again on
     /// every lookup (the language server).
@@ -38,9 +55,12 @@ package final class SettingsLookup: @unchecked Sendable {
         self.currentDirectory = currentDirectory
         self.disabled = disabled.filter { !$0.isInvariant }
         self.refreshes = refreshes
-        given = configurationFile.map { file in
-            do throws(ConfigurationError) { return .usable(try ConfigurationLoader.load(path: file, currentDirectory: currentDirectory)) }
-            catch { return .unusable(error) }
+        isGiven = configurationFile != nil
+        if let file = configurationFile {
+            do throws(ConfigurationError) { given = .usable(try ConfigurationLoader.load(path: file, currentDirectory: currentDirectory)) }
+            catch { given = .unusable(error) }
+        } else {
+            given = .usable(.default)
         }
     }
 
@@ -51,17 +71,15 @@ package final class SettingsLookup: @unchecked Sendable {
 
     /// The settings of a spec in the absolute folder `folder` (standard input without a name: the current directory's).
     package func settings(forFolder folder: String) -> Outcome {
-        var outcome = given ?? discovered(for: folder)
-        if !disabled.isEmpty, case .usable(var settings) = outcome {
-            for rule in disabled { settings.rules[rule] = .off }
-            outcome = .usable(settings)
-        }
-        return outcome
+        let outcome = isGiven ? given : discovered(for: folder)
+        guard !disabled.isEmpty, case .usable(var settings) = outcome else { return outcome }
+        for rule in disabled { settings.rules[rule] = .off }
+        return .usable(settings)
     }
 
     /// The configuration file whose settings a spec in `folder` takes (nil: the defaults).
     package func configurationFile(forFolder folder: String) -> String? {
-        if given != nil { return nil }
+        if isGiven { return nil }
         lock.lock()
         defer { lock.unlock() }
         let file = nearestFile(to: folder)
@@ -74,24 +92,25 @@ package final class SettingsLookup: @unchecked Sendable {
         let file = nearestFile(to: folder)
         guard !file.isEmpty else { return .usable(.default) }
         let stamp = refreshes ? (try? FileStatus.of(file))?.stamp : nil
-        let known = firstRead.flatMap { $0.file == file ? ($0.stamp, $0.outcome) : nil } ?? read[file]
+        let known = firstRead?.file == file ? firstRead : read[file]
         if let known, !refreshes || known.stamp == stamp { return known.outcome }
         let outcome: Outcome
         do throws(ConfigurationError) { outcome = .usable(try ConfigurationLoader.load(path: file, currentDirectory: currentDirectory)) }
         catch { outcome = .unusable(error) }
-        if firstRead == nil || firstRead?.file == file { firstRead = (file, stamp, outcome) } else { read[file] = (stamp, outcome) }
+        let fresh = ReadFile(file: file, stamp: stamp, outcome: outcome)
+        if firstRead == nil || firstRead?.file == file { firstRead = fresh } else { read[file] = fresh }
         return outcome
     }
 
     /// Up from `folder` to the repository's root (a folder holding `.git`) or the file system's:
     /// the first configuration file found, "" for none; every folder passed remembers the answer.
     private func nearestFile(to folder: String) -> String {
-        if !refreshes, let first, first.folder == folder { return first.file }
-        if !refreshes, first != nil, let known = nearest[folder] { return known }
+        if !refreshes, firstFolder == folder { return firstFile }
+        if !refreshes, firstFolder != nil, let known = nearest[folder] { return known }
         var passed: [String] = []
         var found = ""
         for candidate in PathResolution.selfAndAncestors(of: folder) {
-            if !refreshes, first != nil, let known = nearest[candidate] {
+            if !refreshes, firstFolder != nil, let known = nearest[candidate] {
                 found = known
                 break
             }
@@ -104,7 +123,7 @@ package final class SettingsLookup: @unchecked Sendable {
             if PathResolution.exists(prefix + "/.git") { break }
         }
         if !refreshes {
-            if first == nil { first = (folder, found) } else { for folder in passed { nearest[folder] = found } }
+            if firstFolder == nil { (firstFolder, firstFile) = (folder, found) } else { for folder in passed { nearest[folder] = found } }
         }
         return found
     }

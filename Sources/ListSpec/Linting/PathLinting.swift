@@ -21,14 +21,15 @@ extension Linter {
     package func lint(paths: [String], settings lookup: SettingsLookup, standardInputName: String? = nil) -> PathLintResult {
         let expansion = SpecFileFinder.expand(paths, settings: lookup, standardInputName: standardInputName)
         var inputs: [SpecInput] = []
-        var settings: [LintConfiguration] = []
+        /// Each input's place among the entries, which hold its settings.
+        var places: [Int] = []
         var unreadable: [UnreadableInput] = []
-        for entry in expansion.entries {
+        for (place, entry) in expansion.entries.enumerated() {
             switch entry {
-            case .spec(let input, let own):
-                if case .file(let path) = input, ConfigurationLoader.isConfigurationFile(path) { continue }
-                inputs.append(input)
-                settings.append(own)
+            case .spec(let found):
+                if case .file(let path) = found.input, ConfigurationLoader.isConfigurationFile(path) { continue }
+                inputs.append(found.input)
+                places.append(place)
             case .missing(let path, let reason): unreadable.append(UnreadableInput(path: path, reason: reason))
             case .excludedStandardInput: break
             }
@@ -38,11 +39,16 @@ extension Linter {
         }
         var loader = SpecLoader(limits: limits)
         loader.standardInputName = standardInputName
-        var loaded = loader.loadAll(inputs, settings: settings, keepingSpecs: keepsModel).makeIterator()
+        let entries = expansion.entries
+        var loaded = loader.loadAll(inputs, settings: { [places] index in
+            guard case .spec(let found) = entries[places[index]] else { return .default }
+            return found.settings
+        }, keepingSpecs: keepsModel).makeIterator()
         var files: [LintReport.File] = []
         var applied: [LintConfiguration] = []
         for entry in expansion.entries {
-            guard case .spec(let input, let own) = entry else { continue }
+            guard case .spec(let found) = entry else { continue }
+            let (input, own) = (found.input, found.settings)
             if own.sourcePath != nil, !own.notices.isEmpty, !applied.contains(where: { $0.sourcePath == own.sourcePath }) { applied.append(own) }
             if case .file(let path) = input, ConfigurationLoader.isConfigurationFile(path) {
                 do {

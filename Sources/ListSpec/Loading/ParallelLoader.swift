@@ -5,19 +5,21 @@ extension SpecLoader {
     /// Loads many inputs on all cores; results come back in input order whatever the scheduling.
     /// `keepingSpecs: false` (lint) keeps only the findings, so each file's document is freed
     /// as soon as it is checked and a large repository never sits in memory at once.
-    /// Each file's findings obey its own `settings` (one per input; the loader's own for all without).
-    package func loadAll(_ inputs: [SpecInput], settings: [LintConfiguration]? = nil, keepingSpecs: Bool = true) -> [LoadOutcome] {
+    /// Each file's findings obey its own settings, `settings(index)` for the input at `index` (the
+    /// loader's own for all without; a function, not an array: an array of settings would be a
+    /// generic type made at run time).
+    package func loadAll(_ inputs: [SpecInput], settings: (@Sendable (Int) -> LintConfiguration)? = nil, keepingSpecs: Bool = true) -> [LoadOutcome] {
         // Several files already keep the cores busy; pipelining one file would only add threads.
         var configured = self
         if inputs.count > 1 { configured.limits.pipelinesLargeFiles = false }
         configured.keepsCells = keepingSpecs
         let loader = configured
-        let results = ResultSlots<LoadOutcome>(count: inputs.count)
+        let results = ResultSlots(count: inputs.count)
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
             let result: LoadOutcome
             do throws(UnreadableInput) {
                 var own = loader
-                if let settings { own.settings = settings[index] }
+                if let settings { own.settings = settings(index) }
                 var loaded = try own.load(inputs[index])
                 if !keepingSpecs { loaded.spec = nil }
                 result = .success(loaded)
@@ -26,7 +28,7 @@ extension SpecLoader {
             }
             results.store(result, at: index)
         }
-        return results.values.map { $0 ?? .failure(UnreadableInput(path: "?", reason: "not read")) }
+        return results.values
     }
 }
 
@@ -37,14 +39,16 @@ package enum LoadOutcome: Sendable {
     case failure(UnreadableInput)
 }
 
-/// One slot per input; each worker writes only its own slot.
-private final class ResultSlots<T>: @unchecked Sendable {
-    private(set) var values: [T?]
+/// One slot per input; each worker writes only its own slot. Not generic, and no optionals: either
+/// would be a type made at run time from its mangled name, on the path of every one-file lint.
+private final class ResultSlots: @unchecked Sendable {
+    private(set) var values: [LoadOutcome]
     private let lock = DispatchSemaphore(value: 1)
 
-    init(count: Int) { values = Array(repeating: nil, count: count) }
+    /// Every slot holds "not read" until its input's outcome is stored.
+    init(count: Int) { values = Array(repeating: .failure(UnreadableInput(path: "?", reason: "not read")), count: count) }
 
-    func store(_ value: T, at index: Int) {
+    func store(_ value: LoadOutcome, at index: Int) {
         lock.wait()
         values[index] = value
         lock.signal()

@@ -11,7 +11,7 @@ package enum SpecFileFinder {
 
     package enum Entry: Sendable {
         /// A spec to read, with the settings that apply to it (its nearest `.listspec.yml`'s).
-        case spec(SpecInput, settings: LintConfiguration)
+        case spec(Found)
         /// A path that does not exist or cannot be read: a folder that cannot be listed (at any
         /// depth), a spec-named FIFO or device found in a folder.
         case missing(path: String, reason: String)
@@ -20,6 +20,13 @@ package enum SpecFileFinder {
     }
 
     /// What the paths expanded to.
+    /// A spec to read, with the settings that apply to it (a struct, not the case's two values:
+    /// a tuple's type is made at run time from its mangled name when it is first copied).
+    package struct Found: Sendable {
+        package var input: SpecInput
+        package var settings: LintConfiguration
+    }
+
     package struct Expansion: Sendable {
         /// In the order of the paths; files found in one directory sorted by path; each file once.
         package var entries: [Entry]
@@ -48,12 +55,16 @@ package enum SpecFileFinder {
         var tracksSeen = false
         // `lint Specs Specs/menu.yaml` lints menu.yaml once.
         func key(_ file: String) -> String { file.hasPrefix("./") ? String(file.dropFirst(2)) : file }
-        /// The settings, or nil (the broken configuration listed once) when they cannot be used.
+        /// A configuration that cannot be used, listed once.
+        func note(_ error: ConfigurationError) {
+            if !unusable.contains(where: { $0.path == error.path }) { unusable.append(error) }
+        }
+        /// The settings, or nil (the broken configuration noted) when they cannot be used.
         func usable(_ outcome: SettingsLookup.Outcome) -> LintConfiguration? {
             switch outcome {
             case .usable(let settings): return settings
             case .unusable(let error):
-                if !unusable.contains(where: { $0.path == error.path }) { unusable.append(error) }
+                note(error)
                 return nil
             }
         }
@@ -71,12 +82,12 @@ package enum SpecFileFinder {
         }
         func add(_ file: String, _ settings: LintConfiguration) {
             if tracksSeen { seen.insert(key(file)) }
-            entries.append(.spec(.file(file), settings: settings))
+            entries.append(.spec(Found(input: .file(file), settings: settings)))
         }
         for (index, path) in paths.enumerated() {
             if index == 1 {
                 tracksSeen = true
-                for case .spec(.file(let file), _) in entries { seen.insert(key(file)) }
+                for case .spec(let found) in entries { if case .file(let file) = found.input { seen.insert(key(file)) } }
             }
             if path == "-" {
                 let outcome = standardInputName.map { lookup.settings(forFileAt: $0) } ?? lookup.settings(forFolder: lookup.currentDirectory)
@@ -88,7 +99,7 @@ package enum SpecFileFinder {
                     entries.append(.excludedStandardInput)
                     continue
                 }
-                entries.append(.spec(.standardInput, settings: settings))
+                entries.append(.spec(Found(input: .standardInput, settings: settings)))
                 continue
             }
             let status: FileStatus
@@ -115,9 +126,15 @@ package enum SpecFileFinder {
             } else if ConfigurationLoader.isConfigurationFile(path) {
                 // Checked as a configuration, under no settings but its own.
                 add(path, .default)
-            } else if let settings = usable(lookup.settings(forFileAt: path)), admits(path, settings) {
-                skipped.remove(key(path))
-                add(path, settings)
+            } else {
+                // A switch, not `usable`: an optional of the settings would be a type made at run time, on the path of every one-file lint.
+                switch lookup.settings(forFileAt: path) {
+                case .usable(let settings):
+                    guard admits(path, settings) else { break }
+                    skipped.remove(key(path))
+                    add(path, settings)
+                case .unusable(let error): note(error)
+                }
             }
         }
         return Expansion(entries: entries, excluded: excluded, excludedBy: excludedBy, skipped: skipped.count, unusable: unusable)

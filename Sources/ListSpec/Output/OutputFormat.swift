@@ -30,6 +30,12 @@ package struct OutputFormats<Writer: Sendable>: Sendable {
 
     package func named(_ name: String) -> OutputFormat<Writer>? { all.first { $0.name == name } }
 
+    /// The format named `name`, else the first. Not an optional: the metadata of an optional
+    /// format is made at run time from its mangled name, a percent of a one-file lint.
+    package func format(named name: String) -> OutputFormat<Writer> {
+        all[all.firstIndex { $0.name == name } ?? 0]
+    }
+
     /// `a, b or c`: the names, for `--help`.
     package var nameList: String {
         guard let last = names.last else { return "" }

@@ -10,6 +10,11 @@ package enum LintFormats: OutputFormatRegistry {
 
     /// The format when none is given: GitHub annotations inside GitHub Actions, else text.
     package static func `default`(environment githubActions: String?) -> OutputFormat<any LintReporter> {
-        formats.named(githubActions == "true" ? "github" : "text") ?? formats.all[0]
+        formats.format(named: defaultName(environment: githubActions))
+    }
+
+    /// The name of the format when none is given (`githubActions`: the environment's `GITHUB_ACTIONS`).
+    package static func defaultName(environment githubActions: String?) -> String {
+        githubActions == "true" ? "github" : "text"
     }
 }

@@ -43,7 +43,7 @@ import Testing
         let found = SpecFileFinder.expand(["\(base)/specs", "\(base)/specs/b.yaml", "\(base)/specs/sub", "\(base)/specs/codecov.yml"],
                                           settings: settings)
         let paths = found.entries.map { entry -> String in
-            if case .spec(.file(let path), _) = entry { return path }
+            if case .spec(let found) = entry, case .file(let path) = found.input { return path }
             return "?"
         }
         #expect(paths == ["specs/A.yml", "specs/b.yaml", "specs/node_modules.yaml", "specs/sub/c.json", "specs/codecov.yml"]
