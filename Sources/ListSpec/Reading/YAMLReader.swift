@@ -109,7 +109,7 @@ enum YAMLReader {
         }
 
         mutating func fail(_ problem: SyntaxProblem) -> ReadResult {
-            builder.report(.syntax, problem.text, at: problem.location)
+            builder.report(SyntaxCheck.finding(problem.text), at: problem.location)
             return builder.finishIncomplete()
         }
 
@@ -123,8 +123,7 @@ enum YAMLReader {
             case YAML_DOCUMENT_START_EVENT:
                 documents += 1
                 if documents == 2 {
-                    builder.report(.multipleDocuments, "a second YAML document starts here; a spec file holds one document",
-                                   at: SourceLocation(line: line, column: column))
+                    builder.report(MultipleDocumentsCheck.secondDocument, at: SourceLocation(line: line, column: column))
                     building = false
                 }
             case YAML_SCALAR_EVENT where building:
@@ -145,7 +144,7 @@ enum YAMLReader {
                 builder.alias(YAMLReader.name(event.pointee.data.alias.anchor) ?? "", line: line, column: column)
             case YAML_STREAM_END_EVENT:
                 if documents == 0 {
-                    builder.report(.emptyFile, "the file holds no document; a spec needs at least `tables:` or `sections:`", at: .start)
+                    builder.report(EmptyFileCheck.noYAMLDocument, at: .start)
                     return builder.finishIncomplete()
                 }
                 return builder.finish()
@@ -210,10 +209,9 @@ enum YAMLReader {
         case ("int", .int), ("int", .overflowingInt), ("bool", .bool), ("null", .null), ("float", .float): return plain
         case ("float", .int(let v)): return .float(Double(v))
         case ("int", _), ("float", _), ("bool", _), ("null", _):
-            builder.report(.typeMismatch, "'\(String(decoding: text, as: UTF8.self))' is not a valid !!\(type)",
-                           at: SourceLocation(line: line, column: column))
+            builder.report(TypeMismatchCheck.scalar(String(decoding: text, as: UTF8.self), notA: type), at: SourceLocation(line: line, column: column))
         case ("seq", _), ("map", _):
-            builder.report(.typeMismatch, "a scalar is not a valid !!\(type)", at: SourceLocation(line: line, column: column))
+            builder.report(TypeMismatchCheck.scalarTagged(type), at: SourceLocation(line: line, column: column))
         default: return untyped
         }
         return .string
@@ -225,7 +223,7 @@ enum YAMLReader {
         guard let tag = name(tag), tag.hasPrefix(tagPrefix) else { return }
         let type = tag.dropFirst(tagPrefix.count)
         guard ["str", "int", "float", "bool", "null", "seq", "map"].contains(type), type != (isMapping ? "map" : "seq") else { return }
-        builder.report(.typeMismatch, "a \(isMapping ? "map" : "list") is not a valid !!\(type)", at: SourceLocation(line: line, column: column))
+        builder.report(TypeMismatchCheck.collection(isMapping: isMapping, tagged: type), at: SourceLocation(line: line, column: column))
     }
 }
 

@@ -61,8 +61,8 @@ final class SectionChecks {
         if let marks {
             let document = view.document
             cellOrderFindings += AscendingIDs.cellFindings(count: marks.count, id: { marks[$0].id },
-                                                                 location: { Document.Node(document: document, index: marks[$0].node).location },
-                                                                 sectionID: section.sectionID, index: index, path: path)
+                                                           location: { Document.Node(document: document, index: marks[$0].node).location },
+                                                           sectionID: section.sectionID, index: index, path: path)
         } else {
             cellOrderFindings += AscendingIDs.cellFindings(section, index: index, path: path)
         }

@@ -1,6 +1,6 @@
 /// `invalid-value`: a value of the right type outside the allowed set (a style, a height word, a
 /// number no Int64 or Double holds).
-enum InvalidValueCheck {
+package enum InvalidValueCheck {
     /// A `style` string that names no style, with the nearest one as a hint.
     static func style(_ style: Document.Node) -> FindingDraft {
         let word = style.string ?? ""

@@ -1,6 +1,6 @@
 /// `type-mismatch`: a value has the wrong type. Found in many places (each key of the format, the
 /// reader's map keys and merge keys, a YAML tag, `types:`), each with its own words, all here.
-enum TypeMismatchCheck {
+package enum TypeMismatchCheck {
     // MARK: The spec's keys
 
     static func topLevel(_ node: Document.Node) -> FindingDraft {
@@ -106,17 +106,17 @@ enum TypeMismatchCheck {
     }
 
     /// A scalar `text` tagged with the core-schema scalar type `type` it does not fit.
-    static func scalar(_ text: String, notA type: Substring) -> FindingDraft {
+    package static func scalar(_ text: String, notA type: Substring) -> FindingDraft {
         mismatch("'\(text)' is not a valid !!\(type)")
     }
 
     /// A scalar tagged `!!seq` or `!!map` (`type`).
-    static func scalarTagged(_ type: Substring) -> FindingDraft {
+    package static func scalarTagged(_ type: Substring) -> FindingDraft {
         mismatch("a scalar is not a valid !!\(type)")
     }
 
     /// A map (`isMapping`) or list tagged with a core-schema type of another kind.
-    static func collection(isMapping: Bool, tagged type: Substring) -> FindingDraft {
+    package static func collection(isMapping: Bool, tagged type: Substring) -> FindingDraft {
         mismatch("a \(isMapping ? "map" : "list") is not a valid !!\(type)")
     }
 
