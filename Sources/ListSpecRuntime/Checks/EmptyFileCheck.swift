@@ -6,7 +6,7 @@ package enum EmptyFileCheck {
     }
 
     /// A JSON file with no value.
-    package static var noJSONValue: FindingDraft {
+    static var noJSONValue: FindingDraft {
         FindingDraft(rule: .emptyFile, message: "the file holds no JSON value; a spec needs at least \"tables\" or \"sections\"")
     }
 

@@ -1,7 +1,7 @@
 /// `limit`: the file passes a reader limit (see `ReaderLimits`); the reader stops there. The
 /// formatter's reader words its nesting limit as lint's.
 package enum LimitCheck {
-    package static func nodes(_ limit: Int) -> FindingDraft {
+    static func nodes(_ limit: Int) -> FindingDraft {
         limitPassed("the document has more than \(limit) nodes (limit maxNodes)")
     }
 
