@@ -158,7 +158,7 @@ struct FormatReader {
                 scanGap(start, end, startsOnNodesLine: tree.nodes[Int(index)].flags & FormatTree.hasProperties != 0)
             }
             if stack.count > maxDepth {
-                // Lint's words for the same limit (DocumentBuilder).
+                // Lint's finding for the same limit.
                 return FormatProblem(LimitCheck.depth(maxDepth), at: location(event.pointee.start_mark))
             }
             lastEnded = -1
