@@ -166,6 +166,8 @@ enum YAMLReader {
 
     /// Resolves the scalar by its tag (plain untagged ones: see `DocumentBuilder.scalar`); the builder (in the runtime) places it,
     /// in one call per scalar (calls into another module are not inlined). The event is read in place.
+    /// Inlined into the event loop, where nearly every scalar goes straight to the builder.
+    @inline(__always)
     static func scalar(_ event: UnsafePointer<yaml_event_t>, into builder: inout DocumentBuilder, line: Int, column: Int) {
         let data = event.pointee.data.scalar
         let text = UnsafeBufferPointer(start: data.value, count: data.length)
@@ -197,7 +199,8 @@ enum YAMLReader {
     }
 
     /// `!!str`, `!!int`, `!!float`, `!!bool`, `!!null` force a type; `!` and other tags keep a
-    /// quoted scalar a string and resolve a plain one by the schema.
+    /// quoted scalar a string and resolve a plain one by the schema. Out of line: few scalars have a tag.
+    @inline(never)
     private static func resolveTagged(_ tag: String, _ text: UnsafeBufferPointer<UInt8>, isPlain: Bool,
                                       builder: inout DocumentBuilder, line: Int, column: Int) -> ResolvedScalar {
         let untyped: ResolvedScalar = isPlain ? CoreSchema.resolvePlain(text) : .string
