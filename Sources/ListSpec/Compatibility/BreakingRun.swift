@@ -181,8 +181,7 @@ package struct BreakingRun: Sendable {
                   let bytes = revision.file(name, inFolder: PathResolution.absolute(base, in: currentDirectory)),
                   isSpec(bytes, named: path) else { continue }
             files.append(LintReport.File(path: path, findings: [
-                Finding(path: path, location: .start, rule: .removedSpec,
-                        message: "\(revision.ref) has this spec, which is gone: builds that load it find nothing"),
+                Finding(path: path, location: .start, RemovedSpecCheck.finding(ref: revision.ref)),
             ]))
         }
         return files

@@ -14,16 +14,13 @@ package enum SpecConverter {
     /// `x-` keys) are findings, and nothing is written.
     package static func convert(_ loaded: LoadedSpec, to format: SpecFormat) throws(Unconvertible) -> [UInt8] {
         guard let root = loaded.document?.root else {
-            throw Unconvertible(findings: [Finding(path: loaded.path, location: .start, rule: .emptyFile,
-                                                   message: "the file holds no document to convert")])
+            throw Unconvertible(findings: [Finding(path: loaded.path, location: .start, EmptyFileCheck.nothingToConvert)])
         }
         switch format {
         case .yaml:
             return YAMLSpecWriter.write(root)
         case .json:
-            let findings = notJSON(below: root).map { node, why in
-                Finding(path: loaded.path, location: node.location, rule: .invalidValue, message: why)
-            }
+            let findings = notJSON(below: root).map { node, draft in Finding(path: loaded.path, location: node.location, draft) }
             guard findings.isEmpty else { throw Unconvertible(findings: findings) }
             return JSONSpecWriter.write(root)
         }
@@ -31,8 +28,8 @@ package enum SpecConverter {
 
     /// Every number at or below `root` that JSON cannot spell, with why, once each (an alias
     /// refers to its anchor's node, which is looked at once), in document order.
-    private static func notJSON(below root: Document.Node) -> [(Document.Node, String)] {
-        var found: [(Document.Node, String)] = []
+    private static func notJSON(below root: Document.Node) -> [(Document.Node, FindingDraft)] {
+        var found: [(Document.Node, FindingDraft)] = []
         var seen = Set<Int32>()
         func visit(_ node: Document.Node) {
             guard seen.insert(node.index).inserted else { return }
@@ -40,11 +37,10 @@ package enum SpecConverter {
             case .float:
                 guard let value = node.double, !value.isFinite else { return }
                 let what = node.isBeyondFloatRange ? "a number past a Double's range" : formatDouble(value)
-                found.append((node, "\(what) has no JSON spelling: JSON (RFC 8259) has no infinity or NaN, and JSONDecoder refuses them; "
-                                  + "write a finite number, or a string"))
+                found.append((node, InvalidValueCheck.noJSONSpelling(ofNonFinite: what)))
             case .int:
                 guard node.isOverflowingInteger, let text = node.string, !isJSONInteger(text) else { return }
-                found.append((node, "'\(text)' has no JSON spelling: JSON writes integers in decimal; write it in decimal, or as a string"))
+                found.append((node, InvalidValueCheck.noJSONSpelling(ofInteger: text)))
             case .sequence: node.items.forEach(visit)
             case .mapping: node.pairs.forEach { visit($0.value) }
             case .null, .bool, .string: break

@@ -11,6 +11,13 @@ struct FormatProblem: Error, Equatable {
     var rule: Rule
     var message: String
     var location: SourceLocation
+
+    /// A check's finding (see Checks/), as the formatter refuses the file with it.
+    init(_ draft: FindingDraft, at location: SourceLocation) {
+        rule = draft.rule
+        message = draft.message
+        self.location = location
+    }
 }
 
 /// Reads a YAML file into a `FormatTree`: libyaml's events give the nodes and their places, and
@@ -81,7 +88,7 @@ struct FormatReader {
                 while true {
                     guard yaml_parser_parse(&parser, &event) != 0 else {
                         let problem = SyntaxProblem(parser, bytes: { source })
-                        return .failure(FormatProblem(rule: .syntax, message: problem.text, location: problem.location))
+                        return .failure(FormatProblem(SyntaxCheck.finding(problem.text), at: problem.location))
                     }
                     defer { yaml_event_delete(&event) }
                     if let problem = reader.consume(&event) { return .failure(problem) }
@@ -90,7 +97,7 @@ struct FormatReader {
                 reader.markUnformattedRegions()
                 return .success(reader.tree)
             }
-        } ?? .failure(FormatProblem(rule: .limit, message: "out of memory", location: .start))
+        } ?? .failure(FormatProblem(LimitCheck.outOfMemory(whileReading: false), at: .start))
     }
 
     private mutating func consume(_ event: UnsafePointer<yaml_event_t>) -> FormatProblem? {
@@ -151,9 +158,8 @@ struct FormatReader {
                 scanGap(start, end, startsOnNodesLine: tree.nodes[Int(index)].flags & FormatTree.hasProperties != 0)
             }
             if stack.count > maxDepth {
-                // Lint's words for the same limit (DocumentBuilder).
-                return FormatProblem(rule: .limit, message: "nesting deeper than \(maxDepth) levels (limit maxDepth)",
-                                     location: location(event.pointee.start_mark))
+                // Lint's finding for the same limit.
+                return FormatProblem(LimitCheck.depth(maxDepth), at: location(event.pointee.start_mark))
             }
             lastEnded = -1
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:

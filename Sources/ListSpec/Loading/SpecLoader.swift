@@ -131,7 +131,7 @@ public struct SpecLoader: Sendable {
         // Only a YAML map value left empty is looked at again (`viewModel: #1 Hit`): a few bytes each;
         // a file that does not parse has its syntax finding alone.
         if !isJSON, read.isComplete, !read.emptyValues.isEmpty, let source {
-            findings = CommentAsValue.folded(into: findings, at: read.emptyValues, in: source.source, path: path)
+            findings = CommentAsValueCheck.folded(into: findings, at: read.emptyValues, in: source.source, path: path)
         }
         return LoadedSpec(path: path, spec: spec, findings: findings, isJSON: isJSON,
                           document: keepsDocument && read.isComplete ? read.document : nil)

@@ -95,6 +95,6 @@ struct SyntaxProblem: Equatable, Sendable {
 
     /// Lint's `syntax` finding for the file at `path`.
     func finding(path: String) -> Finding {
-        Finding(path: path, location: location, rule: .syntax, message: text)
+        Finding(path: path, location: location, SyntaxCheck.finding(text))
     }
 }

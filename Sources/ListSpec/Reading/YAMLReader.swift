@@ -109,7 +109,7 @@ enum YAMLReader {
         }
 
         mutating func fail(_ problem: SyntaxProblem) -> ReadResult {
-            builder.report(.syntax, problem.text, at: problem.location)
+            builder.report(SyntaxCheck.finding(problem.text), at: problem.location)
             return builder.finishIncomplete()
         }
 
@@ -123,8 +123,7 @@ enum YAMLReader {
             case YAML_DOCUMENT_START_EVENT:
                 documents += 1
                 if documents == 2 {
-                    builder.report(.multipleDocuments, "a second YAML document starts here; a spec file holds one document",
-                                   at: SourceLocation(line: line, column: column))
+                    builder.report(MultipleDocumentsCheck.secondDocument, at: SourceLocation(line: line, column: column))
                     building = false
                 }
             case YAML_SCALAR_EVENT where building:
@@ -145,7 +144,7 @@ enum YAMLReader {
                 builder.alias(YAMLReader.name(event.pointee.data.alias.anchor) ?? "", line: line, column: column)
             case YAML_STREAM_END_EVENT:
                 if documents == 0 {
-                    builder.report(.emptyFile, "the file holds no document; a spec needs at least `tables:` or `sections:`", at: .start)
+                    builder.report(EmptyFileCheck.noYAMLDocument, at: .start)
                     return builder.finishIncomplete()
                 }
                 return builder.finish()
@@ -167,6 +166,8 @@ enum YAMLReader {
 
     /// Resolves the scalar by its tag (plain untagged ones: see `DocumentBuilder.scalar`); the builder (in the runtime) places it,
     /// in one call per scalar (calls into another module are not inlined). The event is read in place.
+    /// Inlined into the event loop, where nearly every scalar goes straight to the builder.
+    @inline(__always)
     static func scalar(_ event: UnsafePointer<yaml_event_t>, into builder: inout DocumentBuilder, line: Int, column: Int) {
         let data = event.pointee.data.scalar
         let text = UnsafeBufferPointer(start: data.value, count: data.length)
@@ -198,7 +199,8 @@ enum YAMLReader {
     }
 
     /// `!!str`, `!!int`, `!!float`, `!!bool`, `!!null` force a type; `!` and other tags keep a
-    /// quoted scalar a string and resolve a plain one by the schema.
+    /// quoted scalar a string and resolve a plain one by the schema. Out of line: few scalars have a tag.
+    @inline(never)
     private static func resolveTagged(_ tag: String, _ text: UnsafeBufferPointer<UInt8>, isPlain: Bool,
                                       builder: inout DocumentBuilder, line: Int, column: Int) -> ResolvedScalar {
         let untyped: ResolvedScalar = isPlain ? CoreSchema.resolvePlain(text) : .string
@@ -210,10 +212,9 @@ enum YAMLReader {
         case ("int", .int), ("int", .overflowingInt), ("bool", .bool), ("null", .null), ("float", .float): return plain
         case ("float", .int(let v)): return .float(Double(v))
         case ("int", _), ("float", _), ("bool", _), ("null", _):
-            builder.report(.typeMismatch, "'\(String(decoding: text, as: UTF8.self))' is not a valid !!\(type)",
-                           at: SourceLocation(line: line, column: column))
+            builder.report(TypeMismatchCheck.scalar(String(decoding: text, as: UTF8.self), notA: type), at: SourceLocation(line: line, column: column))
         case ("seq", _), ("map", _):
-            builder.report(.typeMismatch, "a scalar is not a valid !!\(type)", at: SourceLocation(line: line, column: column))
+            builder.report(TypeMismatchCheck.scalarTagged(type), at: SourceLocation(line: line, column: column))
         default: return untyped
         }
         return .string
@@ -225,7 +226,7 @@ enum YAMLReader {
         guard let tag = name(tag), tag.hasPrefix(tagPrefix) else { return }
         let type = tag.dropFirst(tagPrefix.count)
         guard ["str", "int", "float", "bool", "null", "seq", "map"].contains(type), type != (isMapping ? "map" : "seq") else { return }
-        builder.report(.typeMismatch, "a \(isMapping ? "map" : "list") is not a valid !!\(type)", at: SourceLocation(line: line, column: column))
+        builder.report(TypeMismatchCheck.collection(isMapping: isMapping, tagged: type), at: SourceLocation(line: line, column: column))
     }
 }
 

@@ -15,8 +15,8 @@ package enum InlineSuppressions {
         var used = Array(repeating: [Bool](), count: comments.count)
         var ranges: [(comment: Int, rule: Int, id: String, first: Int, last: Int)] = []
         var notes: [Finding] = []
-        func note(_ comment: SuppressionComment, _ message: String) {
-            notes.append(Finding(path: path, location: comment.location, rule: .unusedSuppression, message: message))
+        func note(_ comment: SuppressionComment, _ draft: FindingDraft) {
+            notes.append(Finding(path: path, location: comment.location, draft))
         }
         // Open `disable` regions per rule id, closed by `enable`.
         var open: [String: (comment: Int, rule: Int)] = [:]
@@ -24,11 +24,11 @@ package enum InlineSuppressions {
             used[index] = Array(repeating: false, count: comment.rules.count)
             guard let kind = comment.kind else {
                 used[index] = Array(repeating: true, count: comment.rules.count)  // reported once, as a whole
-                note(comment, "'\(comment.text)' is not a directive; write listspec:disable-next-line, listspec:disable or listspec:enable")
+                note(comment, UnusedSuppressionCheck.notADirective(comment))
                 continue
             }
             if comment.rules.isEmpty {
-                note(comment, "'\(comment.text)' names no rule; write the rule ids (see listspec rules)")
+                note(comment, UnusedSuppressionCheck.namesNoRule(comment))
             }
             var unknown: [String] = []
             for (r, id) in comment.rules.enumerated() {
@@ -39,24 +39,24 @@ package enum InlineSuppressions {
                 }
                 if rule.isInvariant {
                     used[index][r] = true
-                    note(comment, "'\(comment.text)': " + rule.invariantNotice("suppressed"))
+                    note(comment, UnusedSuppressionCheck.invariant(rule, in: comment))
                     continue
                 }
                 switch kind {
                 case .disableNextLine:
                     ranges.append((index, r, id, comment.targetLine, comment.targetLine))
                 case .disable:
-                    if open[id] == nil { open[id] = (index, r) } else { used[index][r] = true; note(comment, "'\(comment.text)': \(id) is already disabled") }
+                    if open[id] == nil { open[id] = (index, r) } else { used[index][r] = true; note(comment, UnusedSuppressionCheck.alreadyDisabled(id, in: comment)) }
                 case .enable:
                     used[index][r] = true
                     if let start = open.removeValue(forKey: id) {
                         ranges.append((start.comment, start.rule, id, comments[start.comment].location.line, comment.location.line))
                     } else {
-                        note(comment, "'\(comment.text)': \(id) was not disabled")
+                        note(comment, UnusedSuppressionCheck.notDisabled(id, in: comment))
                     }
                 }
             }
-            if let first = unknown.first { note(comment, unknownWordsMessage(comment, first: first, count: unknown.count)) }
+            if let first = unknown.first { note(comment, UnusedSuppressionCheck.unknownWords(first: first, count: unknown.count, in: comment)) }
         }
         for (id, start) in open { ranges.append((start.comment, start.rule, id, comments[start.comment].location.line, .max)) }
 
@@ -72,21 +72,10 @@ package enum InlineSuppressions {
         }
         for (index, comment) in comments.enumerated() {
             for (r, id) in comment.rules.enumerated() where !used[index][r] {
-                let scope = comment.kind == .disableNextLine
-                    ? (comment.targetLine > 0 ? "on line \(comment.targetLine)" : "(no line follows)")
-                    : "before its listspec:enable"
-                note(comment, "'\(comment.text)' suppresses nothing: no \(id) finding \(scope); remove it")
+                note(comment, UnusedSuppressionCheck.suppressesNothing(id, in: comment))
             }
         }
         return (kept + notes).sortedByLocation()
-    }
-
-    /// One note for a comment's words that are no rule ids, naming the first: several are most
-    /// likely a reason written without ` -- ` (`disable-next-line cell-order because legacy IDs`).
-    private static func unknownWordsMessage(_ comment: SuppressionComment, first: String, count: Int) -> String {
-        guard count > 1 else { return "'\(comment.text)': \(RuleLookup.unknownRuleMessage(first))" }
-        return "'\(comment.text)': '\(first)' and \(count - 1) more word\(count == 2 ? "" : "s") are no rule ids; "
-            + "a reason goes after ' -- ' (listspec:disable-next-line cell-order -- why), rule ids are listed by listspec rules"
     }
 
     /// A file the reader stopped in (a `syntax` or `limit` finding: not YAML, or not text at all)

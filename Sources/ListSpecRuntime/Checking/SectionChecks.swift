@@ -13,7 +13,7 @@ final class SectionChecks {
     private let written: WrittenScalar.Lookup?
     let keepingCells: Bool
     @exclusivity(unchecked) private var resolver: TypeResolver
-    @exclusivity(unchecked) private var checker: ViewModelChecker
+    @exclusivity(unchecked) private var checker: ViewModelTypeCheck
     @exclusivity(unchecked) private var ruleFindings: [Finding] = []
 
     // The table being decoded.
@@ -29,7 +29,7 @@ final class SectionChecks {
         self.keepingCells = keepingCells
         self.written = written
         resolver = TypeResolver(path: path)
-        checker = ViewModelChecker(path: path, declarations: [], view: view, written: written)
+        checker = ViewModelTypeCheck(path: path, declarations: [], view: view, written: written)
     }
 
     var findings: [Finding] { ruleFindings + resolver.findings + checker.findings }
@@ -38,7 +38,7 @@ final class SectionChecks {
     /// The spec's `types:`, before any table.
     func begin(types: Document.Node?) {
         resolver.declare(types)
-        checker = ViewModelChecker(path: path, declarations: resolver.declarations, view: view, written: written)
+        checker = ViewModelTypeCheck(path: path, declarations: resolver.declarations, view: view, written: written)
     }
 
     /// A table whose cell types and section viewModel type are decoded, before its sections.
@@ -60,11 +60,11 @@ final class SectionChecks {
     func check(_ section: inout Section, index: Int, in table: Table, cellsNode: Document.Node?, marks: [CellMark]? = nil) {
         if let marks {
             let document = view.document
-            cellOrderFindings += SpecValidator.cellOrderFindings(count: marks.count, id: { marks[$0].id },
-                                                                 location: { Document.Node(document: document, index: marks[$0].node).location },
-                                                                 sectionID: section.sectionID, index: index, path: path)
+            cellOrderFindings += AscendingIDs.cellFindings(count: marks.count, id: { marks[$0].id },
+                                                           location: { Document.Node(document: document, index: marks[$0].node).location },
+                                                           sectionID: section.sectionID, index: index, path: path)
         } else {
-            cellOrderFindings += SpecValidator.cellOrderFindings(section, index: index, path: path)
+            cellOrderFindings += AscendingIDs.cellFindings(section, index: index, path: path)
         }
         if let sectionType {
             checker.check(section.viewModel, as: sectionType, owner: "section [\(index)] (sectionID \(section.sectionID))",
@@ -87,11 +87,11 @@ final class SectionChecks {
 
     /// A table whose sections are all decoded.
     func end(_ table: Table) {
-        ruleFindings += SpecValidator.sectionOrderFindings(table, path: path)
+        ruleFindings += AscendingIDs.sectionFindings(table, path: path)
         ruleFindings += cellOrderFindings
         ruleFindings += unknownCellTypeFindings
         if !table.cellTypes.isEmpty {
-            ruleFindings += SpecValidator.unusedCellTypeFindings(table, isUsed: cellTypes.isUsed, path: path)
+            ruleFindings += UnusedCellTypeCheck.findings(table, isUsed: cellTypes.isUsed, path: path)
         }
         cellOrderFindings = []
         unknownCellTypeFindings = []
@@ -100,7 +100,7 @@ final class SectionChecks {
     /// Each cell's cellType held to the declarations, and its viewModel to its cell type's type.
     /// One call per section: the class's properties are reached once, not once per cell.
     private static func check(_ cells: [Cell], of table: Table, against cellTypes: inout DeclaredCellTypes,
-                              with checker: inout ViewModelChecker, unknown: inout [Finding], path: String) {
+                              with checker: inout ViewModelTypeCheck, unknown: inout [Finding], path: String) {
         for cell in cells {
             check(type: cellTypes.use(cell.cellType), of: table, against: cellTypes, with: &checker, unknown: &unknown, path: path,
                   cellType: cell.cellType, cellTypeLocation: cell.cellTypeLocation, cellID: cell.cellID, viewModel: cell.viewModel,
@@ -111,7 +111,7 @@ final class SectionChecks {
     /// The same checks of cells kept as marks: a cell type is matched by its bytes, and its name,
     /// its viewModel and their places are made only where a check reads them.
     private static func check(_ marks: [CellMark], of table: Table, in document: Document, against cellTypes: inout DeclaredCellTypes,
-                              with checker: inout ViewModelChecker, unknown: inout [Finding], path: String) {
+                              with checker: inout ViewModelTypeCheck, unknown: inout [Finding], path: String) {
         func node(_ index: Int32) -> Document.Node { Document.Node(document: document, index: index) }
         for mark in marks {
             let type = node(mark.type)
@@ -124,12 +124,12 @@ final class SectionChecks {
 
     /// One cell: `type`, the declared cell type its cellType names (nil: none), marked used.
     @inline(__always)
-    private static func check(type: Int?, of table: Table, against cellTypes: DeclaredCellTypes, with checker: inout ViewModelChecker,
+    private static func check(type: Int?, of table: Table, against cellTypes: DeclaredCellTypes, with checker: inout ViewModelTypeCheck,
                               unknown: inout [Finding], path: String, cellType: @autoclosure () -> String,
                               cellTypeLocation: @autoclosure () -> SourceLocation, cellID: Int64, viewModel: @autoclosure () -> Value?,
                               viewModelLocation: @autoclosure () -> SourceLocation) {
         guard let type else {
-            unknown.append(SpecValidator.unknownCellTypeFinding(cellType(), at: cellTypeLocation(), table: table, path: path))
+            unknown.append(Finding(path: path, location: cellTypeLocation(), UnknownCellTypeCheck.finding(cellType(), table: table)))
             return
         }
         guard let viewModelType = cellTypes.viewModelType(type) else { return }

@@ -25,8 +25,7 @@ struct DeclarationComparison {
     mutating func compare(old oldType: ViewModelType, new newType: ViewModelType?, at path: OldTypePath, place: SourceLocation) {
         if case .void = oldType { return }
         guard let newType else {
-            warn(.fieldTypeChanged, "\(oldName) declares \(path.shown) as \(oldType.name(old)); this spec declares no type for it, "
-                 + "so any value may come", at: place, key: path.key)
+            warn(FieldTypeChangedCheck.untyped(oldName: oldName, path: path, type: oldType.name(old)), at: place, key: path.key)
             return
         }
         compare(oldType, newType, path, place, named: nil, isField: false)
@@ -55,9 +54,9 @@ struct DeclarationComparison {
         }
         let oldName = named ?? oldType.name(old)
         if newType.acceptsNull(new), !oldType.acceptsNull(old) {
-            warn(isField ? .fieldMadeOptional : .fieldTypeChanged,
-                 "\(self.oldName) declares \(path.shown) as \(oldName), required; this spec declares \(newType.name(new)), "
-                 + "so it may be left out", at: place, key: path.key)
+            let newName = newType.name(new)
+            warn(isField ? FieldMadeOptionalCheck.nowOptional(oldName: self.oldName, path: path, type: oldName, newType: newName)
+                 : FieldTypeChangedCheck.nowOptional(oldName: self.oldName, path: path, type: oldName, newType: newName), at: place, key: path.key)
         }
         var oldType = oldType, newType = newType
         if case .optional(let wrapped) = oldType { oldType = wrapped }
@@ -79,24 +78,22 @@ struct DeclarationComparison {
                 if let newField = b.fields.first(where: { $0.name == field.name }) {
                     compare(field.type, newField.type, fieldPath, newField.location, named: nil, isField: true)
                 } else if !field.type.acceptsNull(old) {
-                    warn(.fieldMadeOptional, "\(self.oldName) declares \(fieldPath.shown) as \(field.type.name(old)), required; "
-                         + "this spec no longer declares it, so values leave it out", at: place, key: fieldPath.key)
+                    warn(FieldMadeOptionalCheck.dropped(oldName: self.oldName, path: fieldPath, type: field.type.name(old)), at: place, key: fieldPath.key)
                 }
             }
         case (.enumeration(let a), .enumeration(let b)):
             for added in b.cases where !a.cases.contains(added) {
-                warn(.enumCaseAdded, "\(self.oldName) declares \(path.shown) as \(oldName) (\(oldType.name(old))); this spec adds '\(added)', "
-                     + "a case old builds do not know", at: place, key: path.enumCase(added))
+                warn(EnumCaseAddedCheck.finding(added, oldName: self.oldName, path: path, name: oldName, type: oldType.name(old)),
+                     at: place, key: path.enumCase(added))
             }
         default:
-            warn(.fieldTypeChanged, "\(self.oldName) declares \(path.shown) as \(oldName); this spec declares \(newType.name(new))",
-                 at: place, key: path.key)
+            warn(FieldTypeChangedCheck.changed(oldName: self.oldName, path: path, type: oldName, newType: newType.name(new)), at: place, key: path.key)
         }
     }
 
-    private mutating func warn(_ rule: Rule, _ message: String, at location: SourceLocation, key: String) {
+    private mutating func warn(_ draft: FindingDraft, at location: SourceLocation, key: String) {
         guard !brokenPlaces.contains(key) else { return }
-        let finding = Finding(path: path, location: location, rule: rule, message: message)
+        let finding = Finding(path: path, location: location, draft)
         if !findings.contains(finding) { findings.append(finding) }
     }
 }

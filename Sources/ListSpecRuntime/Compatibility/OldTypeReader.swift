@@ -24,8 +24,7 @@ struct OldTypeReader {
         if case .void = type { return }  // old builds take no viewModel for it, and read none
         guard let node = viewModel?.node, !node.isNull else {
             guard !type.acceptsNull(declarations) else { return }
-            report(.changedFieldType, "\(oldName) declares \(path.shown) as \(type.name(declarations)); this has no viewModel",
-                   at: place, key: path.key)
+            report(ChangedFieldTypeCheck.noViewModel(oldName: oldName, path: path, type: type.name(declarations)), at: place, key: path.key)
             return
         }
         read(node, as: type, at: path, named: nil)
@@ -65,8 +64,8 @@ struct OldTypeReader {
             guard node.kind == .string, let text = node.string else { return mismatch(node, type, path, named) }
             // Swift's String comparison, as the generated enum's `init(rawValue:)` makes it.
             guard !enumeration.cases.contains(text) else { return }
-            report(.newEnumCase, "\(oldName) declares \(path.shown) as \(typeName(type, named)); this value is '\(OldTypeReader.clipped(text))', "
-                   + "a case old builds do not know", at: node.location, key: path.enumCase(text))
+            report(NewEnumCaseCheck.finding(OldTypeReader.clipped(text), oldName: oldName, path: path, type: typeName(type, named)),
+                   at: node.location, key: path.enumCase(text))
         case .structure(let structure):
             guard node.kind == .mapping else { return mismatch(node, type, path, named) }
             let base = named.map(OldTypePath.init(root:)) ?? path
@@ -76,8 +75,8 @@ struct OldTypeReader {
                 guard let value, !value.isNull else {
                     guard !field.type.acceptsNull(declarations) else { continue }
                     let fieldPath = base.field(field.name)
-                    report(.missingField, "\(oldName) declares \(fieldPath.shown) as \(field.type.name(declarations)), required; "
-                           + "this value \(value == nil ? "has no \(field.name)" : "has \(field.name): null")",
+                    report(MissingFieldCheck.finding(field.name, isAbsent: value == nil, oldName: oldName, path: fieldPath,
+                                                     type: field.type.name(declarations)),
                            at: value?.location ?? node.location, key: fieldPath.key)
                     continue
                 }
@@ -93,13 +92,13 @@ struct OldTypeReader {
     }
 
     private mutating func mismatch(_ node: Document.Node, _ type: ViewModelType, _ path: OldTypePath, _ named: String?) {
-        report(.changedFieldType, "\(oldName) declares \(path.shown) as \(typeName(type, named)); this value is \(OldTypeReader.describe(node))",
+        report(ChangedFieldTypeCheck.value(OldTypeReader.describe(node), oldName: oldName, path: path, type: typeName(type, named)),
                at: node.location, key: path.key)
     }
 
-    private mutating func report(_ rule: Rule, _ message: String, at location: SourceLocation, key: String) {
+    private mutating func report(_ draft: FindingDraft, at location: SourceLocation, key: String) {
         brokenPlaces.insert(key)
-        let finding = Finding(path: path, location: location, rule: rule, message: message)
+        let finding = Finding(path: path, location: location, draft)
         // A value shared through an anchor is one defect, however many cells use it.
         if !findings.contains(finding) { findings.append(finding) }
     }

@@ -30,13 +30,11 @@ public enum SpecCompatibility {
         var findings: [Finding] = []
         let oldVersion = formatVersion(old), newVersion = formatVersion(new)
         if newVersion.version > oldVersion.version {
-            findings.append(Finding(path: new.path, location: newVersion.location, rule: .newerFormat,
-                                    message: "this spec is listspec format \(newVersion.version); \(oldName) is format \(oldVersion.version), "
-                                        + "and builds made from it read no newer format"))
+            findings.append(Finding(path: new.path, location: newVersion.location,
+                                    NewerFormatCheck.finding(newVersion.version, oldName: oldName, oldVersion: oldVersion.version)))
         }
         for oldTable in old.tables where new.table(named: oldTable.name) == nil {
-            findings.append(Finding(path: new.path, location: tablesLocation(new), rule: .removedTable,
-                                    message: "\(oldName) has table '\(oldTable.name)', which this spec lacks: old builds that show it find no table"))
+            findings.append(Finding(path: new.path, location: tablesLocation(new), RemovedTableCheck.finding(oldTable.name, oldName: oldName)))
         }
         var reader = OldTypeReader(oldName: oldName, declarations: old.typeDeclarations, path: new.path)
         var tableFindings: [Finding] = []

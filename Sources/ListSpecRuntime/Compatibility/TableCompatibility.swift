@@ -23,39 +23,28 @@ struct TableCompatibility {
             for cell in section.cells {
                 used.insert(WrittenName(cell.cellType))
                 if !registered.contains(WrittenName(cell.cellType)) {
-                    let known = old.cellTypes.isEmpty ? "uses" : "declares"
-                    findings.append(Finding(path: path, location: cell.cellTypeLocation, rule: .newCellType,
-                                            message: "\(oldName) \(known) no cell type '\(cell.cellType)' in table '\(old.name)' "
-                                                + "(\(names(registered))): old builds register no cell for it"))
+                    findings.append(Finding(path: path, location: cell.cellTypeLocation,
+                                            NewCellTypeCheck.finding(cell.cellType, oldName: oldName, table: old.name, declares: !old.cellTypes.isEmpty,
+                                                                     registered: registered.map(\.string))))
                 } else if let type = old.cellTypes.first(where: { WrittenName.same($0.name, cell.cellType) })?.viewModelType {
                     reader.read(cell.viewModel, as: type, at: .viewModel(ofCellType: cell.cellType), missingAt: cell.viewModelLocation)
                 }
                 if let action = cell.action, !actions.contains(action) {
-                    findings.append(Finding(path: path, location: cell.idLocation, rule: .newAction,
-                                            message: "\(oldName) has no action '\(action)' in table '\(old.name)' "
-                                                + "(\(actions.isEmpty ? "it has none" : "its actions are " + actions.sorted().joined(separator: ", "))): "
-                                                + "old builds' Action enum cannot hold it, so the tap does nothing"))
+                    findings.append(Finding(path: path, location: cell.idLocation,
+                                            NewActionCheck.finding(action, oldName: oldName, table: old.name, actions: actions)))
                 }
             }
         }
         for cellType in new.cellTypes where !registered.contains(WrittenName(cellType.name)) && !used.contains(WrittenName(cellType.name)) {
-            findings.append(Finding(path: path, location: cellType.location, rule: .cellTypeAdded,
-                                    message: "\(oldName) declares no cell type '\(cellType.name)' in table '\(old.name)': "
-                                        + "old builds register no cell for it, so a cell that uses it will not show there"))
+            findings.append(Finding(path: path, location: cellType.location, CellTypeAddedCheck.finding(cellType.name, oldName: oldName, table: old.name)))
         }
     }
 
     private func checkViews(of section: Section, views: Set<WrittenName>, into findings: inout [Finding]) {
         for (kind, view) in [("header", section.header?.view), ("footer", section.footer?.view)] {
             guard let view, !views.contains(WrittenName(view)) else { continue }
-            findings.append(Finding(path: path, location: section.idLocation, rule: .newHeaderView,
-                                    message: "\(oldName) names no header or footer view '\(view)' in table '\(old.name)' "
-                                        + "(\(views.isEmpty ? "it names none" : "it names " + views.map(\.string).sorted().joined(separator: ", "))): "
-                                        + "old builds register no view for this section's \(kind)"))
+            findings.append(Finding(path: path, location: section.idLocation,
+                                    NewHeaderViewCheck.finding(view, kind: kind, oldName: oldName, table: old.name, views: views.map(\.string))))
         }
-    }
-
-    private func names(_ registered: Set<WrittenName>) -> String {
-        registered.isEmpty ? "it has none" : "it has " + registered.map(\.string).sorted().joined(separator: ", ")
     }
 }

@@ -25,15 +25,14 @@ package struct SpecDecoder {
         self.keepsFindings = keepsFindings
     }
 
-    private mutating func report(_ rule: Rule, _ message: String, at node: Document.Node) {
-        report(rule, message, at: node.location)
+    /// A check's finding (see Checks/), placed at `node`.
+    private mutating func report(_ draft: FindingDraft, at node: Document.Node) {
+        report(draft, at: node.location)
     }
 
-    private mutating func report(_ rule: Rule, _ message: String, at location: SourceLocation, subject: FindingSubject? = nil) {
+    private mutating func report(_ draft: FindingDraft, at location: SourceLocation) {
         guard keepsFindings else { return }
-        var finding = Finding(path: path, location: location, rule: rule, message: message)
-        finding.subject = subject
-        findings.append(finding)
+        findings.append(Finding(path: path, location: location, draft))
     }
 
     // MARK: Keys
@@ -78,15 +77,11 @@ package struct SpecDecoder {
         }
         guard !unknown.isEmpty else { return result }
         let candidates = suggestions ?? known.names
+        let topLevel = known.names == SpecKeys.root || known.names == SpecKeys.shorthandRoot
         for key in unknown.map({ Document.Node(document: map.document, index: $0) }) {
-            let name = key.keyText
-            if name == "types", known.names != SpecKeys.root, known.names != SpecKeys.shorthandRoot {
-                report(.unknownKey, "unknown key 'types' in \(context()); `types:` stands at the top level, beside `tables:` (or `sections:` in the shorthand)", at: key)
-            } else if !name.hasPrefix("x-") {
-                let nearest = KeySuggestion.nearest(to: name, in: candidates)
-                if let nearest { result.suggested.append(nearest) }
-                let hint = nearest.map { "did you mean '\($0)'?" } ?? "known keys are \(candidates.joined(separator: ", "))"
-                report(.unknownKey, "unknown key '\(name)' in \(context()); \(hint)", at: key)
+            if let finding = UnknownKeyCheck.finding(key.keyText, in: context(), candidates: candidates, topLevel: topLevel,
+                                                     suggested: &result.suggested) {
+                report(finding, at: key)
             }
         }
         return result
@@ -103,14 +98,12 @@ package struct SpecDecoder {
         return node
     }
 
-    private func describe(_ node: Document.Node) -> String { node.described }
-
     // MARK: Root
 
     package mutating func decode(_ document: Document) -> Spec {
         guard let root = document.root else { return Spec(path: path, tables: []) }
         guard root.kind == .mapping else {
-            report(.typeMismatch, "the top level must be a map with `tables:` (or `sections:`), not \(describe(root))", at: root)
+            report(TypeMismatchCheck.topLevel(root), at: root)
             return Spec(path: path, tables: [])
         }
         // Keys compared as bytes (no String per key): this runs once per file, and lint reads many small ones.
@@ -118,20 +111,19 @@ package struct SpecDecoder {
         let hasSections = root.pairs.contains { $0.key.stringEquals("sections") }
         let fields = fields(of: root, known: hasTables ? Keys.root : Keys.shorthandRoot, in: "the top level",
                             suggestions: hasTables || hasSections ? nil : Keys.bothRoots)
-        if let version = fields["listspec"], version.int != 1 {
-            report(.unsupportedVersion, "listspec format version must be 1, not \(version.string.map { "'\($0)'" } ?? describe(version)); this listspec reads format 1",
-                   at: version)
+        if let version = fields["listspec"], let finding = UnsupportedVersionCheck.finding(version) {
+            report(finding, at: version)
         }
         if hasTables, let sections = root.pairs.first(where: { $0.key.stringEquals("sections") }) {
-            report(.unknownKey, "a spec has either `tables:` or a top-level `sections:` (one table named main), not both", at: sections.key)
+            report(UnknownKeyCheck.sectionsBesideTables, at: sections.key)
         }
         if hasTables {
             guard let tables = value(fields, "tables") else {
-                report(.missingKey, "`tables:` is empty; give it at least one table", at: fields["tables"]?.location ?? root.location)
+                report(MissingKeyCheck.noTables, at: fields["tables"]?.location ?? root.location)
                 return Spec(path: path, tables: [])
             }
             guard tables.kind == .mapping else {
-                report(.typeMismatch, "`tables` must be a map of table name to table, not \(describe(tables))", at: tables)
+                report(TypeMismatchCheck.tables(tables), at: tables)
                 return Spec(path: path, tables: [])
             }
             let types = value(fields, "types")
@@ -144,7 +136,7 @@ package struct SpecDecoder {
         guard fields["sections"] != nil else {
             // A misspelt `tables`/`sections` is the one defect, already reported at the key.
             if !fields.suggested.contains(where: { $0 == "tables" || $0 == "sections" }) {
-                report(.missingKey, "a spec needs `tables:` (table name -> table) or a top-level `sections:`", at: root)
+                report(MissingKeyCheck.noTablesNorSections, at: root)
             }
             // The other keys are still checked: one finding must not hide an unrelated one.
             _ = decodeTableFields(name: "main", location: root.location, fields: fields, checked: false)
@@ -162,11 +154,11 @@ package struct SpecDecoder {
 
     private mutating func decodeTable(name: String, key: Document.Node, node: Document.Node) -> Table {
         if key.kind != .string {
-            report(.typeMismatch, "a table name must be a string, not \(describe(key))", at: key)
+            report(TypeMismatchCheck.tableName(key), at: key)
         }
         if node.isNull { return Table(name: name, location: key.location) }
         guard node.kind == .mapping else {
-            report(.typeMismatch, "table \(name) must be a map with style, cellTypes and sections, not \(describe(node))", at: node)
+            report(TypeMismatchCheck.table(name, node), at: node)
             return Table(name: name, location: key.location)
         }
         return decodeTableFields(name: name, location: key.location, fields: fields(of: node, known: Keys.table, in: "table \(name)"))
@@ -179,10 +171,9 @@ package struct SpecDecoder {
             if let word = style.string, let parsed = TableStyle(rawValue: word) {
                 table.style = parsed
             } else if style.kind == .string {
-                let hint = KeySuggestion.nearest(to: style.string ?? "", in: TableStyle.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
-                report(.invalidValue, "style '\(style.string ?? "")' is not one of plain, grouped, insetGrouped\(hint)", at: style)
+                report(InvalidValueCheck.style(style), at: style)
             } else {
-                report(.typeMismatch, "style must be plain, grouped or insetGrouped, not \(describe(style))", at: style)
+                report(TypeMismatchCheck.style(style), at: style)
             }
         }
         if let cellTypes = value(fields, "cellTypes") {
@@ -206,7 +197,7 @@ package struct SpecDecoder {
                 }
                 table.sections = decoded
             } else {
-                report(.typeMismatch, "sections of table \(name) must be a list, not \(describe(sections))", at: sections)
+                report(TypeMismatchCheck.sections(ofTable: name, sections), at: sections)
             }
         }
         if checked { checks?.end(table) }
@@ -215,14 +206,14 @@ package struct SpecDecoder {
 
     private mutating func decodeCellTypes(_ node: Document.Node, table: String) -> [CellType] {
         guard node.kind == .mapping else {
-            report(.typeMismatch, "cellTypes of table \(table) must be a map of reuse identifier to defaults, not \(describe(node))", at: node)
+            report(TypeMismatchCheck.cellTypes(ofTable: table, node), at: node)
             return []
         }
         return node.pairs.map { key, declaration in
             var type = CellType(name: key.keyText, location: key.location)
             if declaration.isNull { return type }
             guard declaration.kind == .mapping else {
-                report(.typeMismatch, "cell type \(type.name) takes a map of height, estimatedHeight and viewModel, not \(describe(declaration))", at: declaration)
+                report(TypeMismatchCheck.cellType(named: type.name, declaration), at: declaration)
                 return type
             }
             let fields = fields(of: declaration, known: Keys.cellType, in: "cell type \(type.name)")
@@ -248,7 +239,7 @@ package struct SpecDecoder {
     private mutating func decodeSection(_ node: Document.Node, index: Int, table: Table,
                                         defaults: [WrittenName: CellType], cells list: inout Document.Node?, marks: inout [CellMark]?) -> Section? {
         guard node.kind == .mapping else {
-            report(.typeMismatch, "a section must be a map with sectionID and cells, not \(describe(node))", at: node)
+            report(TypeMismatchCheck.section(node), at: node)
             return nil
         }
         let fields = fields(of: node, known: Keys.section, in: "a section")
@@ -272,7 +263,7 @@ package struct SpecDecoder {
                     section.cells = decodeCells(cells, section: context, defaults: defaults)
                 }
             } else {
-                report(.typeMismatch, "cells of \(context) must be a list, not \(describe(cells))", at: cells)
+                report(TypeMismatchCheck.cells(of: context, cells), at: cells)
             }
         }
         list = cells?.kind == .sequence ? cells : nil
@@ -343,7 +334,7 @@ package struct SpecDecoder {
     private mutating func cellParts(_ node: Document.Node, section: SectionName, into parts: inout CellParts) -> Bool {
         parts = CellParts()
         guard node.kind == .mapping else {
-            report(.typeMismatch, "a cell must be a map with cellID and cellType, not \(describe(node))", at: node)
+            report(TypeMismatchCheck.cell(node), at: node)
             return false
         }
         let fields = fields(of: node, known: Keys.cell, in: "a cell of \(section)")
@@ -355,23 +346,16 @@ package struct SpecDecoder {
             if typeNode.kind == .string {
                 parts.typeNode = typeNode.index
             } else {
-                report(.typeMismatch, "cellType must be a string (the reuse identifier), not \(describe(typeNode))", at: typeNode)
+                report(TypeMismatchCheck.cellTypeName(typeNode), at: typeNode)
             }
         } else if fields.isOwnDefect(missing: "cellType") {
-            report(.missingKey, "cell\(parts.id.map { " \($0)" } ?? "") is missing its required key cellType (the reuse identifier)",
-                   at: node.location, subject: .missingKey("cellType"))
+            report(MissingKeyCheck.cellType(ofCell: parts.id), at: node.location)
         }
         if let flag = value(fields, CellKey.deletable) {
             if let bool = flag.bool {
                 parts.deletable = bool
             } else {
-                let text = flag.kind == .string ? flag.string ?? "" : ""
-                // YAML 1.1's booleans, which YAML 1.2 (and so listspec) reads as strings.
-                let truthy: Set<String> = ["y", "Y", "yes", "Yes", "YES", "True", "TRUE", "on", "On", "ON"]
-                let falsy: Set<String> = ["n", "N", "no", "No", "NO", "False", "FALSE", "off", "Off", "OFF"]
-                let hint = truthy.contains(text) || falsy.contains(text)
-                    ? " ('\(text)': YAML 1.2 reads it as a string, not a boolean); write \(truthy.contains(text))" : ""
-                report(.typeMismatch, "deletable must be true or false, not \(describe(flag))\(hint)", at: flag)
+                report(TypeMismatchCheck.deletable(flag), at: flag)
             }
         }
         if let viewModel = fields[CellKey.viewModel] {
@@ -403,16 +387,15 @@ package struct SpecDecoder {
                                    owner: String) -> (value: Int64, node: Document.Node)? {
         guard let node else {
             if fields.isOwnDefect(missing: key) {
-                report(.missingKey, "\(owner) is missing its required key \(key) (an integer)", at: map.location,
-                       subject: .missingKey("\(key)"))
+                report(MissingKeyCheck.id(key, of: owner), at: map.location)
             }
             return nil
         }
         if let id = node.int { return (id, node) }
         if node.isOverflowingInteger {
-            report(.invalidValue, "\(key) \(node.string ?? "") does not fit in a 64-bit signed integer", at: node)
+            report(InvalidValueCheck.overflowingID(node, key: key), at: node)
         } else {
-            report(.typeMismatch, "\(key) must be an integer, not \(describe(node))\(Self.unquoteHint(node, key: "\(key)", integer: true))", at: node)
+            report(TypeMismatchCheck.id(node, key: key), at: node)
         }
         return nil
     }
@@ -420,7 +403,7 @@ package struct SpecDecoder {
     private mutating func decodeString(_ node: Document.Node?, name: @autoclosure () -> String) -> String? {
         guard let node else { return nil }
         guard let text = node.string, node.kind == .string else {
-            report(.typeMismatch, "\(name()) must be a string, not \(describe(node))", at: node)
+            report(TypeMismatchCheck.string(name(), node), at: node)
             return nil
         }
         return text
@@ -430,7 +413,7 @@ package struct SpecDecoder {
         guard let node else { return nil }
         if node.kind == .string { return HeaderFooter(title: node.string) }
         guard node.kind == .mapping else {
-            report(.typeMismatch, "\(name) must be a title or a map of title, view and height, not \(describe(node))", at: node)
+            report(TypeMismatchCheck.headerFooter(name, node), at: node)
             return nil
         }
         let fields = fields(of: node, known: Keys.headerFooter, in: "the \(name) of \(context)")
@@ -439,9 +422,8 @@ package struct SpecDecoder {
         result.view = decodeString(value(fields, HeaderFooterKey.view), name: "\(name) view")
         if let heightNode = value(fields, HeaderFooterKey.height) {
             result.height = decodeHeight(heightNode, name: "\(name) height")
-            if style.isGrouped, result.height?.points == 0 {
-                report(.headerZeroHeight, "a \(name) height of 0 in a \(style.rawValue) table shows the default height; use 0.01 to hide the \(name)",
-                       at: heightNode)
+            if let finding = HeaderZeroHeightCheck.finding(result.height, name: name, style: style) {
+                report(finding, at: heightNode)
             }
         }
         return result
@@ -455,28 +437,21 @@ package struct SpecDecoder {
         case .float: number = .double(node.double ?? 0)
         case .string where node.stringEquals("automatic"): return .automatic
         case .string:
-            report(.invalidValue, "\(name()) must be a number >= 0 or automatic, not '\(node.string ?? "")'\(Self.unquoteHint(node, key: name(), integer: false))",
-                   at: node)
+            report(InvalidValueCheck.heightWord(node, name: name()), at: node)
             return nil
         default:
-            report(.typeMismatch, "\(name()) must be a number >= 0 or automatic, not \(describe(node))", at: node)
+            report(TypeMismatchCheck.height(name(), node), at: node)
             return nil
         }
         guard number.doubleValue.isFinite else {
-            report(.invalidValue, "\(name()) must be a finite number, not \(number)", at: node)
+            report(InvalidValueCheck.nonFiniteHeight(number, name: name()), at: node)
             return nil
         }
-        if number.doubleValue < 0 {
-            report(.negativeHeight, "\(name()) \(number) is negative; use a number >= 0 or automatic", at: node)
+        if let finding = NegativeHeightCheck.finding(number, name: name()) {
+            report(finding, at: node)
             return nil
         }
         return .points(number)
-    }
-
-    /// `sectionID: "1"`: a quoted number where a number belongs; the advice is to drop the quotes.
-    private static func unquoteHint(_ node: Document.Node, key: @autoclosure () -> String, integer: Bool) -> String {
-        guard node.kind == .string, let text = node.string, WrittenScalar.isNumber(text), !integer || Int64(text) != nil else { return "" }
-        return "; drop the quotes (\(key()): \(text))"
     }
 
     /// A viewModel as is, after reporting integers past Int64 and floats past Double anywhere inside it.
@@ -493,10 +468,9 @@ package struct SpecDecoder {
         while let next = stack.popLast() {
             switch next.kind {
             case .int where next.isOverflowingInteger && reported.insert(next).inserted:
-                report(.invalidValue, "integer \(next.string ?? "") does not fit in a 64-bit signed integer", at: next)
+                report(InvalidValueCheck.overflowingInteger(next), at: next)
             case .float where next.isBeyondFloatRange && reported.insert(next).inserted:
-                report(.invalidValue, "number beyond the range of a 64-bit float (about ±1.8e308); write a smaller number, "
-                    + "or .inf in YAML for infinity", at: next)
+                report(InvalidValueCheck.floatBeyondRange, at: next)
             case .sequence: stack.append(contentsOf: next.items)
             case .mapping: for pair in next.pairs { stack.append(pair.value) }
             default: break

@@ -160,13 +160,20 @@ package struct DocumentBuilder: ~Copyable {
         return result
     }
 
+    /// A check's finding (see Checks/), placed at `location`.
+    package mutating func report(_ draft: FindingDraft, at location: SourceLocation) {
+        findings.append(Finding(path: path, location: location, draft))
+    }
+
+    /// Words of `JSONReader`'s that are not yet a check's (an `empty-file` and a `syntax` finding).
     package mutating func report(_ rule: Rule, _ message: String, at location: SourceLocation) {
         findings.append(Finding(path: path, location: location, rule: rule, message: message))
     }
 
-    private mutating func abort(_ message: String, at location: SourceLocation) {
+    /// A limit passed (`LimitCheck`): the reader stops.
+    private mutating func abort(_ draft: FindingDraft, at location: SourceLocation) {
         guard !isAborted else { return }
-        report(.limit, message, at: location)
+        report(draft, at: location)
         isAborted = true
     }
 
@@ -194,7 +201,7 @@ package struct DocumentBuilder: ~Copyable {
 
     @inline(never)
     private mutating func passedNodeLimit(line: Int, column: Int) {
-        abort("the document has more than \(limits.maxNodes) nodes (limit maxNodes)", at: SourceLocation(line: line, column: column))
+        abort(LimitCheck.nodes(limits.maxNodes), at: SourceLocation(line: line, column: column))
     }
 
     /// Builds a node that only an anchor refers to (see `detached`).
@@ -244,9 +251,9 @@ package struct DocumentBuilder: ~Copyable {
     private mutating func passedLengthLimit(_ count: Int, line: Int, column: Int) {
         let location = SourceLocation(line: line, column: column)
         if expectsKey, count > limits.maxKeyLength {
-            abort("a key of \(count) bytes is longer than \(limits.maxKeyLength) (limit maxKeyLength)", at: location)
+            abort(LimitCheck.keyLength(count, limit: limits.maxKeyLength), at: location)
         } else {
-            abort("a scalar of \(count) bytes is longer than \(limits.maxScalarLength) (limit maxScalarLength)", at: location)
+            abort(LimitCheck.scalarLength(count, limit: limits.maxScalarLength), at: location)
         }
     }
 
@@ -347,18 +354,18 @@ package struct DocumentBuilder: ~Copyable {
         guard !isAborted else { return }
         let location = SourceLocation(line: line, column: column)
         guard let target = anchors[name] else {
-            report(.syntax, "alias *\(name) refers to no anchor defined before it", at: location)
+            report(SyntaxCheck.unknownAlias(name), at: location)
             isAborted = true
             return
         }
         aliasExpansion &+= target.size
         if aliasExpansion > limits.maxAliasExpansion || aliasExpansion < 0 {
-            abort("aliases expand to more than \(limits.maxAliasExpansion) nodes (limit maxAliasExpansion)", at: location)
+            abort(LimitCheck.aliasExpansion(limits.maxAliasExpansion), at: location)
             return
         }
         let targetRecord = records[Int(target.index)]
         if expectsKey, targetRecord.kind == .string, stringRange(targetRecord).count > limits.maxKeyLength {
-            abort("a key longer than \(limits.maxKeyLength) bytes (limit maxKeyLength)", at: location)
+            abort(LimitCheck.aliasedKeyLength(limit: limits.maxKeyLength), at: location)
             return
         }
         // A key is its text as written: an alias of `&n 0x1F` as a key is "0x1F", not "31".
@@ -386,7 +393,7 @@ package struct DocumentBuilder: ~Copyable {
     package mutating func beginCollection(mapping: Bool, line: Int, column: Int, anchor: String? = nil, isPlainBlock: Bool = false) {
         guard !isAborted else { return }
         if open.count >= limits.maxDepth {
-            abort("nesting deeper than \(limits.maxDepth) levels (limit maxDepth)", at: SourceLocation(line: line, column: column))
+            abort(LimitCheck.depth(limits.maxDepth), at: SourceLocation(line: line, column: column))
             return
         }
         let record = Self.record(mapping ? .mapping : .sequence, line: line, column: column, payload: 0)

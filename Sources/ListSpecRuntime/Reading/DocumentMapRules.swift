@@ -56,12 +56,13 @@ extension DocumentBuilder {
             let key = pending[i], value = pending[i + 1]
             i += 2
             guard isScalar(key) else {
-                report(.typeMismatch, "a map key must be a scalar, not a \(records[Int(key)].kind == .mapping ? "map" : "list")", at: location(key))
+                report(TypeMismatchCheck.mapKey(isMapping: records[Int(key)].kind == .mapping), at: location(key))
                 continue
             }
             let first = records[Int(key)].isMergeKey ? merge?.key : firstCopy(of: key, among: start, step: step, largeKeys: &largeKeys)
             if let first {
-                report(.duplicateKey, duplicateKeyMessage(key, first: first), at: location(key))
+                report(DuplicateKeyCheck.finding(keyText(key), first: keyText(first), at: location(first), isMergeKey: records[Int(key)].isMergeKey),
+                       at: location(key))
                 continue
             }
             if records[Int(key)].isMergeKey {
@@ -105,22 +106,6 @@ extension DocumentBuilder {
         return true
     }
 
-    func duplicateKeyMessage(_ key: Int32, first: Int32) -> String {
-        let text = keyText(key), firstText = keyText(first)
-        if !WrittenName.same(text, firstText) {
-            return "key '\(text)' (\(Self.spelled(text))) is the same as key '\(firstText)' (\(Self.spelled(firstText))) "
-                + "(first at \(location(first))) under Unicode canonical equivalence, as Swift and JSONDecoder compare strings; "
-                + "write both alike or rename one"
-        }
-        let hint = records[Int(key)].isMergeKey ? "; to merge several maps, give one << a list of them" : ""
-        return "key '\(text)' appears twice in this map (first at \(location(first))); remove one\(hint)"
-    }
-
-    /// A key with its non-ASCII scalars as Swift escapes: two keys that look alike show how they differ.
-    static func spelled(_ key: String) -> String {
-        "\"" + key.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined() + "\""
-    }
-
     /// The key among those appended since `start` (every `step`th slot) that equals `key`, if any.
     /// Small maps compare bytes; past 16 keys a dictionary of texts keeps it linear.
     @inline(__always)
@@ -154,12 +139,12 @@ extension DocumentBuilder {
         case .mapping: sources = [mergeValue]
         case .sequence: sources = Array(UnsafeBufferPointer(rebasing: children.values[RecordPayload.slots(of: record, in: children.values)]))
         default:
-            report(.typeMismatch, "a << merge key needs a map or a list of maps, not a scalar", at: location(mergeKey))
+            report(TypeMismatchCheck.scalarMerged, at: location(mergeKey))
             return
         }
         if let wrong = sources.first(where: { records[Int($0)].kind != .mapping }) {
             let what = records[Int(wrong)].kind == .sequence ? "a list" : "a scalar"
-            report(.typeMismatch, "a << merge key needs a map or a list of maps, but its list holds \(what)", at: location(mergeKey))
+            report(TypeMismatchCheck.mergedListHolds(what), at: location(mergeKey))
         }
         for source in sources {
             let sourceRecord = records[Int(source)]

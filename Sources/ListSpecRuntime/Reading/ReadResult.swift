@@ -17,7 +17,7 @@ package struct ReadResult {
 
     package static func outOfMemory(path: String) -> ReadResult {
         ReadResult(document: Document(),
-                   findings: [Finding(path: path, location: .start, rule: .limit, message: "out of memory while reading")],
+                   findings: [Finding(path: path, location: .start, LimitCheck.outOfMemory(whileReading: true))],
                    isComplete: false)
     }
 

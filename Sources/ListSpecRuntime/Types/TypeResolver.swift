@@ -17,8 +17,8 @@ package struct TypeResolver {
 
     package init(path: String) { self.path = path }
 
-    private mutating func report(_ rule: Rule, _ message: String, at location: SourceLocation) {
-        findings.append(Finding(path: path, location: location, rule: rule, message: message))
+    private mutating func report(_ draft: FindingDraft, at location: SourceLocation) {
+        findings.append(Finding(path: path, location: location, draft))
     }
 
     // MARK: Declarations
@@ -27,7 +27,7 @@ package struct TypeResolver {
     package mutating func declare(_ types: Document.Node?) {
         guard let types, !types.isNull else { return }
         guard types.kind == .mapping else {
-            report(.typeMismatch, "types must be a map of type name to type, not \(TypeResolver.describe(types))", at: types.location)
+            report(TypeMismatchCheck.types(types), at: types.location)
             return
         }
         var pending: [(index: Int, node: Document.Node)] = []
@@ -35,12 +35,11 @@ package struct TypeResolver {
             let name = key.keyText
             if name.hasPrefix("x-") { continue }
             if TypeResolver.builtIns.contains(name) {
-                report(.invalidType, "'\(name)' is a built-in type; give the declared type another name", at: key.location)
+                report(InvalidTypeCheck.builtInName(name), at: key.location)
                 continue
             }
             if key.kind != .string || !TypeExpressionParser.isTypeName(name) {
-                report(.invalidType, "type name '\(name)' is not an identifier: use letters, digits and _, not starting with a digit",
-                       at: key.location)
+                report(InvalidTypeCheck.notAnIdentifier(name), at: key.location)
             }
             indexByName[name] = declarations.count
             pending.append((declarations.count, value))
@@ -124,12 +123,10 @@ package struct TypeResolver {
         case .sequence:
             return resolveList(node, isDeclaration: isDeclaration)
         case .null:
-            report(.invalidType, "a type cannot be null; write a type expression (String, Int, Recipe?, [String]), a map or a list of strings",
-                   at: node.location)
+            report(InvalidTypeCheck.null, at: node.location)
             return .broken
         default:
-            report(.invalidType, "a type is a type expression (a string such as String or [Recipe]), a map (a struct) or a list of strings "
-                   + "(an enum), not \(TypeResolver.describe(node))", at: node.location)
+            report(InvalidTypeCheck.notAType(node), at: node.location)
             return .broken
         }
     }
@@ -164,19 +161,19 @@ package struct TypeResolver {
         var sound = true
         for item in items {
             guard item.kind == .string, let text = item.string else {
-                report(.invalidType, "an enum is a list of distinct strings; this case is \(TypeResolver.describe(item))", at: item.location)
+                report(InvalidTypeCheck.enumCase(item), at: item.location)
                 sound = false
                 continue
             }
             guard seen.insert(text).inserted else {
-                report(.invalidType, "case '\(text)' appears twice in this enum; each case once", at: item.location)
+                report(InvalidTypeCheck.repeatedCase(text), at: item.location)
                 sound = false
                 continue
             }
             cases.append(text)
         }
         if items.isEmpty {
-            report(.invalidType, "an enum needs at least one case; write its cases as a list of strings", at: node.location)
+            report(InvalidTypeCheck.emptyEnum, at: node.location)
             return .broken
         }
         guard sound else { return .broken }
@@ -211,7 +208,7 @@ package struct TypeResolver {
     private mutating func resolve(expression text: String, at location: SourceLocation, allowVoid: Bool) -> ViewModelType {
         switch TypeExpressionParser.parse(text) {
         case .failure(let failure):
-            report(.invalidType, "malformed type expression '\(text)': \(failure.message)", at: location.offset(by: failure.offset))
+            report(InvalidTypeCheck.malformed(text, failure.message), at: location.offset(by: failure.offset))
             return .broken
         case .success(let syntax):
             return resolve(syntax, text: text, at: location, allowVoid: allowVoid)
@@ -229,12 +226,11 @@ package struct TypeResolver {
             case "Bool": return .bool
             case "Void":
                 if allowVoid { return .void }
-                report(.invalidType, "Void stands only alone, as a whole viewModel (the cell has none)", at: location.offset(by: offset))
+                report(InvalidTypeCheck.voidInside, at: location.offset(by: offset))
                 return .broken
             default:
                 if let index = indexByName[name] { return .declared(index) }
-                let hint = nearestTypeName(to: name).map { "; did you mean '\($0)'?" } ?? "; declare it under types"
-                report(.unknownType, "unknown type '\(name)'\(hint)", at: location.offset(by: offset))
+                report(UnknownTypeCheck.finding(name, nearest: nearestTypeName(to: name)), at: location.offset(by: offset))
                 return .broken
             }
         case .optional(let wrapped):
@@ -245,7 +241,7 @@ package struct TypeResolver {
         case .dictionary(let key, let value, _):
             let valueType = resolve(value, text: text, at: location, allowVoid: false)
             guard case .name("String", _) = key else {
-                report(.invalidType, "a map's keys are strings: write [String: T]", at: location.offset(by: TypeResolver.offset(of: key)))
+                report(InvalidTypeCheck.dictionaryKey, at: location.offset(by: TypeResolver.offset(of: key)))
                 return .broken
             }
             return .dictionary(valueType)
@@ -297,8 +293,7 @@ package struct TypeResolver {
             guard let first = cycle.min() else { continue }
             let names = cycle.map { declarations[$0].name }
             let loop = (names.count > 8 ? Array(names.prefix(4)) + ["..."] + Array(names.suffix(3)) : names) + [names[0]]
-            report(.invalidType, "type \(declarations[first].name) contains itself (\(loop.joined(separator: " -> "))) other than through a list or map, "
-                   + "so no value can be written; make the reference [T], [String: T] or break the loop", at: declarations[first].location)
+            report(InvalidTypeCheck.containsItself(declarations[first].name, loop: loop), at: declarations[first].location)
             for index in cycle { declarations[index].type = .broken }
         }
         soundness = []
@@ -319,8 +314,6 @@ package struct TypeResolver {
         }
         return result
     }
-
-    static func describe(_ node: Document.Node) -> String { node.described }
 }
 
 extension SourceLocation {

@@ -1,8 +1,8 @@
-/// Holds every viewModel to its declared type, in one pass over values already
-/// read: types are resolved once, names are indices, values are read in place
-/// from their document's storage (no node handles on the way), and a value's
-/// path (`viewModel.tags[2]`) is only spelled out when a finding needs it.
-struct ViewModelChecker {
+/// `view-model-type`: a viewModel does not have its declared type. Holds every viewModel to its
+/// declared type, in one pass over values already read: types are resolved once, names are
+/// indices, values are read in place from their document's storage (no node handles on the way),
+/// and a value's path (`viewModel.tags[2]`) is only spelled out when a finding needs it.
+struct ViewModelTypeCheck {
     private let path: String
     private let declarations: [TypeDeclaration]
     private(set) var findings: [Finding] = []
@@ -35,7 +35,7 @@ struct ViewModelChecker {
             return
         }
         if case .void = type {
-            report("\(owner()) takes no viewModel (its type is Void), not \(TypeResolver.describe(viewModel.node))", at: viewModel.node.location)
+            report("\(owner()) takes no viewModel (its type is Void), not \(viewModel.node.described)", at: viewModel.node.location)
             return
         }
         // A spec's values all stand in the document it was decoded from, the one `view` borrows.
@@ -158,7 +158,7 @@ struct ViewModelChecker {
             let type = structure.fields[field].type
             let kind = view.records[Int(item)].kind
             // Most fields hold a scalar of their type: settled here, with no step on the trail.
-            if ViewModelChecker.isScalar(kind, of: type) { continue }
+            if ViewModelTypeCheck.isScalar(kind, of: type) { continue }
             trail.append(.key(key))
             if kind == .null, !type.acceptsNull(declarations) {
                 mismatch(item, expected: describe(type), hint: "; make the type \(describe(type))? if it may be null")
@@ -202,7 +202,7 @@ struct ViewModelChecker {
 
     private mutating func mismatch(_ value: Int32, expected: String, hint: String) {
         let found = node(value)
-        report("\(spelledPath()) must be \(expected), not \(TypeResolver.describe(found))\(hint)", at: found.location)
+        report("\(spelledPath()) must be \(expected), not \(found.described)\(hint)", at: found.location)
     }
 
     private mutating func report(_ message: String, at location: SourceLocation) {

@@ -1,11 +1,11 @@
 import ListSpecRuntime
-/// `viewModel: #1 Hit` is `viewModel: null`: after `key: `, a `#` starts a comment, and the text
+/// `comment-as-value`: `viewModel: #1 Hit` is `viewModel: null`: after `key: `, a `#` starts a comment, and the text
 /// meant as the value is gone without a word. libyaml drops comments, so the reader notes where a
 /// map's value was empty (`ReadResult.emptyValues`: right after its colon) and this looks at the
 /// bytes there: blanks, then `#` on the same line, is the `comment-as-value` warning. When the key
 /// is a required one (`sectionID: #1`), its map's `missing-key` error says why instead: one defect,
 /// one finding.
-enum CommentAsValue {
+enum CommentAsValueCheck {
     /// `findings` (the file's others) with a warning for each of `places` (in file order, as the
     /// reader found them) that a comment emptied, or the explanation added to the `missing-key`
     /// error of the map that lacks the key so emptied.
@@ -52,8 +52,9 @@ enum CommentAsValue {
                 continue
             }
             let owner = key.isEmpty ? "the value" : "'\(shortened(key))'"
-            findings.append(Finding(path: path, location: SourceLocation(line: place.line, column: column), rule: .commentAsValue,
-                                    message: "\(owner) is empty (null): '\(comment)' after it is a YAML comment; \(advice), or write null"))
+            findings.append(Finding(path: path, location: SourceLocation(line: place.line, column: column),
+                                    FindingDraft(rule: .commentAsValue,
+                                                 message: "\(owner) is empty (null): '\(comment)' after it is a YAML comment; \(advice), or write null")))
             added = true
         }
         return added ? findings.sortedByLocation() : findings

@@ -1,0 +1,24 @@
+/// `unknown-key`: a key the format does not know (`x-` keys are extensions, never findings).
+enum UnknownKeyCheck {
+    /// The finding for the unknown key `name` of a map named `context`, nil for an extension key.
+    /// `candidates`: the words it is measured against; the one it is taken to mean is added to
+    /// `suggested` (a required key so misspelt is no finding of its own). `topLevel`: whether the
+    /// map is the spec's top level, where `types:` belongs.
+    static func finding(_ name: String, in context: @autoclosure () -> String, candidates: [String], topLevel: Bool,
+                        suggested: inout [String]) -> FindingDraft? {
+        if name == "types", !topLevel {
+            return FindingDraft(rule: .unknownKey, message: "unknown key 'types' in \(context()); "
+                                + "`types:` stands at the top level, beside `tables:` (or `sections:` in the shorthand)")
+        }
+        guard !name.hasPrefix("x-") else { return nil }
+        let nearest = KeySuggestion.nearest(to: name, in: candidates)
+        if let nearest { suggested.append(nearest) }
+        let hint = nearest.map { "did you mean '\($0)'?" } ?? "known keys are \(candidates.joined(separator: ", "))"
+        return FindingDraft(rule: .unknownKey, message: "unknown key '\(name)' in \(context()); \(hint)")
+    }
+
+    /// A top-level `sections:` beside `tables:`: the two forms of a spec at once.
+    static var sectionsBesideTables: FindingDraft {
+        FindingDraft(rule: .unknownKey, message: "a spec has either `tables:` or a top-level `sections:` (one table named main), not both")
+    }
+}

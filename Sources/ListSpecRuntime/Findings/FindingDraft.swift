@@ -1,0 +1,23 @@
+/// What a rule's check finds, before a reader places it in a file: the rule, its words and its
+/// subject. Each rule's check makes its own (`Checks/<Name>Check.swift`, beside its descriptor
+/// in ListSpec's `Rules/`), so all of a rule's findings are made, and worded, in one file; the
+/// readers and decoders that come upon a defect only place it (`Finding(path:location:_:)`).
+package struct FindingDraft: Sendable {
+    package let rule: Rule
+    package let message: String
+    package let subject: FindingSubject?
+
+    package init(rule: Rule, message: String, subject: FindingSubject? = nil) {
+        self.rule = rule
+        self.message = message
+        self.subject = subject
+    }
+}
+
+extension Finding {
+    /// A check's finding placed at `location` in the file at `path`; its severity is the rule's default unless given.
+    package init(path: String, location: SourceLocation, severity: Severity? = nil, _ draft: FindingDraft) {
+        self.init(path: path, location: location, severity: severity, rule: draft.rule, message: draft.message)
+        subject = draft.subject
+    }
+}
