@@ -165,11 +165,6 @@ package struct DocumentBuilder: ~Copyable {
         findings.append(Finding(path: path, location: location, draft))
     }
 
-    /// Words of `JSONReader`'s that are not yet a check's (an `empty-file` and a `syntax` finding).
-    package mutating func report(_ rule: Rule, _ message: String, at location: SourceLocation) {
-        findings.append(Finding(path: path, location: location, rule: rule, message: message))
-    }
-
     /// A limit passed (`LimitCheck`): the reader stops.
     private mutating func abort(_ draft: FindingDraft, at location: SourceLocation) {
         guard !isAborted else { return }

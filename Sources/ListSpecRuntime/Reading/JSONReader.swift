@@ -78,7 +78,7 @@ package struct JSONReader: ~Copyable {
             }
             skipWhitespace()
             if position == bytes.count {
-                builder.report(.emptyFile, "the file holds no JSON value; a spec needs at least \"tables\" or \"sections\"", at: .start)
+                builder.report(EmptyFileCheck.noJSONValue, at: .start)
                 return builder.finishIncomplete()
             }
             try parseValue()
@@ -87,7 +87,7 @@ package struct JSONReader: ~Copyable {
                 throw SyntaxError(message: "unexpected \(describe(position)) after the JSON value\(commentNote(position))", offset: position)
             }
         } catch {
-            builder.report(.syntax, error.message, at: location(of: error.offset))
+            builder.report(SyntaxCheck.finding(error.message), at: location(of: error.offset))
             return builder.finishIncomplete()
         }
         return builder.finish()
