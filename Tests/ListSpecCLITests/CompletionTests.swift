@@ -9,6 +9,7 @@ import Testing
         "diff": ["text", "json", "swift", "markdown", "html"],
         "locate": ["text", "json"],
         "lint": ["text", "json", "github", "sarif", "junit"],
+        "breaking": ["text", "json", "github", "sarif", "junit", "markdown"],
     ]
 
     func script(_ shell: String) throws -> String {
@@ -57,13 +58,14 @@ import Testing
             "listspec diff old.yaml new.yaml --format ",
             "listspec locate menu.yaml --format ",
             "listspec lint --format ",
+            "listspec breaking new.yaml --against old.yaml --format ",
             "listspec diff old.yaml new.yaml --format m",
         ]
         // extglob: bash-completion turns it on, and the generated script relies on it.
         let result = try CLI.run(["/bin/bash", "-O", "extglob", "-c", driver, "bash", scriptURL.path] + lines, viaShell: true)
         #expect(result.status == 0, "\(result.stderr)")
-        let expected: [String] = ["render", "diff", "locate", "lint"].map { (Self.formats[$0] ?? []).joined(separator: " ") } + ["markdown"]
-        let answers = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).prefix(5).map(String.init)
+        let expected: [String] = ["render", "diff", "locate", "lint", "breaking"].map { (Self.formats[$0] ?? []).joined(separator: " ") } + ["markdown"]
+        let answers = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).prefix(6).map(String.init)
         #expect(answers == expected, "\(result.stdout)\(result.stderr)")
     }
 
