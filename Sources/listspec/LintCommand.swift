@@ -88,40 +88,8 @@ struct LintCommand: ParsableCommand {
     var color: ColorChoice = .auto
 
     func run() throws {
-        try LintRun(paths: paths, formatName: format?.format.name, strict: strict, quiet: quiet, disable: disable, config: settings.config,
-                    stdinFilename: stdinFilename, color: color).run()
-    }
-}
-
-/// What `lint` does with its arguments, apart from how they were parsed: `LintCommand` hands its
-/// values over, and `plain(arguments:)` reads the common `listspec lint [path ...]` without
-/// ArgumentParser, whose reflection of the commands was most of a small file's instructions.
-struct LintRun: Equatable {
-    var paths: [String]
-    /// The format's name, not its `FormatChoice` (a generic type constrained to a protocol costs a
-    /// conformance lookup at start-up, a twentieth of a one-cell lint) nor an optional format (whose
-    /// metadata is made at run time from its mangled name).
-    var formatName: String?
-    var strict: Bool
-    var quiet: Bool
-    var disable: [String]
-    var config: String?
-    var stdinFilename: String?
-    var color: ColorChoice
-
-    /// `lint` followed by paths only (no option, no `--`, no `help`): every option at its default,
-    /// as ArgumentParser would have it (a CLI test holds the two to the same output). Nil for
-    /// anything else, which ArgumentParser then reads, with its help and its messages.
-    static func plain(arguments: [String]) -> LintRun? {
-        guard arguments.first == "lint" else { return nil }
-        let paths = Array(arguments.dropFirst())
-        for path in paths where path == "help" || (path.hasPrefix("-") && path != "-") { return nil }
-        return LintRun(paths: paths, formatName: nil, strict: false, quiet: false, disable: [], config: nil, stdinFilename: nil, color: .auto)
-    }
-
-    func run() throws {
-        let format = LintFormats.formats.format(named: formatName ?? LintFormats.defaultName(environment: environment("GITHUB_ACTIONS")))
-        let lookup = SettingsLookup(configurationFile: config, disabling: try disabledRules())
+        let format = LintFormats.formats.format(named: self.format?.format.name ?? LintFormats.defaultName(environment: environment("GITHUB_ACTIONS")))
+        let lookup = SettingsLookup(configurationFile: settings.config, disabling: try disabledRules())
         let currentDirectory = lookup.currentDirectory
         let targets = paths.isEmpty ? ["."] : paths
         let result = Linter().lint(paths: targets, settings: lookup, standardInputName: stdinFilename)

@@ -14,12 +14,8 @@ enum ListSpecMain {
     static func main() {
         ignoreBrokenPipes()
         do {
-            if let lint = LintRun.plain(arguments: Array(CommandLine.arguments.dropFirst())) {
-                try lint.run()
-            } else {
-                var command = try ListSpecCommand.parseAsRoot()
-                try command.run()
-            }
+            var command = try ListSpecCommand.parseAsRoot()
+            try command.run()
         } catch let trouble as Trouble {
             for message in trouble.messages { StandardError.error(message) }
             exit(2)

@@ -125,9 +125,8 @@ import Testing
     }
 }
 
-/// `listspec lint [path ...]` is read without ArgumentParser (a small file's start-up was mostly its
-/// reflection); `--` sends the same paths through ArgumentParser. Both must do exactly the same.
-@Suite struct PlainLintArgumentsTests {
+/// `--` ends the options: the paths after it are linted exactly as the same paths without it.
+@Suite struct LintPathArgumentsTests {
     private func same(_ paths: [String], in folder: URL, stdin: Data? = nil, environment: [String: String] = [:]) throws {
         let plain = try CLI.run(["lint"] + paths, stdin: stdin, environment: environment, directory: folder)
         let parsed = try CLI.run(["lint", "--"] + paths, stdin: stdin, environment: environment, directory: folder)
@@ -137,7 +136,7 @@ import Testing
         #expect(!plain.crashed)
     }
 
-    @Test func pathsAloneAreLintedAsArgumentParserReadsThem() throws {
+    @Test func pathsAfterDoubleDashAreLintedAlike() throws {
         let folder = try CLI.folder(with: [
             "ok.yaml": "sections: []\n",
             "bad.yaml": "sections:\n  - sectionID: 0\n    cells:\n      - {cellID: 5, cellType: A}\n      - {cellID: 3, cellType: A}\n",
@@ -165,7 +164,7 @@ import Testing
         try same(["ok.yaml"], in: broken)
     }
 
-    @Test func optionsAndHelpStillGoThroughArgumentParser() throws {
+    @Test func optionsHelpAndUnknownOptions() throws {
         let folder = try CLI.folder(with: ["bad.yaml": "sections: [{sectionID: 1}, {sectionID: 0}]\n"])
         let quiet = try CLI.run(["lint", "bad.yaml", "-q"], directory: folder)
         #expect(quiet.status == 1)
