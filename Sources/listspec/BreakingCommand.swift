@@ -19,8 +19,8 @@ struct BreakingCommand: ParsableCommand {
         fields are ignored; a missing required field, a value of another type or an enum string \
         it does not know fails. Errors: removed-table, new-cell-type, missing-field, \
         changed-field-type, new-enum-case, newer-format, new-action, new-header-view. Warnings \
-        (declared, not yet used): field-made-optional, enum-case-added, field-type-changed, \
-        cell-type-added, removed-spec. An untyped viewModel never breaks. 'listspec rules' \
+        (declared, not yet used): field-made-optional, and new-cell-type, changed-field-type and \
+        new-enum-case while NEW only declares what old builds cannot read; removed-spec. An untyped viewModel never breaks. 'listspec rules' \
         describes each.
 
         OLD (--against) is a spec file, REF:PATH read from git (HEAD~1:Specs/menu.yaml, a path \
@@ -76,7 +76,8 @@ struct BreakingCommand: ParsableCommand {
         }
         let format = self.format?.format ?? BreakingFormats.default(environment: getenv("GITHUB_ACTIONS").map { String(cString: $0) })
         let context = LintReportContext(palette: Terminal.palette(color, for: 1), currentDirectory: currentDirectory,
-                                        baseDirectory: PathResolution.repositoryRoot(from: currentDirectory) ?? currentDirectory, strict: strict)
+                                        baseDirectory: PathResolution.repositoryRoot(from: currentDirectory) ?? currentDirectory, strict: strict,
+                                        command: "breaking")
         StandardOutput.write(bytes: format.writer.output(outcome.report, context: context))
         StandardError.note(Self.summary(outcome, against: against))
         if outcome.report.fails(strict: strict) { throw ExitCode(1) }

@@ -61,7 +61,7 @@ import Testing
         #expect(broken.status == 1)
         #expect(broken.stdout == "new.yaml:10:95: error: old.yaml declares Recipe.minutes as Int; this value is \"20 min\" [changed-field-type]\n")
         let warns = try CLI.run(["breaking", "warns.yaml", "--against", "old.yaml"], directory: folder)
-        #expect(warns.status == 0 && warns.stdout.contains("[enum-case-added]"))
+        #expect(warns.status == 0 && warns.stdout.contains(": warning: ") && warns.stdout.contains("[new-enum-case]"), "\(warns.stdout)")
         let strict = try CLI.run(["breaking", "warns.yaml", "--against", "old.yaml", "--strict"], directory: folder)
         #expect(strict.status == 1)
     }
@@ -105,6 +105,26 @@ import Testing
         #expect(whole.status == 1 && whole.stdout.contains("./Specs/home.yaml:10:95: error: HEAD declares"))
         let one = try CLI.run(["breaking", "Specs/home.yaml", "--against", "HEAD:Specs/home.yaml"], directory: folder)
         #expect(one.stdout == "Specs/home.yaml:10:95: error: HEAD:Specs/home.yaml declares Recipe.minutes as Int; this value is \"20 min\" [changed-field-type]\n")
+    }
+
+    /// Section 14: where the settings name `served:`, a walk compares only the served specs (as the
+    /// editor's lens shows them); a spec named on the command line is always compared.
+    @Test func servedLimitsTheWalkButNotASpecNamed() throws {
+        let folder = try repository(["Specs/home.yaml": Self.old, "Specs/draft.yaml": Self.old, "Specs/old.listspec.yaml": Self.old,
+                                     "Specs/served-gone.listspec.yaml": Self.old,
+                                     ".listspec.yml": "served: [\"Specs/home.yaml\", \"Specs/served-gone.listspec.yaml\"]\n"],
+                                    then: ["Specs/home.yaml": Self.breaking, "Specs/draft.yaml": Self.breaking, "Specs/old.listspec.yaml": nil,
+                                           "Specs/served-gone.listspec.yaml": nil])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let walk = try CLI.run(["breaking", "Specs", "--against", "HEAD"], directory: folder)
+        #expect(walk.status == 1)
+        #expect(walk.stdout == """
+        Specs/home.yaml:10:95: error: HEAD declares Recipe.minutes as Int; this value is "20 min" [changed-field-type]
+        Specs/served-gone.listspec.yaml:1:1: warning: HEAD has this spec, which is gone: builds that load it find nothing [removed-spec]
+
+        """, "\(walk.stdout)")
+        let named = try CLI.run(["breaking", "Specs/draft.yaml", "--against", "HEAD"], directory: folder)
+        #expect(named.status == 1 && named.stdout.hasPrefix("Specs/draft.yaml:10:95: error:"), "\(named.stdout)")
     }
 
     @Test func aRefThatDoesNotResolveIsTroubleWithWhatToDo() throws {
@@ -164,7 +184,11 @@ import Testing
     /// The rules of breaking are listed beside lint's, and lint's settings do not take them.
     @Test func breakingRulesAreListedButAreNoLintSettings() throws {
         let rules = try CLI.run(["rules", "new-cell-type"])
-        #expect(rules.status == 0 && rules.stdout.hasPrefix("new-cell-type (error)"))
+        #expect(rules.status == 0 && rules.stdout.hasPrefix("new-cell-type (error (warning while only declared))"))
+        // The warning-only ids of before are gone, with no alias (section 14, amended).
+        for gone in ["enum-case-added", "field-type-changed", "cell-type-added"] {
+            #expect(try CLI.run(["rules", gone]).status == 2, "\(gone)")
+        }
         let folder = try CLI.folder(with: ["a.yaml": "sections: []\n", ".listspec.yml": "rules:\n  new-cell-type: off\n"])
         defer { try? FileManager.default.removeItem(at: folder) }
         let configured = try CLI.run(["lint", "a.yaml"], directory: folder)

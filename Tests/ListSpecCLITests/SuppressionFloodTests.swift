@@ -33,6 +33,6 @@ import Testing
         let result = try CLI.run(["lint", "s.yaml"], directory: folder)
         #expect(result.status == 0)
         #expect(result.stdout == "s.yaml:5:7: warning: 'listspec:disable-next-line unused-cell-type for the next release': 'for' and 3 more words "
-            + "are no rule ids; a reason goes after ' -- ' (listspec:disable-next-line cell-order -- why), rule ids are listed by listspec rules [unused-suppression]\n")
+            + "are no rule ids; a reason goes after ' -- ' (listspec:disable-next-line unused-cell-type -- for the next release), rule ids are listed by listspec rules [unused-suppression]\n")
     }
 }

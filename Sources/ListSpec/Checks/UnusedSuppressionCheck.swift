@@ -26,12 +26,17 @@ enum UnusedSuppressionCheck {
         note(comment, ": \(id) was not disabled")
     }
 
-    /// One note for a comment's words that are no rule ids, naming the `first` of `count`: several
-    /// are most likely a reason written without ` -- ` (`disable-next-line cell-order because legacy IDs`).
-    static func unknownWords(first: String, count: Int, in comment: SuppressionComment) -> FindingDraft {
-        guard count > 1 else { return note(comment, ": \(RuleLookup.unknownRuleMessage(first))") }
-        return note(comment, ": '\(first)' and \(count - 1) more word\(count == 2 ? "" : "s") are no rule ids; "
-                    + "a reason goes after ' -- ' (listspec:disable-next-line cell-order -- why), rule ids are listed by listspec rules")
+    /// One note for a comment's words that are no rule ids (`unknown`): several are most likely a
+    /// reason written without ` -- ` (`disable-next-line unused-cell-type because legacy`), so the
+    /// note shows the comment as it would be, with the rules it names that a comment can suppress
+    /// (`suppressible`), or RULE where it names none.
+    static func unknownWords(_ unknown: [String], suppressible: [String], in comment: SuppressionComment) -> FindingDraft {
+        let first = unknown.first ?? ""
+        guard unknown.count > 1 else { return note(comment, ": \(RuleLookup.unknownRuleMessage(first))") }
+        let directive = (comment.kind ?? .disableNextLine).rawValue
+        let rules = suppressible.isEmpty ? "RULE" : suppressible.joined(separator: ",")
+        return note(comment, ": '\(first)' and \(unknown.count - 1) more word\(unknown.count == 2 ? "" : "s") are no rule ids; "
+                    + "a reason goes after ' -- ' (listspec:\(directive) \(rules) -- \(unknown.joined(separator: " "))), rule ids are listed by listspec rules")
     }
 
     /// The rule `id`, named by the comment, had no finding in its reach.

@@ -75,6 +75,7 @@ package struct BreakingRun: Sendable {
         for entry in expansion.entries {
             switch entry {
             case .spec(let found):
+                if case .file(let file) = found.input, !paths.contains(file), !isServed(file, settings: found.settings) { continue }
                 inputs.append(found.input)
                 settings.append(found.settings)
             case .missing(let path, let reason): unreadable.append("\(path): \(reason)")
@@ -177,7 +178,7 @@ package struct BreakingRun: Sendable {
                   !parts.dropLast().contains(where: { $0.hasPrefix(".") || SpecFileFinder.skippedFolderNames.contains(String($0)) })
             else { continue }
             let path = base + "/" + name
-            guard !PathResolution.exists(path), filter?.admits(path) ?? true,
+            guard !PathResolution.exists(path), filter?.admits(path) ?? true, isServed(path),
                   let bytes = revision.file(name, inFolder: PathResolution.absolute(base, in: currentDirectory)),
                   isSpec(bytes, named: path) else { continue }
             files.append(LintReport.File(path: path, findings: [
@@ -185,6 +186,17 @@ package struct BreakingRun: Sendable {
             ]))
         }
         return files
+    }
+
+    /// Whether a spec found by a walk is compared: where its settings name `served:` (the specs
+    /// apps load at run time), only those, as the editor's lens shows them; else every spec.
+    /// `settings`: the spec's own, else those of its folder.
+    private func isServed(_ path: String, settings: LintConfiguration? = nil) -> Bool {
+        let absolute = PathResolution.absolute(path, in: currentDirectory)
+        var governing = settings
+        if governing == nil, case .usable(let found) = lookup.settings(forFolder: Self.folder(of: absolute)) { governing = found }
+        guard let governing else { return true }
+        return governing.served.isEmpty || governing.serves(absolute)
     }
 
     /// Whether bytes read from git are a spec, as the walk tells one.

@@ -10,22 +10,27 @@ import ListSpecRuntime
 package struct JUnitReporter: Sendable {
     /// Warnings fail a file too, as `lint --strict` does.
     package var strict: Bool
+    /// The command whose findings these are (`lint`, `breaking`): the suites' and test cases' names.
+    package var command: String
 
-    package init(strict: Bool = false) { self.strict = strict }
+    package init(strict: Bool = false, command: String = "lint") {
+        self.strict = strict
+        self.command = command
+    }
 
     package func render(_ report: LintReport) -> String {
         let failing = report.files.count { fails($0) }
         let tests = report.files.count + report.unreadable.count
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"listspec lint\" tests=\"\(tests)\" failures=\"\(failing)\" errors=\"\(report.unreadable.count)\">\n"
+        xml += "<testsuites name=\"listspec \(command)\" tests=\"\(tests)\" failures=\"\(failing)\" errors=\"\(report.unreadable.count)\">\n"
         for file in report.files {
             let path = XMLText.escapeAttribute(file.path)
             let failed = fails(file)
             xml += "  <testsuite name=\"\(path)\" tests=\"1\" failures=\"\(failed ? 1 : 0)\" errors=\"0\" skipped=\"0\">\n"
             if file.findings.isEmpty {
-                xml += "    <testcase name=\"\(path)\" classname=\"listspec.lint\" file=\"\(path)\"/>\n"
+                xml += "    <testcase name=\"\(path)\" classname=\"listspec.\(command)\" file=\"\(path)\"/>\n"
             } else {
-                xml += "    <testcase name=\"\(path)\" classname=\"listspec.lint\" file=\"\(path)\">\n"
+                xml += "    <testcase name=\"\(path)\" classname=\"listspec.\(command)\" file=\"\(path)\">\n"
                 let lines = file.findings.map { XMLText.escapeContent($0.description) }.joined(separator: "\n")
                 if failed {
                     let summary = summary(file)
@@ -41,7 +46,7 @@ package struct JUnitReporter: Sendable {
         for unreadable in report.unreadable {
             let path = XMLText.escapeAttribute(unreadable.path)
             xml += "  <testsuite name=\"\(path)\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\">\n"
-            xml += "    <testcase name=\"\(path)\" classname=\"listspec.lint\" file=\"\(path)\">\n"
+            xml += "    <testcase name=\"\(path)\" classname=\"listspec.\(command)\" file=\"\(path)\">\n"
             xml += "      <error type=\"unreadable\" message=\"\(XMLText.escapeAttribute(unreadable.reason))\">"
                 + XMLText.escapeContent(unreadable.description) + "</error>\n"
             xml += "    </testcase>\n  </testsuite>\n"

@@ -15,12 +15,15 @@ package struct LintReportContext: Sendable {
     package var baseDirectory: String
     /// Warnings fail too (`--strict`).
     package var strict: Bool
+    /// The command that checked (`lint`, `breaking`), as JUnit's suite names it.
+    package var command: String
 
-    package init(palette: Palette = .plain, currentDirectory: String, baseDirectory: String, strict: Bool = false) {
+    package init(palette: Palette = .plain, currentDirectory: String, baseDirectory: String, strict: Bool = false, command: String = "lint") {
         self.palette = palette
         self.currentDirectory = currentDirectory
         self.baseDirectory = baseDirectory
         self.strict = strict
+        self.command = command
     }
 }
 
@@ -42,7 +45,7 @@ extension SARIFReporter: LintReporter {
 
 extension JUnitReporter: LintReporter {
     package func output(_ report: LintReport, context: LintReportContext) -> [UInt8] {
-        Array(JUnitReporter(strict: context.strict).render(report).utf8)
+        Array(JUnitReporter(strict: context.strict, command: context.command).render(report).utf8)
     }
 }
 

@@ -65,7 +65,7 @@ package struct SARIFReporter: Sendable {
             json.key("id"); json.string(help.id); json.raw(",")
             json.key("name"); json.string(SARIFReporter.pascalCase(help.id)); json.raw(",")
             json.key("shortDescription"); json.raw("{"); json.key("text"); json.string(help.summary); json.raw("},")
-            let configure = "Default level: \(help.defaultSeverity.rawValue); change it in .listspec.yml (rules: {\(help.id): off|warning|error})."
+            let configure = SARIFReporter.levelNote(help)
             json.key("fullDescription"); json.raw("{"); json.key("text")
             json.string("\(help.summary) \(help.why)")
             json.raw("},")
@@ -78,6 +78,19 @@ package struct SARIFReporter: Sendable {
             json.raw("}")
         }
         json.raw("]}}")
+    }
+
+    /// How a rule's level is set, as the help under an alert says it: lint's rules in
+    /// `.listspec.yml`; the invariants and breaking's rules there not at all.
+    static func levelNote(_ help: RuleDescriptor) -> String {
+        guard let rule = help.rule else { return "Level: \(help.severityLabel)." }
+        if rule.checksCompatibility {
+            return "Level: \(help.severityLabel). A rule of listspec breaking: .listspec.yml's rules do not take it."
+        }
+        if rule.isInvariant {
+            return "Level: error, always: render, diff and the runtime refuse such a spec, so no setting or suppression lowers it."
+        }
+        return "Default level: \(help.defaultSeverity.rawValue); change it in .listspec.yml (rules: {\(help.id): off|warning|error})."
     }
 
     private func writeInvocation(_ json: inout JSONWriter, _ report: LintReport) {

@@ -7,7 +7,7 @@ package enum RuleTable {
         var output = ""
         for (i, descriptor) in rules.enumerated() {
             if i > 0 { output += "\n" }
-            let severity = palette.paint(descriptor.defaultSeverity.rawValue, descriptor.defaultSeverity == .error ? .error : .warning)
+            let severity = palette.paint(descriptor.severityLabel, descriptor.defaultSeverity == .error ? .error : .warning)
             output += palette.paint(descriptor.id, .heading) + " (" + severity + ")\n"
             for paragraph in [descriptor.summary, "Why: " + descriptor.why, "Fix: " + descriptor.fix] {
                 output += wrapped(paragraph, indent: "  ", width: width)

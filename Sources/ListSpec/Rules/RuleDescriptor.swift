@@ -57,6 +57,13 @@ package struct RuleDescriptor: Sendable {
     /// Every descriptor: every rule's (lint's, then `listspec breaking`'s), then diff's warnings.
     package static var all: [RuleDescriptor] { Rule.allCases.map(\.descriptor) + DiffWarning.Rule.allCases.map(\.descriptor) }
 
+    /// The rule's level as `listspec rules` and the docs show it: `error`, `warning`, or, for a
+    /// rule of `listspec breaking` that warns while NEW only declares what breaks,
+    /// `error (warning while only declared)`.
+    package var severityLabel: String {
+        rule?.warnsWhileOnlyDeclared == true ? "error (warning while only declared)" : defaultSeverity.rawValue
+    }
+
     /// The descriptor of the rule with this id, lint's, breaking's or diff's.
     package static func named(_ id: String) -> RuleDescriptor? { all.first { $0.id == id } }
 
@@ -66,7 +73,7 @@ package struct RuleDescriptor: Sendable {
         var table = "| rule | severity | \(heading) |\n|---|---|---|\n"
         // Lint's table ends with diff's warnings, which diff prints in brackets as lint prints its rule ids.
         for descriptor in rules.map({ $0.map(\.descriptor) }) ?? lintRules + DiffWarning.Rule.allCases.map(\.descriptor) {
-            table += "| `\(descriptor.id)` | \(descriptor.defaultSeverity.rawValue) | \(descriptor.docsEntry) |\n"
+            table += "| `\(descriptor.id)` | \(descriptor.severityLabel) | \(descriptor.docsEntry) |\n"
         }
         return table
     }
@@ -108,9 +115,6 @@ extension Rule {
         case .newAction: return .newAction
         case .newHeaderView: return .newHeaderView
         case .fieldMadeOptional: return .fieldMadeOptional
-        case .enumCaseAdded: return .enumCaseAdded
-        case .fieldTypeChanged: return .fieldTypeChanged
-        case .cellTypeAdded: return .cellTypeAdded
         case .removedSpec: return .removedSpec
         }
     }

@@ -56,7 +56,10 @@ package enum InlineSuppressions {
                     }
                 }
             }
-            if let first = unknown.first { note(comment, UnusedSuppressionCheck.unknownWords(first: first, count: unknown.count, in: comment)) }
+            if !unknown.isEmpty {
+                let suppressible = comment.rules.filter { RuleLookup.lintRule($0).map { !$0.isInvariant } ?? false }
+                note(comment, UnusedSuppressionCheck.unknownWords(unknown, suppressible: suppressible, in: comment))
+            }
         }
         for (id, start) in open { ranges.append((start.comment, start.rule, id, comments[start.comment].location.line, .max)) }
 

@@ -12,8 +12,8 @@ enum FieldMadeOptionalCheck {
                      + "this spec no longer declares it, so values leave it out")
     }
 
-    /// The words for a required value made optional: this rule's for a field, `field-type-changed`'s
-    /// for a whole viewModel or an element (see `FieldTypeChangedCheck.nowOptional`).
+    /// The words for a required value made optional: this rule's for a field, `changed-field-type`'s
+    /// for a whole viewModel or an element (see `ChangedFieldTypeCheck.nowOptional`).
     static func nowOptionalWords(oldName: String, path: OldTypePath, type: String, newType: String) -> String {
         "\(oldName) declares \(path.shown) as \(type), required; this spec declares \(newType), so it may be left out"
     }

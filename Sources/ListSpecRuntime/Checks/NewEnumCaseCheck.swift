@@ -6,4 +6,11 @@ enum NewEnumCaseCheck {
         FindingDraft(rule: .newEnumCase, message: "\(oldName) declares \(path.shown) as \(type); this value is '\(text)', "
                      + "a case old builds do not know")
     }
+
+    /// The case `added` of the enum at `path`, the old `name` (written `type`), that no value uses
+    /// yet: a warning.
+    static func declaredOnly(_ added: String, oldName: String, path: OldTypePath, name: String, type: String) -> FindingDraft {
+        FindingDraft(rule: .newEnumCase, message: "\(oldName) declares \(path.shown) as \(name) (\(type)); this spec adds '\(added)', "
+                     + "a case old builds do not know", severity: .warning)
+    }
 }

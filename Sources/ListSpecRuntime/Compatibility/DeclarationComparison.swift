@@ -1,6 +1,6 @@
 /// Compares an old spec's declared viewModel types with the new spec's, for what the new ones
 /// allow that old builds cannot read, though no value shows it yet: the warnings
-/// `field-made-optional`, `enum-case-added` and `field-type-changed`, at the new declaration.
+/// `field-made-optional`, and `new-enum-case` and `changed-field-type` as warnings, at the new declaration.
 struct DeclarationComparison {
     let oldName: String
     let old: [TypeDeclaration]
@@ -25,7 +25,7 @@ struct DeclarationComparison {
     mutating func compare(old oldType: ViewModelType, new newType: ViewModelType?, at path: OldTypePath, place: SourceLocation) {
         if case .void = oldType { return }
         guard let newType else {
-            warn(FieldTypeChangedCheck.untyped(oldName: oldName, path: path, type: oldType.name(old)), at: place, key: path.key)
+            warn(ChangedFieldTypeCheck.untyped(oldName: oldName, path: path, type: oldType.name(old)), at: place, key: path.key)
             return
         }
         compare(oldType, newType, path, place, named: nil, isField: false)
@@ -56,7 +56,7 @@ struct DeclarationComparison {
         if newType.acceptsNull(new), !oldType.acceptsNull(old) {
             let newName = newType.name(new)
             warn(isField ? FieldMadeOptionalCheck.nowOptional(oldName: self.oldName, path: path, type: oldName, newType: newName)
-                 : FieldTypeChangedCheck.nowOptional(oldName: self.oldName, path: path, type: oldName, newType: newName), at: place, key: path.key)
+                 : ChangedFieldTypeCheck.nowOptional(oldName: self.oldName, path: path, type: oldName, newType: newName), at: place, key: path.key)
         }
         var oldType = oldType, newType = newType
         if case .optional(let wrapped) = oldType { oldType = wrapped }
@@ -83,11 +83,11 @@ struct DeclarationComparison {
             }
         case (.enumeration(let a), .enumeration(let b)):
             for added in b.cases where !a.cases.contains(added) {
-                warn(EnumCaseAddedCheck.finding(added, oldName: self.oldName, path: path, name: oldName, type: oldType.name(old)),
+                warn(NewEnumCaseCheck.declaredOnly(added, oldName: self.oldName, path: path, name: oldName, type: oldType.name(old)),
                      at: place, key: path.enumCase(added))
             }
         default:
-            warn(FieldTypeChangedCheck.changed(oldName: self.oldName, path: path, type: oldName, newType: newType.name(new)), at: place, key: path.key)
+            warn(ChangedFieldTypeCheck.declared(oldName: self.oldName, path: path, type: oldName, newType: newType.name(new)), at: place, key: path.key)
         }
     }
 

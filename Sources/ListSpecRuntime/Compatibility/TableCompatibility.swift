@@ -36,7 +36,7 @@ struct TableCompatibility {
             }
         }
         for cellType in new.cellTypes where !registered.contains(WrittenName(cellType.name)) && !used.contains(WrittenName(cellType.name)) {
-            findings.append(Finding(path: path, location: cellType.location, CellTypeAddedCheck.finding(cellType.name, oldName: oldName, table: old.name)))
+            findings.append(Finding(path: path, location: cellType.location, NewCellTypeCheck.declaredOnly(cellType.name, oldName: oldName, table: old.name)))
         }
     }
 

@@ -6,18 +6,22 @@ package struct FindingDraft: Sendable {
     package let rule: Rule
     package let message: String
     package let subject: FindingSubject?
+    /// The finding's severity where it is not the rule's default (a breaking rule's warning while
+    /// only declared).
+    package let severity: Severity?
 
-    package init(rule: Rule, message: String, subject: FindingSubject? = nil) {
+    package init(rule: Rule, message: String, subject: FindingSubject? = nil, severity: Severity? = nil) {
         self.rule = rule
         self.message = message
         self.subject = subject
+        self.severity = severity
     }
 }
 
 extension Finding {
     /// A check's finding placed at `location` in the file at `path`; its severity is the rule's default unless given.
     package init(path: String, location: SourceLocation, severity: Severity? = nil, _ draft: FindingDraft) {
-        self.init(path: path, location: location, severity: severity, rule: draft.rule, message: draft.message)
+        self.init(path: path, location: location, severity: severity ?? draft.severity, rule: draft.rule, message: draft.message)
         subject = draft.subject
     }
 }

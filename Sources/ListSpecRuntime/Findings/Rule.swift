@@ -55,13 +55,16 @@ public enum Rule: String, CaseIterable, Sendable, CustomStringConvertible {
 
     /// `removed-table`: a table of the old spec is not in the new one.
     case removedTable = "removed-table"
-    /// `new-cell-type`: a cell has a cell type that old builds register no cell for.
+    /// `new-cell-type`: a cell has a cell type that old builds register no cell for (a warning
+    /// while the type is only declared).
     case newCellType = "new-cell-type"
     /// `missing-field`: a viewModel lacks a field that the old type requires.
     case missingField = "missing-field"
-    /// `changed-field-type`: a viewModel, or a part of one, has a type the old type cannot decode.
+    /// `changed-field-type`: a viewModel, or a part of one, has a type the old type cannot decode
+    /// (a warning while only the declared type changed).
     case changedFieldType = "changed-field-type"
-    /// `new-enum-case`: a viewModel holds an enum string the old enum lacks.
+    /// `new-enum-case`: a viewModel holds an enum string the old enum lacks (a warning while the
+    /// case is only declared).
     case newEnumCase = "new-enum-case"
     /// `newer-format`: the new spec's format version is above the old one's.
     case newerFormat = "newer-format"
@@ -71,12 +74,6 @@ public enum Rule: String, CaseIterable, Sendable, CustomStringConvertible {
     case newHeaderView = "new-header-view"
     /// `field-made-optional`: a field the old type requires may now be left out (a warning).
     case fieldMadeOptional = "field-made-optional"
-    /// `enum-case-added`: an enum declares a case the old enum lacks, not yet used (a warning).
-    case enumCaseAdded = "enum-case-added"
-    /// `field-type-changed`: a declared type changed so that old builds cannot read all its values, though none shows it yet (a warning).
-    case fieldTypeChanged = "field-type-changed"
-    /// `cell-type-added`: a declared cell type old builds do not register, not yet used (a warning).
-    case cellTypeAdded = "cell-type-added"
     /// `removed-spec`: a spec of the old version is gone (a warning; `listspec breaking` against a git ref).
     case removedSpec = "removed-spec"
 
@@ -88,7 +85,7 @@ public enum Rule: String, CaseIterable, Sendable, CustomStringConvertible {
     public var checksCompatibility: Bool {
         switch self {
         case .removedTable, .newCellType, .missingField, .changedFieldType, .newEnumCase, .newerFormat, .newAction,
-             .newHeaderView, .fieldMadeOptional, .enumCaseAdded, .fieldTypeChanged, .cellTypeAdded, .removedSpec:
+             .newHeaderView, .fieldMadeOptional, .removedSpec:
             return true
         default:
             return false
@@ -103,6 +100,12 @@ public enum Rule: String, CaseIterable, Sendable, CustomStringConvertible {
 
     /// The severity of the rule's findings: an error, or a warning for the warning rules.
     public var defaultSeverity: Severity { basics.severity }
+
+    /// Whether a rule of `listspec breaking` is a warning where the new spec only declares what old
+    /// builds cannot read, and no value uses it yet (an error once one does).
+    public var warnsWhileOnlyDeclared: Bool {
+        self == .newCellType || self == .changedFieldType || self == .newEnumCase
+    }
 
     /// What the rule checks, in one sentence (what `listspec rules` prints).
     public var summary: String { basics.summary }
@@ -135,17 +138,14 @@ public enum Rule: String, CaseIterable, Sendable, CustomStringConvertible {
         case .unusedSuppression: return (.warning, "A # listspec:disable comment that suppresses no finding, or names an unknown rule or directive.")
         case .commentAsValue: return (.warning, "A YAML value is empty because the text after `key: ` starts with # and so is a comment (`viewModel: #1 Hit` is null).")
         case .removedTable: return (.error, "A table of the old spec is not in the new one: old builds that show it find no table.")
-        case .newCellType: return (.error, "A cell has a cell type the old table does not declare (or, declaring none, does not use): old builds register no cell for it.")
+        case .newCellType: return (.error, "A cell has a cell type the old table does not declare (or, declaring none, does not use): old builds register no cell for it (a warning while the type is only declared).")
         case .missingField: return (.error, "A viewModel lacks a field that the old spec's type for it requires: old builds fail to decode it.")
-        case .changedFieldType: return (.error, "A viewModel, or a part of one, has a type that the old spec's type cannot decode.")
-        case .newEnumCase: return (.error, "A viewModel holds an enum string that the old spec's enum lacks: old builds fail to decode it.")
+        case .changedFieldType: return (.error, "A viewModel, or a part of one, has a type that the old spec's type cannot decode (a warning while only the declared type changed).")
+        case .newEnumCase: return (.error, "A viewModel holds an enum string that the old spec's enum lacks: old builds fail to decode it (a warning while the case is only declared).")
         case .newerFormat: return (.error, "The new spec's listspec format version is above the old spec's.")
         case .newAction: return (.error, "A cell has an action that no cell of the old table has: old builds' Action enum cannot hold it.")
         case .newHeaderView: return (.error, "A header or footer names a view that no header or footer of the old table names: old builds register no view for it.")
         case .fieldMadeOptional: return (.warning, "A field the old spec's type requires may now be left out (no value leaves it out yet).")
-        case .enumCaseAdded: return (.warning, "An enum declares a case the old spec's enum lacks (no value uses it yet).")
-        case .fieldTypeChanged: return (.warning, "A declared type changed so that old builds cannot read all its values (no value shows it yet).")
-        case .cellTypeAdded: return (.warning, "A declared cell type that old builds do not register (no cell uses it yet).")
         case .removedSpec: return (.warning, "A spec of the old version is gone: old builds that load it find nothing.")
         }
     }

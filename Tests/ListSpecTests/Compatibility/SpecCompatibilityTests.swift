@@ -14,7 +14,9 @@ import Testing
         let byPlace = Dictionary(marked.locations.map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         return SpecCompatibility.findings(new: newSpec, old: oldSpec, oldName: oldName).map { finding in
             #expect(finding.path == "new.yaml")
-            return "\(byPlace[finding.location] ?? "\(finding.location)") \(finding.rule): \(finding.message)"
+            // A warning is marked as such; errors, the most, are not.
+            let rule = finding.severity == .warning ? "\(finding.rule) (warning)" : "\(finding.rule)"
+            return "\(byPlace[finding.location] ?? "\(finding.location)") \(rule): \(finding.message)"
         }
     }
 
@@ -99,10 +101,10 @@ import Testing
             == ["1️⃣ new-cell-type: OLD uses no cell type 'B' in table 'main' (it has A): old builds register no cell for it"])
     }
 
-    @Test func aDeclaredUnusedCellTypeIsCellTypeAdded() throws {
+    @Test func aDeclaredUnusedCellTypeIsANewCellTypeWarning() throws {
         let new = Self.recipes.replacingOccurrences(of: "TitleCell: {viewModel: String}}", with: "TitleCell: {viewModel: String}, 1️⃣PromoCell: {}}")
         let found = try check(Self.recipes, new)
-        #expect(found.count == 1 && found[0].hasPrefix("1️⃣ cell-type-added: OLD declares no cell type 'PromoCell' in table 'recipes'"))
+        #expect(found.count == 1 && found[0].hasPrefix("1️⃣ new-cell-type (warning): OLD declares no cell type 'PromoCell' in table 'recipes'"))
     }
 
     @Test func anActionNoOldCellHasIsNewAction() throws {
@@ -126,10 +128,10 @@ import Testing
             .replacingOccurrences(of: "  Level: [easy, hard]", with: "  3️⃣Level: [easy, hard, expert]")
             .replacingOccurrences(of: "TitleCell: {viewModel: String}}", with: "4️⃣TitleCell: {}}")
         #expect(try check(Self.recipes, new) == [
-            "1️⃣ field-made-optional: OLD declares Recipe.minutes as Int, required; this spec declares Int?, so it may be left out",
-            "2️⃣ field-type-changed: OLD declares Recipe.tags[] as String; this spec declares Int",
-            "3️⃣ enum-case-added: OLD declares Recipe.level as Level (one of easy, hard); this spec adds 'expert', a case old builds do not know",
-            "4️⃣ field-type-changed: OLD declares TitleCell's viewModel as String; this spec declares no type for it, so any value may come",
+            "1️⃣ field-made-optional (warning): OLD declares Recipe.minutes as Int, required; this spec declares Int?, so it may be left out",
+            "2️⃣ changed-field-type (warning): OLD declares Recipe.tags[] as String; this spec declares Int",
+            "3️⃣ new-enum-case (warning): OLD declares Recipe.level as Level (one of easy, hard); this spec adds 'expert', a case old builds do not know",
+            "4️⃣ changed-field-type (warning): OLD declares TitleCell's viewModel as String; this spec declares no type for it, so any value may come",
         ])
     }
 

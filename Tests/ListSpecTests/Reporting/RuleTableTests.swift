@@ -9,7 +9,7 @@ import Testing
         // Lint's rules, then diff's warnings.
         #expect(blocks.count == Rule.allCases.count + DiffWarning.Rule.allCases.count)
         for (rule, block) in zip(RuleDescriptor.all, blocks) {
-            #expect(block.hasPrefix("\(rule.id) (\(rule.defaultSeverity.rawValue))\n"))
+            #expect(block.hasPrefix("\(rule.id) (\(rule.severityLabel))\n"))
             // The paragraphs, unwrapped, are the rule's summary and help.
             let text = block.split(separator: "\n").dropFirst().map { $0.dropFirst(2) }.joined(separator: " ")
             #expect(text == "\(rule.summary) Why: \(rule.why) Fix: \(rule.fix)")
@@ -21,6 +21,9 @@ import Testing
         #expect(RuleTable.text([Rule.cellOrder.descriptor]).hasPrefix("cell-order (error)\n"))
         #expect(!RuleTable.text([Rule.cellOrder.descriptor]).contains("\n\n"))
         #expect(RuleTable.text([DiffWarning.Rule.renumberedCells.descriptor]).hasPrefix("renumbered-cells (warning)\n"))
+        // Contract section 14: a breaking rule with both levels.
+        #expect(RuleTable.text([Rule.newEnumCase.descriptor]).hasPrefix("new-enum-case (error (warning while only declared))\n"))
+        #expect(RuleTable.text([Rule.fieldMadeOptional.descriptor]).hasPrefix("field-made-optional (warning)\n"))
         #expect(RuleTable.wrapped("aa bb cc", indent: "  ", width: 7) == "  aa bb\n  cc\n")
         #expect(RuleTable.wrapped("abcdefghij k", indent: "  ", width: 5) == "  abcdefghij\n  k\n")
     }

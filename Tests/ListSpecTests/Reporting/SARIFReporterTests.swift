@@ -23,6 +23,9 @@ import Testing
             #expect((descriptor["shortDescription"] as? [String: Any])?["text"] as? String == rule.summary)
             #expect(((descriptor["fullDescription"] as? [String: Any])?["text"] as? String)?.hasPrefix(rule.summary) == true)
             #expect((descriptor["defaultConfiguration"] as? [String: Any])?["level"] as? String == rule.defaultSeverity.rawValue)
+            // Only what `.listspec.yml` can set is offered as a setting (section 2: never an invariant).
+            let help = ((descriptor["help"] as? [String: Any])?["text"] as? String) ?? ""
+            #expect(help.contains("change it in .listspec.yml") == !(rule.isInvariant || rule.checksCompatibility), "\(rule)")
         }
         let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
         #expect(invocation["executionSuccessful"] as? Bool == true)

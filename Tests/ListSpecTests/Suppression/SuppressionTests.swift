@@ -109,7 +109,7 @@ import Testing
         #expect(findings.map(\.rule) == [.unusedSuppression])
         #expect(findings.first?.location == SourceLocation(line: 5, column: 7))
         #expect(findings.first?.message == "'listspec:disable-next-line unused-cell-type because legacy types': 'because' and 2 more words are no rule ids; "
-            + "a reason goes after ' -- ' (listspec:disable-next-line cell-order -- why), rule ids are listed by listspec rules")
+            + "a reason goes after ' -- ' (listspec:disable-next-line unused-cell-type -- because legacy types), rule ids are listed by listspec rules")
     }
 
     /// Issue 36 (11): a file the reader stops in (not YAML, or binary) has its one finding and no
