@@ -10,6 +10,8 @@ let package = Package(
         .executable(name: "listspec-preview", targets: ["listspec-preview"]),
         // What an app links: the model, JSON decoding, the differ and its UIKit application.
         .library(name: "ListSpecRuntime", targets: ["ListSpecRuntime"]),
+        // What an app's tests link: a table view without UIKit, the batch-update simulator and verifier.
+        .library(name: "ListSpecTesting", targets: ["ListSpecTesting"]),
         .library(name: "ListSpec", targets: ["ListSpec"]),
         // Generates typed Swift from a target's *.listspec.yaml / .yml / .json on every build.
         .plugin(name: "ListSpecGenerator", targets: ["ListSpecGenerator"]),
@@ -28,6 +30,9 @@ let package = Package(
         // The model, values, the JSON reader, decoding and rules, the differ, the UIKit simulator and the locator:
         // the Swift standard library and Foundation only, so that an iOS app can link it.
         .target(name: "ListSpecRuntime"),
+        // A table view without UIKit and the UIKit batch-update simulator and verifier: what tests use, apart
+        // from what an app ships.
+        .target(name: "ListSpecTesting", dependencies: ["ListSpecRuntime"]),
         // libyaml, the system library (Debian libyaml-dev, Homebrew libyaml).
         .systemLibrary(
             name: "CYaml",
@@ -43,7 +48,7 @@ let package = Package(
         // The thin command line: arguments, output, exit codes.
         .executableTarget(
             name: "listspec",
-            dependencies: ["ListSpec", "ListSpecRuntime", "ListSpecPreviewArguments",
+            dependencies: ["ListSpec", "ListSpecRuntime", "ListSpecTesting", "ListSpecPreviewArguments",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // The server behind `listspec preview`, a program of its own: the HTTP server and its sockets would
@@ -66,8 +71,8 @@ let package = Package(
         .executableTarget(name: "listspec-runtime-benchmark", dependencies: ["ListSpecRuntime"], path: "Benchmarks/RuntimeBenchmark"),
         // What the test targets share: a seeded random generator, random specs and hostile strings.
         .target(name: "ListSpecTestSupport", path: "Tests/ListSpecTestSupport"),
-        .testTarget(name: "ListSpecRuntimeTests", dependencies: ["ListSpecRuntime", "ListSpecTestSupport"]),
-        .testTarget(name: "ListSpecTests", dependencies: ["ListSpec", "ListSpecRuntime", "ListSpecTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "ListSpecCLITests", dependencies: ["listspec", "listspec-preview", "ListSpec", "ListSpecRuntime", "ListSpecTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "ListSpecRuntimeTests", dependencies: ["ListSpecRuntime", "ListSpecTesting", "ListSpecTestSupport"]),
+        .testTarget(name: "ListSpecTests", dependencies: ["ListSpec", "ListSpecRuntime", "ListSpecTesting", "ListSpecTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "ListSpecCLITests", dependencies: ["listspec", "listspec-preview", "ListSpec", "ListSpecRuntime", "ListSpecTesting", "ListSpecTestSupport"], exclude: ["Fixtures"]),
     ]
 )

@@ -15,6 +15,6 @@ let package = Package(
             dependencies: [.product(name: "ListSpecRuntime", package: "listspec")],
             plugins: [.plugin(name: "ListSpecGenerator", package: "listspec")]
         ),
-        .testTarget(name: "RecipeBrowserTests", dependencies: ["RecipeBrowser"]),
+        .testTarget(name: "RecipeBrowserTests", dependencies: ["RecipeBrowser", .product(name: "ListSpecTesting", package: "listspec")]),
     ]
 )

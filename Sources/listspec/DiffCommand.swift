@@ -1,6 +1,7 @@
 import ArgumentParser
 import ListSpec
 import ListSpecRuntime
+import ListSpecTesting
 
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -194,6 +194,7 @@ import Testing
         let consumer = folder.appendingPathComponent("Consumer.swift")
         try Data("""
         import ListSpecRuntime
+        import ListSpecTesting
 
         typealias Recipes = RecipesSpec.Tables.Recipes
         typealias Detail = RecipesSpec.Tables.RecipeDetail

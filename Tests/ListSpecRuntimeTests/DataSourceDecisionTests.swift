@@ -1,5 +1,6 @@
 import Testing
 import ListSpecRuntime
+import ListSpecTesting
 
 /// What the UIKit adapters decide, decided on Linux: what a cell type is dequeued with,
 /// when a table reloads instead of animating, and what a diffable snapshot holds.

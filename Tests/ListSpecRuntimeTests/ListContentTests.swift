@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ListSpecRuntime
+import ListSpecTesting
 import ListSpecTestSupport
 
 /// Contract section 8 as a program outside the project uses it: content applied

@@ -1,4 +1,5 @@
 import ListSpecRuntime
+import ListSpecTesting
 import Testing
 
 // README's "Testing without a device" snippet, word for word (ReadmeTests checks that it is), so

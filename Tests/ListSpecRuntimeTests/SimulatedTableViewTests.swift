@@ -1,5 +1,6 @@
 import Testing
 import ListSpecRuntime
+import ListSpecTesting
 
 /// The path an app takes (`performBatchUpdates(_:updatingDataSource:)`) run
 /// against the simulated table view, which checks each batch as UIKit does.

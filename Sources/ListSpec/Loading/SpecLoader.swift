@@ -36,7 +36,7 @@ public enum SpecInput: Sendable, Equatable {
 
 /// Reads, decodes and validates spec files.
 public struct SpecLoader: Sendable {
-    public var limits: ReaderLimits
+    package var limits: ReaderLimits
     /// The settings every command obeys, one way: when set, a YAML input's `# listspec:disable...`
     /// comments (see `InlineSuppressions`) and then the configuration's rule settings apply to
     /// its findings. Nil: the findings as the rules give them (the runtime's view).
@@ -49,7 +49,9 @@ public struct SpecLoader: Sendable {
     /// ending tells JSON from YAML. Without it, `<stdin>`, and the bytes tell.
     package var standardInputName: String?
 
-    public init(limits: ReaderLimits = .default) { self.limits = limits }
+    package init(limits: ReaderLimits = .default) { self.limits = limits }
+
+    public init() { limits = .default }
 
     public func load(_ input: SpecInput) throws(UnreadableInput) -> LoadedSpec {
         guard case .file(let path) = input else {

@@ -1,5 +1,5 @@
 /// What `locate` is asked: a place by index path (a section alone, or a row), or by IDs.
-public enum LocateQuery: Equatable, Sendable {
+package enum LocateQuery: Equatable, Sendable {
     /// A place by index: a section, or a row of it.
     case indexPath(section: Int, row: Int?)
     /// A place by ID: a section, or a cell of it.
@@ -8,7 +8,7 @@ public enum LocateQuery: Equatable, Sendable {
     /// Reads an index path as people copy it: `2.3`, `2,3`, `[2, 3]`, `(2, 3)`,
     /// NSIndexPath's `2 - 3` (its description in crash logs), or `2` for a section.
     /// Returns nil for anything else, negative numbers included.
-    public static func indexPath(parsing text: String) -> LocateQuery? {
+    package static func indexPath(parsing text: String) -> LocateQuery? {
         var body = Substring(text).trimming(while: \.isWhitespace)
         if let open = body.first, let close = body.last, body.count >= 2,
            (open == "[" && close == "]") || (open == "(" && close == ")") {

@@ -1,15 +1,15 @@
 /// Turns an index path into sectionID and cellID and back, within one table.
 /// IDs ascend strictly within a table (the spec's rule), so an ID is found, or its
 /// neighbours named, by binary search.
-public struct Locator: Sendable {
+package struct Locator: Sendable {
     /// The table searched.
-    public var table: Table
+    package var table: Table
 
     /// A locator in this table.
-    public init(table: Table) { self.table = table }
+    package init(table: Table) { self.table = table }
 
     /// The place asked for: a section, a cell, or why there is none and the nearest places.
-    public func locate(_ query: LocateQuery) -> LocateResult {
+    package func locate(_ query: LocateQuery) -> LocateResult {
         switch query {
         case .indexPath(let section, let row): return locate(section: section, row: row)
         case .ids(let sectionID, let cellID): return locate(sectionID: sectionID, cellID: cellID)

@@ -1,25 +1,25 @@
 /// Bounds on what a reader accepts, so hostile files end in a `limit` finding
 /// instead of a hang or unbounded memory. Every bound is an option.
-public struct ReaderLimits: Sendable, Equatable {
+package struct ReaderLimits: Sendable, Equatable {
     /// Largest file read, in bytes.
-    public var maxFileSize: Int
+    package var maxFileSize: Int
     /// Deepest nesting of lists and maps.
-    public var maxDepth: Int
+    package var maxDepth: Int
     /// Most nodes that aliases may add by reference (what a full expansion would copy).
-    public var maxAliasExpansion: Int
+    package var maxAliasExpansion: Int
     /// Most nodes in one document.
-    public var maxNodes: Int
+    package var maxNodes: Int
     /// Longest map key, in bytes.
-    public var maxKeyLength: Int
+    package var maxKeyLength: Int
     /// Longest scalar, in bytes.
-    public var maxScalarLength: Int
+    package var maxScalarLength: Int
     /// Use two cores for one large YAML file: read it in two halves at once, or else parse it on a
     /// second thread while the first builds the document (worth it when the cores are not already
     /// busy with other files).
-    public var pipelinesLargeFiles: Bool
+    package var pipelinesLargeFiles: Bool
 
     /// Limits with these bounds; the defaults are those of `default`.
-    public init(
+    package init(
         maxFileSize: Int = 256 << 20,
         maxDepth: Int = 256,
         maxAliasExpansion: Int = 1_000_000,
@@ -38,5 +38,5 @@ public struct ReaderLimits: Sendable, Equatable {
     }
 
     /// The default bounds (256 MiB, depth 256, 20 million nodes), which `Spec(json:path:)` reads with.
-    public static let `default` = ReaderLimits()
+    package static let `default` = ReaderLimits()
 }

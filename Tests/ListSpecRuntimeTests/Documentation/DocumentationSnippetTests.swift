@@ -1,14 +1,15 @@
 import Foundation
 import Testing
 
-/// Every block of Swift in the articles of ListSpecRuntime.docc is compiled: it is written, line
+/// Every block of Swift in the articles of ListSpecRuntime.docc and ListSpecTesting.docc is compiled: it is written, line
 /// for line, in a snippet file of Tests/ListSpecRuntimeTests/Documentation (compiled and run by
 /// the tests) or, for UIKit code, of Tests/DocumentationSnippets (type-checked by `.ci/docs`).
 /// An article edited without its snippet, or a snippet without its article, fails here.
 @Suite struct DocumentationSnippetTests {
     private static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    private static let catalog = root.appendingPathComponent("Sources/ListSpecRuntime/ListSpecRuntime.docc")
+    private static let catalogs = [root.appendingPathComponent("Sources/ListSpecRuntime/ListSpecRuntime.docc"),
+                                   root.appendingPathComponent("Sources/ListSpecTesting/ListSpecTesting.docc")]
     private static let snippetFolders = [
         root.appendingPathComponent("Tests/ListSpecRuntimeTests/Documentation"),
         root.appendingPathComponent("Tests/DocumentationSnippets"),
@@ -16,8 +17,8 @@ import Testing
 
     @Test func everySwiftBlockOfTheArticlesIsInASnippetFile() throws {
         let snippets = try Self.files(in: Self.snippetFolders, withExtension: "swift").map { Self.lines(of: try String(contentsOf: $0, encoding: .utf8)) }
-        let articles = try Self.files(in: [Self.catalog], withExtension: "md")
-        #expect(articles.count == 4, "the landing page and three articles: \(articles.map(\.lastPathComponent))")
+        let articles = try Self.files(in: Self.catalogs, withExtension: "md")
+        #expect(articles.count == 5, "two landing pages and three articles: \(articles.map(\.lastPathComponent))")
         var blockCount = 0
         for article in articles {
             for block in Self.swiftBlocks(in: try String(contentsOf: article, encoding: .utf8)) {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ListSpecRuntime
+import ListSpecTesting
 
 /// The Swift of the landing page of ListSpecRuntime.docc, as it is written there
 /// (DocumentationSnippetTests checks it is here), and what the page says of it.

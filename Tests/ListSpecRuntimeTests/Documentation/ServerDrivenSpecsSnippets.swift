@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ListSpecRuntime
+import ListSpecTesting
 
 /// The Swift of the article "Server-driven specs" (ListSpecRuntime.docc), as it is written
 /// there (DocumentationSnippetTests checks each block is here), and what the article says of it.

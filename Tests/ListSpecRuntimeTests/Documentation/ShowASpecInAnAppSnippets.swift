@@ -1,5 +1,6 @@
 import Testing
 import ListSpecRuntime
+import ListSpecTesting
 
 /// The platform-neutral Swift of the article "Show a spec in an app" (ListSpecRuntime.docc),
 /// as it is written there (DocumentationSnippetTests checks each block is here or in

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ListSpecRuntime
+import ListSpecTesting
 
 /// The tests of the article "Testing without a device" (ListSpecRuntime.docc), as they are
 /// written there (DocumentationSnippetTests checks each block is here): they run as they read.

@@ -2,6 +2,7 @@ import Testing
 import ListSpecTestSupport
 @testable import ListSpec
 import ListSpecRuntime
+import ListSpecTesting
 
 /// Thousands of random spec pairs: each diff must equal a naive oracle written
 /// straight from contract section 4, keep every contract invariant, and replay

@@ -1,6 +1,7 @@
 import Testing
 @testable import ListSpec
 import ListSpecRuntime
+import ListSpecTesting
 
 /// Each NSInternalInconsistencyException UIKit raises for a bad batch update, caught by the simulator.
 @Suite struct DiffSimulatorTests {

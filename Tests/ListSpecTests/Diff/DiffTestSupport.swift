@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ListSpec
 import ListSpecRuntime
+import ListSpecTesting
 
 /// The package root, for the example specs in Specs/.
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

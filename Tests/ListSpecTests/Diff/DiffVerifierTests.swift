@@ -1,6 +1,7 @@
 import Testing
 @testable import ListSpec
 import ListSpecRuntime
+import ListSpecTesting
 
 /// The verifier refuses updates that UIKit would accept but that do not yield the new table,
 /// or that break the contract's rules.

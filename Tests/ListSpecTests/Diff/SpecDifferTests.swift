@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ListSpec
 import ListSpecRuntime
+import ListSpecTesting
 
 @Suite struct SpecDifferTests {
     @Test func customUpdatesGiveDCTableViewControllersResult() throws {

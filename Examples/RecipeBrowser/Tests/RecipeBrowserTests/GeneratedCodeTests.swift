@@ -1,5 +1,6 @@
 import Foundation
 import ListSpecRuntime
+import ListSpecTesting
 import Testing
 @testable import RecipeBrowser
 

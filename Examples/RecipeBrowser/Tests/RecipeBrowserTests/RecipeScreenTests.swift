@@ -1,4 +1,5 @@
 import ListSpecRuntime
+import ListSpecTesting
 import Testing
 @testable import RecipeBrowser
 

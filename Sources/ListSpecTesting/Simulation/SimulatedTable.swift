@@ -1,3 +1,5 @@
+import ListSpecRuntime
+
 /// A table after a simulated batch update: where each section and row of the
 /// new table came from.
 public struct SimulatedTable: Equatable, Sendable {

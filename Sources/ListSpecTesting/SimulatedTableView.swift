@@ -1,3 +1,5 @@
+import ListSpecRuntime
+
 /// A table view without UIKit: it keeps the row counts it shows, collects the
 /// calls of each batch, and applies them with `BatchUpdateSimulator` against
 /// what its data source reports, so tests anywhere take the path an app takes.

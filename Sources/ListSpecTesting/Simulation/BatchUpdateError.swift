@@ -1,3 +1,5 @@
+import ListSpecRuntime
+
 /// What UITableView would raise (NSInternalInconsistencyException) for a batch
 /// update; the messages follow UIKit's wording.
 public enum BatchUpdateError: Error, Equatable, Sendable, CustomStringConvertible {

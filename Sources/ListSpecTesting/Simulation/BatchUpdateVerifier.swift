@@ -1,3 +1,5 @@
+import ListSpecRuntime
+
 /// Why a table's computed update is not safe or not right.
 public struct VerificationFailure: Error, Equatable, Sendable, CustomStringConvertible {
     /// The table's name.

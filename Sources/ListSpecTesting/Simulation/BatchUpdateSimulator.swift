@@ -1,3 +1,5 @@
+import ListSpecRuntime
+
 /// Applies a batch update to a table the way UITableView's `performBatchUpdates`
 /// does, and raises what UIKit would raise. Deletes and reloads name rows and
 /// sections before the update (old coordinates), inserts name them after (new
