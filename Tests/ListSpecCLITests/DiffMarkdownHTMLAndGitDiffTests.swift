@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `diff --format markdown|html [--output]` and `git-diff` through the built binary.
-@Suite struct ReviewCommandTests {
+@Suite struct DiffMarkdownHTMLAndGitDiffTests {
     static let old = "Specs/custom-updates-old.yaml", new = "Specs/custom-updates-new.yaml"
 
     @Test func markdownExitsAsDiff() throws {

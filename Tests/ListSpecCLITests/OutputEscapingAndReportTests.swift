@@ -3,7 +3,7 @@ import Testing
 
 /// Issue 17 through the built binary: nothing raw reaches a terminal or a CI log, reports that
 /// consumers accept, and the habits of SwiftLint users.
-@Suite struct HardeningTests {
+@Suite struct OutputEscapingAndReportTests {
     private func folder(_ files: [String: String]) throws -> URL {
         let folder = try CLI.temporaryDirectory()
         for (name, text) in files {

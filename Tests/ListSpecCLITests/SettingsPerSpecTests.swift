@@ -5,7 +5,7 @@ import Testing
 /// own: the language server started in a folder above a spec with settings of its own shows
 /// what `lint` shows for that file from anywhere, follows a `.listspec.yml` changed on disk, and
 /// `format` refuses a broken file with lint's finding, word for word.
-@Suite struct OneAnswerTests {
+@Suite struct SettingsPerSpecTests {
     static let spec = """
     tables:
       t:
