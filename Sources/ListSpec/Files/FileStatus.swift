@@ -41,7 +41,7 @@ struct FileStatus {
     var identity: Identity
     var stamp: Stamp
 
-    /// Typed throws, not a `Result`: a generic type made at run time costs a conformance lookup at start-up.
+    /// The file's status, or the `errno` that `stat` gave.
     static func of(_ path: String) throws(Failure) -> FileStatus {
         var info = stat()
         guard stat(path, &info) == 0 else { throw Failure(code: errno) }

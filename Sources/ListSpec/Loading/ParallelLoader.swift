@@ -6,8 +6,7 @@ extension SpecLoader {
     /// `keepingSpecs: false` (lint) keeps only the findings, so each file's document is freed
     /// as soon as it is checked and a large repository never sits in memory at once.
     /// Each file's findings obey its own settings, `settings(index)` for the input at `index` (the
-    /// loader's own for all without; a function, not an array: an array of settings would be a
-    /// generic type made at run time).
+    /// loader's own for all without).
     package func loadAll(_ inputs: [SpecInput], settings: (@Sendable (Int) -> LintConfiguration)? = nil, keepingSpecs: Bool = true) -> [LoadOutcome] {
         // Several files already keep the cores busy; pipelining one file would only add threads.
         var configured = self
@@ -32,15 +31,10 @@ extension SpecLoader {
     }
 }
 
-/// One input's load: the spec, or why it could not be read. Not a `Result`: a generic type made
-/// at run time costs a conformance lookup at start-up (some 5% of a one-cell lint's instructions).
-package enum LoadOutcome: Sendable {
-    case success(LoadedSpec)
-    case failure(UnreadableInput)
-}
+/// One input's load: the spec, or why it could not be read.
+package typealias LoadOutcome = Result<LoadedSpec, UnreadableInput>
 
-/// One slot per input; each worker writes only its own slot. Not generic, and no optionals: either
-/// would be a type made at run time from its mangled name, on the path of every one-file lint.
+/// One slot per input; each worker writes only its own slot.
 private final class ResultSlots: @unchecked Sendable {
     private(set) var values: [LoadOutcome]
     private let lock = DispatchSemaphore(value: 1)

@@ -30,8 +30,7 @@ package struct OutputFormats<Writer: Sendable>: Sendable {
 
     package func named(_ name: String) -> OutputFormat<Writer>? { all.first { $0.name == name } }
 
-    /// The format named `name`, else the first. Not an optional: the metadata of an optional
-    /// format is made at run time from its mangled name, a percent of a one-file lint.
+    /// The format named `name`, else the first (the default; the names were checked when parsed).
     package func format(named name: String) -> OutputFormat<Writer> {
         all[all.firstIndex { $0.name == name } ?? 0]
     }

@@ -5,8 +5,7 @@ package enum DisplayText {
     /// Hidden characters (newlines, escapes that could drive the terminal, bidi overrides that
     /// could reorder what is shown) made visible as `\n`, `\u{1B}`, `\u{202E}`.
     package static func sanitized(_ text: String) -> String {
-        // Printable ASCII is shown as it is, without the escaper: its tables, made on first use,
-        // cost a conformance lookup at start-up (some 8% of a one-cell lint's instructions).
+        // Printable ASCII, most text, needs no escaping.
         if text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }) == true { return text }
         return TextEscaper.terminal.escaped(text)
     }

@@ -2,8 +2,7 @@
 /// them in place, without making or hashing a String.
 struct NameBytes: Sendable {
     private let bytes: [UInt8]
-    /// Where each name's bytes start in `bytes` (offsets, not ranges: an array of `Range<Int>` made
-    /// at start-up costs a conformance lookup, some 5% of a one-cell lint's instructions).
+    /// Where each name's bytes start in `bytes`.
     private let starts: [Int]
     /// Each name's length and its bytes as two words (see `words`): a name of up to 16 bytes
     /// is matched with two compares, not a loop over its bytes (this runs for every key of every cell).
