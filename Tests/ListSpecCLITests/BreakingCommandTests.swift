@@ -83,7 +83,7 @@ import Testing
     /// Section 14: where the settings name `served:`, a walk compares only the served specs (as the
     /// editor's lens shows them); a spec named on the command line is always compared.
     @Test func servedLimitsTheWalkButNotASpecNamed() throws {
-        let folder = try repository(["Specs/home.yaml": Self.old, "Specs/draft.yaml": Self.old, "Specs/old.listspec.yaml": Self.old,
+        let folder = try CLI.repository(["Specs/home.yaml": Self.old, "Specs/draft.yaml": Self.old, "Specs/old.listspec.yaml": Self.old,
                                      "Specs/served-gone.listspec.yaml": Self.old,
                                      ".listspec.yml": "served: [\"Specs/home.yaml\", \"Specs/served-gone.listspec.yaml\"]\n"],
                                     then: ["Specs/home.yaml": Self.breaking, "Specs/draft.yaml": Self.breaking, "Specs/old.listspec.yaml": nil,
