@@ -55,28 +55,25 @@ struct BreakingCommand: ParsableCommand {
             completion: .specFiles)
     var against: String
 
-    @Option(help: ArgumentHelp("Output format: " + BreakingFormats.formats.nameList + " (default: text, or github when GITHUB_ACTIONS=true).",
-                               valueName: "format"))
-    var format: FormatChoice<BreakingFormats>?
+    @OptionGroup var format: FormatOptions<BreakingFormats>
 
     @Flag(help: "Warnings count too: any finding makes the exit code 1.")
     var strict = false
 
     @OptionGroup var settings: SettingsOptions
 
-    @Option(help: "Colour: auto (on a terminal, unless NO_COLOR is set), always or never.")
-    var color: ColorChoice = .auto
+    @OptionGroup var color: ColorOptions
 
     func run() throws {
         let run = try BreakingRun(loader: SpecLoader(), lookup: settings.lookup())
         let currentDirectory = run.currentDirectory
         let outcome = try run.run(new: new, against: try run.old(against))
         guard outcome.refusals.isEmpty else {
-            StandardError.write(DiagnosticsPrinter(palette: Terminal.palette(color, for: 2)).lines(outcome.refusedFindings))
+            StandardError.write(DiagnosticsPrinter(palette: color.palette(for: 2)).lines(outcome.refusedFindings))
             throw Trouble(messages: outcome.refusals)
         }
-        let format = self.format?.format ?? BreakingFormats.default(environment: getenv("GITHUB_ACTIONS").map { String(cString: $0) })
-        let context = LintReportContext(palette: Terminal.palette(color, for: 1), currentDirectory: currentDirectory,
+        let format = self.format.format
+        let context = LintReportContext(palette: color.palette(for: 1), currentDirectory: currentDirectory,
                                         baseDirectory: PathResolution.repositoryRoot(from: currentDirectory) ?? currentDirectory, strict: strict,
                                         command: "breaking")
         StandardOutput.write(bytes: format.writer.output(outcome.report, context: context))

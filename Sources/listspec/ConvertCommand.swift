@@ -42,27 +42,24 @@ struct ConvertCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The format to write: json or yaml (default: the one FILE is not in).", valueName: "format"))
     var to: SpecFormat?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file (replaced atomically) instead of standard output.", valueName: "file"),
-            completion: .file())
-    var output: String?
+    @OptionGroup var output: OutputFileOptions
 
-    @Option(help: "Colour of findings: auto (on a terminal, unless NO_COLOR is set), always or never.")
-    var color: ColorChoice = .auto
+    @OptionGroup var color: ColorOptions
 
     @OptionGroup var settings: SettingsOptions
 
     func run() throws {
         let input = SpecInput(argument: file)
-        let destination = try OutputFile.destination(output, notOverwriting: input)
+        let destination = try OutputFile.destination(output.path, notOverwriting: input)
         var loader = try settings.loader(for: input)
         loader.keepsDocument = true
-        let loaded = try LoadedSpecGate.valid(input, loader: loader, color: color).loaded
+        let loaded = try LoadedSpecGate.valid(input, loader: loader, color: color.choice).loaded
         let format = to ?? (loaded.isJSON ? SpecFormat.json : .yaml).other
         let converted: [UInt8]
         do {
             converted = try SpecConverter.convert(loaded, to: format)
         } catch {
-            StandardError.write(DiagnosticsPrinter(palette: Terminal.palette(color, for: 2)).lines(error.findings))
+            StandardError.write(DiagnosticsPrinter(palette: color.palette(for: 2)).lines(error.findings))
             let count = error.findings.count
             throw Trouble(message: "\(loaded.path) holds \(count) value\(count == 1 ? "" : "s") that \(format.rawValue.uppercased()) cannot hold; "
                 + "nothing was written")

@@ -70,15 +70,11 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Diff only the table with this name.")
     var table: String?
 
-    @Option(help: ArgumentHelp("Output format: " + DiffOutputs.formats.summaryList + "."))
-    var format = FormatChoice<DiffOutputs>.first
+    @OptionGroup var format: FormatOptions<DiffOutputs>
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file (replaced atomically) instead of standard output.", valueName: "file"),
-            completion: .file())
-    var output: String?
+    @OptionGroup var output: OutputFileOptions
 
-    @Option(help: "Colour: auto (on a terminal, unless NO_COLOR is set), always or never.")
-    var color: ColorChoice = .auto
+    @OptionGroup var color: ColorOptions
 
     @Flag(help: "Replay each update on the old table with the UIKit simulator; exit 2 if it would raise or not yield the new table. Each verified table gets a line on standard error.")
     var verify = false
@@ -94,7 +90,7 @@ struct DiffCommand: ParsableCommand {
         }
     }
 
-    private var destination: String? { output == "-" ? nil : output }
+    private var destination: String? { output.path == "-" ? nil : output.path }
 
     func run() throws {
         // Refuse before reading: the inputs must survive a mistyped command.
@@ -123,12 +119,12 @@ struct DiffCommand: ParsableCommand {
         }
         // A file gets no colour and the default widths, whatever the terminal is.
         let context = destination == nil
-            ? DiffOutputContext(oldPath: oldSpec.path, newPath: newSpec.path, palette: Terminal.palette(color, for: 1), width: Terminal.width)
+            ? DiffOutputContext(oldPath: oldSpec.path, newPath: newSpec.path, palette: color.palette(for: 1), width: Terminal.width)
             : DiffOutputContext(oldPath: oldSpec.path, newPath: newSpec.path)
         try OutputFile.write(to: destination) { format.format.writer.write(diff, context: context, into: &$0) }
         // A warning never changes the report or the exit code: it goes beside them.
         if !format.format.writer.holdsWarnings {
-            StandardError.write(DiffWarningLines.text(diff.warnings, palette: Terminal.palette(color, for: 2)))
+            StandardError.write(DiffWarningLines.text(diff.warnings, palette: color.palette(for: 2)))
         }
         if diff.hasChanges { throw ExitCode(1) }
     }
@@ -148,7 +144,7 @@ struct DiffCommand: ParsableCommand {
             return nil
         }
         let results = try DiffSide.load(sides, in: lookup.currentDirectory)
-        let printer = DiagnosticsPrinter(palette: Terminal.palette(color, for: 2))
+        let printer = DiagnosticsPrinter(palette: color.palette(for: 2))
         var specs: [Spec] = []
         var refusals: [String] = []
         var warningCounts: [(path: String, count: Int)] = []

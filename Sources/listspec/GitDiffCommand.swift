@@ -31,8 +31,7 @@ struct GitDiffCommand: ParsableCommand {
                                  valueName: "git-arguments"))
     var arguments: [String] = []
 
-    @Option(help: "Colour: auto (on a terminal, unless NO_COLOR is set), always or never.")
-    var color: ColorChoice = .auto
+    @OptionGroup var color: ColorOptions
 
     @OptionGroup var settings: SettingsOptions
 
@@ -43,7 +42,7 @@ struct GitDiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        let palette = Terminal.palette(color, for: 1)
+        let palette = color.palette(for: 1)
         let path = arguments[0]
         let newPath = arguments.count == 9 ? arguments[7] : path
         var out = palette.paint("diff --listspec a/\(DisplayText.sanitized(path)) b/\(DisplayText.sanitized(newPath))", .heading) + "\n"
@@ -83,7 +82,7 @@ struct GitDiffCommand: ParsableCommand {
             out += DiffTextRenderer(palette: palette).render(diff)
         }
         StandardOutput.write(out)
-        StandardError.write(DiffWarningLines.text(diff.warnings, palette: Terminal.palette(color, for: 2)))
+        StandardError.write(DiffWarningLines.text(diff.warnings, palette: color.palette(for: 2)))
     }
 
     /// One version of the spec, read from git's file but named as in the repository; nil for /dev/null.

@@ -1,11 +1,6 @@
 import ArgumentParser
 import ListSpec
 import ListSpecRuntime
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 
 struct LintCommand: ParsableCommand {
@@ -66,9 +61,7 @@ struct LintCommand: ParsableCommand {
               completion: .specFiles)
     var paths: [String] = []
 
-    @Option(help: ArgumentHelp("Output format: " + LintFormats.formats.nameList + " (default: text, or github when GITHUB_ACTIONS=true).",
-                               valueName: "format"))
-    var format: FormatChoice<LintFormats>?
+    @OptionGroup var format: FormatOptions<LintFormats>
 
     @Flag(help: "Warnings count too: any finding makes the exit code 1.")
     var strict = false
@@ -86,11 +79,10 @@ struct LintCommand: ParsableCommand {
                                valueName: "name"))
     var stdinFilename: String?
 
-    @Option(help: "Colour: auto (on a terminal, unless NO_COLOR is set), always or never.")
-    var color: ColorChoice = .auto
+    @OptionGroup var color: ColorOptions
 
     func run() throws {
-        let format = LintFormats.formats.format(named: self.format?.format.name ?? LintFormats.defaultName(environment: environment("GITHUB_ACTIONS")))
+        let format = self.format.format
         let lookup = SettingsLookup(configurationFile: settings.config, disabling: try disabledRules())
         let currentDirectory = lookup.currentDirectory
         let targets = paths.isEmpty ? ["."] : paths
@@ -123,7 +115,7 @@ struct LintCommand: ParsableCommand {
 
     /// The report on standard output (machine formats always whole), the summary on standard error.
     private func write(_ report: LintReport, format: OutputFormat<any LintReporter>, currentDirectory: String, summary: Bool) {
-        let context = LintReportContext(palette: Terminal.palette(color, for: 1), currentDirectory: currentDirectory,
+        let context = LintReportContext(palette: color.palette(for: 1), currentDirectory: currentDirectory,
                                         baseDirectory: PathResolution.repositoryRoot(from: currentDirectory) ?? currentDirectory,
                                         strict: strict)
         StandardOutput.write(bytes: format.writer.output(report, context: context))
@@ -141,9 +133,5 @@ struct LintCommand: ParsableCommand {
             disabled.append(rule)
         }
         return disabled
-    }
-
-    private func environment(_ name: String) -> String? {
-        getenv(name).map { String(cString: $0) }
     }
 }

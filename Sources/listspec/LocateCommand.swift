@@ -39,11 +39,9 @@ struct LocateCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("A cellID within --section-id (may be negative).", valueName: "ID"))
     var cellId: Int64?
 
-    @Option(help: ArgumentHelp("Output format: " + LocateOutputs.formats.nameList + "."))
-    var format = FormatChoice<LocateOutputs>.first
+    @OptionGroup var format: FormatOptions<LocateOutputs>
 
-    @Option(help: "Colour for warnings: auto, always or never.")
-    var color: ColorChoice = .auto
+    @OptionGroup var color: ColorOptions
 
     @OptionGroup var settings: SettingsOptions
 
@@ -74,7 +72,7 @@ struct LocateCommand: ParsableCommand {
             throw Trouble(message: "say what to locate: --index-path S.R, or --section-id ID [--cell-id ID]")
         }
         let input = SpecInput(argument: file)
-        let spec = try LoadedSpecGate.validSpec(input, loader: settings.loader(for: input), color: color)
+        let spec = try LoadedSpecGate.validSpec(input, loader: settings.loader(for: input), color: color.choice)
         let table = try onlyTable(of: spec)
         let result = Locator(table: table).locate(query)
         StandardOutput.write(bytes: format.format.writer.output(result, table: table))

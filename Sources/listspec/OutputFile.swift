@@ -1,3 +1,4 @@
+import ArgumentParser
 import ListSpecRuntime
 import ListSpec
 
@@ -38,4 +39,12 @@ enum OutputFile {
             throw Trouble(message: error.description)
         }
     }
+}
+
+/// `--output FILE`, declared once for the commands that write one output (render, diff, convert).
+struct OutputFileOptions: ParsableArguments {
+    @Option(name: [.customLong("output"), .customShort("o")],
+            help: ArgumentHelp("Write to this file (replaced atomically) instead of standard output.", valueName: "file"),
+            completion: .file())
+    var path: String?
 }

@@ -36,30 +36,26 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Render only the table with this name.")
     var table: String?
 
-    @Option(help: ArgumentHelp("Output format: " + SpecOutputs.formats.summaryList + "."))
-    var format = FormatChoice<SpecOutputs>.first
+    @OptionGroup var format: FormatOptions<SpecOutputs>
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file (replaced atomically) instead of standard output.", valueName: "file"),
-            completion: .file())
-    var output: String?
+    @OptionGroup var output: OutputFileOptions
 
-    @Option(help: "Colour: auto (on a terminal, unless NO_COLOR is set), always or never.")
-    var color: ColorChoice = .auto
+    @OptionGroup var color: ColorOptions
 
     @OptionGroup var settings: SettingsOptions
 
     func run() throws {
         let input = SpecInput(argument: file)
-        let destination = try OutputFile.destination(output, notOverwriting: input)
+        let destination = try OutputFile.destination(output.path, notOverwriting: input)
         // The cells stay in the document until their section is drawn: a large spec is never held
         // twice (its document and every cell), nor its drawing whole (it is written as it is made).
         var loader = try settings.loader(for: input)
         loader.keepsCells = false
-        let spec = try LoadedSpecGate.validSpec(input, loader: loader, color: color)
+        let spec = try LoadedSpecGate.validSpec(input, loader: loader, color: color.choice)
         let tables = try spec.tables(selecting: table)
         // A file gets no colour and the default width, whatever the terminal is.
         let context = destination != nil ? SpecOutputContext(path: spec.path)
-            : SpecOutputContext(path: spec.path, palette: Terminal.palette(color, for: 1), width: Terminal.width)
+            : SpecOutputContext(path: spec.path, palette: color.palette(for: 1), width: Terminal.width)
         try OutputFile.write(to: destination) { format.format.writer.write(tables, context: context, into: &$0) }
     }
 }

@@ -24,11 +24,9 @@ struct RulesCommand: ParsableCommand {
               completion: .list(RuleDescriptor.all.map(\.id)))
     var ids: [String] = []
 
-    @Option(help: ArgumentHelp("Output format: " + RuleTableFormats.formats.nameList + "."))
-    var format = FormatChoice<RuleTableFormats>.first
+    @OptionGroup var format: FormatOptions<RuleTableFormats>
 
-    @Option(help: "Colour: auto (on a terminal, unless NO_COLOR is set), always or never.")
-    var color: ColorChoice = .auto
+    @OptionGroup var color: ColorOptions
 
     func run() throws {
         var rules: [RuleDescriptor] = []
@@ -38,6 +36,6 @@ struct RulesCommand: ParsableCommand {
         }
         if rules.isEmpty { rules = RuleDescriptor.all }
         // Paragraphs read best at a bounded width, whatever the terminal's.
-        StandardOutput.write(bytes: format.format.writer(rules, Terminal.palette(color, for: 1), min(max(Terminal.width, 40), 100)))
+        StandardOutput.write(bytes: format.format.writer(rules, color.palette(for: 1), min(max(Terminal.width, 40), 100)))
     }
 }

@@ -192,7 +192,7 @@ import Testing
         let blocks = all.stdout.components(separatedBy: "\n\n")
         #expect(blocks.count == ids.count)
         for (id, block) in zip(ids, blocks) {
-            #expect(block.hasPrefix(id + " (error)\n") || block.hasPrefix(id + " (warning)\n"), "\(block)")
+            #expect(["error", "warning", "error (warning while only declared)"].contains { block.hasPrefix(id + " (\($0))\n") }, "\(block)")
             #expect(block.contains("\n  Why: ") && block.contains("\n  Fix: "), "\(block)")
         }
         #expect(all.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 })
