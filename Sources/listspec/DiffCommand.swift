@@ -15,7 +15,14 @@ struct DiffCommand: ParsableCommand {
         deletable changed. Rows of inserted, deleted and reloaded sections are never listed. A table \
         whose style changed is 'restyled': a new table view, nothing to animate.
 
-        Both files are read and checked first; one that breaks a rule is refused with its \
+        Either side may be REF:PATH, read from git as 'listspec breaking' reads OLD \
+        (HEAD~1:Specs/menu.yaml, a path from the repository's root; origin/main:./menu.yaml, from \
+        the current directory); a file that exists is read as a file. Each side takes the \
+        settings of its own path (for REF:PATH, the .listspec.yml nearest PATH in the working \
+        tree). A spec those settings exclude is skipped: a line on standard error says so, and \
+        the exit code is 0 (nothing compared, as lint of excluded files only).
+
+        Both specs are read and checked first; one that breaks a rule is refused with its \
         findings (exit 2). --verify replays the update on the OLD table with a simulator of \
         UITableView's performBatchUpdates and checks it yields the NEW table.
 
@@ -37,19 +44,21 @@ struct DiffCommand: ParsableCommand {
         Examples:
           listspec diff old.yaml new.yaml
           listspec diff old.yaml new.yaml --format swift --table menu
-          git show HEAD:Specs/menu.yaml | listspec diff - Specs/menu.yaml --format json
+          listspec diff HEAD:Specs/menu.yaml Specs/menu.yaml --format json
+          listspec diff origin/main:Specs/menu.yaml Specs/menu.yaml --format markdown >> "$GITHUB_STEP_SUMMARY"
           listspec diff old.yaml new.yaml --format markdown >> "$GITHUB_STEP_SUMMARY"
           listspec diff old.yaml new.yaml --format html --output diff.html
 
         Exit codes: 0 no change; 1 changes found; 2 bad input (a spec that breaks a rule), \
-        unreadable file, unwritable output, unknown table, failed --verify, or usage.
+        unreadable file, a ref that does not resolve or lacks PATH, unwritable output, unknown \
+        table, failed --verify, or usage. A spec its settings exclude is skipped with 0.
         """
     )
 
-    @Argument(help: ArgumentHelp("The spec before the change ('-' for standard input).", valueName: "old"), completion: .specFiles)
+    @Argument(help: ArgumentHelp("The spec before the change: a file, '-' for standard input, or REF:PATH read from git.", valueName: "old"), completion: .specFiles)
     var old: String
 
-    @Argument(help: ArgumentHelp("The spec after the change ('-' for standard input).", valueName: "new"), completion: .specFiles)
+    @Argument(help: ArgumentHelp("The spec after the change: a file, '-' for standard input, or REF:PATH read from git.", valueName: "new"), completion: .specFiles)
     var new: String
 
     @Option(help: "Diff only the table with this name.")
@@ -86,7 +95,7 @@ struct DiffCommand: ParsableCommand {
         if let destination, let input = [old, new].first(where: { $0 != "-" && AtomicFileWriter.isSameFile($0, destination) }) {
             throw Trouble(message: "--output \(destination) is the input spec \(input) itself; choose another file")
         }
-        let (oldSpec, newSpec) = try loadBoth()
+        guard let (oldSpec, newSpec) = try loadBoth() else { return }
         if let table, oldSpec.table(named: table) == nil, newSpec.table(named: table) == nil {
             var known: [String] = []
             for name in (oldSpec.tables + newSpec.tables).map(\.name) where !known.contains(name) { known.append(name) }
@@ -118,19 +127,26 @@ struct DiffCommand: ParsableCommand {
         if diff.hasChanges { throw ExitCode(1) }
     }
 
-    /// Both specs, read in parallel. A side that breaks a rule is refused with its findings;
-    /// warnings are counted in one line (printed with --show-warnings), so the diff stays the diff.
-    private func loadBoth() throws -> (Spec, Spec) {
-        let inputs = [SpecInput(argument: old), SpecInput(argument: new)]
+    /// Both specs, each with the settings of its own path; nil when those exclude one (said on
+    /// standard error). A side that breaks a rule is refused with its findings; warnings are
+    /// counted in one line (printed with --show-warnings), so the diff stays the diff.
+    private func loadBoth() throws -> (Spec, Spec)? {
         let lookup = settings.lookup()
-        let oldSettings = try SettingsOptions.settings(for: inputs[0], lookup: lookup)
-        let newSettings = try SettingsOptions.settings(for: inputs[1], lookup: lookup)
-        let results = SpecLoader().loadAll(inputs, settings: { $0 == 0 ? oldSettings : newSettings })
+        let limit = ReaderLimits.default.maxFileSize
+        let sides = [try DiffSide(old, label: "old", lookup: lookup, limit: limit), try DiffSide(new, label: "new", lookup: lookup, limit: limit)]
+        if let excluded = sides.first(where: { $0.settings == nil }) {
+            // Excluded is excluded everywhere (contract section 2): skipped, as lint skips it, with nothing to report.
+            let by = excluded.excludedBy.map { PathResolution.relative($0, to: lookup.currentDirectory) ?? $0 }
+            StandardError.note("listspec: \(excluded.displayPath) is excluded by \(by.isEmpty ? "its settings" : by.joined(separator: " and ")); "
+                + "nothing to diff")
+            return nil
+        }
+        let results = try DiffSide.load(sides, in: lookup.currentDirectory)
         let printer = DiagnosticsPrinter(palette: Terminal.palette(color, for: 2))
         var specs: [Spec] = []
         var refusals: [String] = []
         var warningCounts: [(path: String, count: Int)] = []
-        for (input, result) in zip(inputs, results) {
+        for (side, result) in zip(sides, results) {
             switch result {
             case .failure(let unreadable):
                 refusals.append(unreadable.description)
@@ -142,7 +158,7 @@ struct DiffCommand: ParsableCommand {
                     specs.append(spec)
                 } else {
                     StandardError.write(printer.lines(loaded.findings))
-                    refusals.append(loaded.refusal(of: input, blocking: blocking))
+                    refusals.append(side.refusal(of: loaded, blocking: blocking))
                 }
             }
         }

@@ -24,33 +24,6 @@ import Testing
 
     static var warnsOnly: String { old.replacingOccurrences(of: "[easy, hard]", with: "[easy, hard, expert]") }
 
-    /// Runs git in `folder`, failing the test when it fails.
-    @discardableResult
-    private func git(_ arguments: [String], in folder: URL) throws -> CLIResult {
-        let result = try CLI.run(["/usr/bin/env", "git", "-c", "user.email=t@example.com", "-c", "user.name=t"] + arguments,
-                                 directory: folder, viaShell: true)
-        #expect(result.status == 0, "git \(arguments): \(result.stderr)")
-        return result
-    }
-
-    /// A repository whose first commit has `files` and whose work tree then holds `changed` (nil: deleted).
-    private func repository(_ files: [String: String], then changed: [String: String?]) throws -> URL {
-        let folder = try CLI.folder(with: files)
-        try git(["init", "-q"], in: folder)
-        try git(["add", "."], in: folder)
-        try git(["commit", "-qm", "first"], in: folder)
-        for (name, text) in changed {
-            let url = folder.appendingPathComponent(name)
-            if let text {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try text.write(to: url, atomically: true, encoding: .utf8)
-            } else {
-                try FileManager.default.removeItem(at: url)
-            }
-        }
-        return folder
-    }
-
     @Test func aFileAgainstAFileExitsByItsFindings() throws {
         let folder = try CLI.folder(with: ["old.yaml": Self.old, "same.yaml": Self.old, "new.yaml": Self.breaking, "warns.yaml": Self.warnsOnly])
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -88,7 +61,7 @@ import Testing
     }
 
     @Test func againstAGitRefEachSpecMeetsItsPathAndGoneSpecsWarn() throws {
-        let folder = try repository(["Specs/home.yaml": Self.old, "Specs/gone.listspec.yaml": Self.old, "Specs/codecov.yml": "coverage: {}\n"],
+        let folder = try CLI.repository(["Specs/home.yaml": Self.old, "Specs/gone.listspec.yaml": Self.old, "Specs/codecov.yml": "coverage: {}\n"],
                                     then: ["Specs/home.yaml": Self.breaking, "Specs/gone.listspec.yaml": nil, "Specs/codecov.yml": nil,
                                            "Specs/fresh.yaml": Self.breaking])
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -108,7 +81,7 @@ import Testing
     }
 
     @Test func aRefThatDoesNotResolveIsTroubleWithWhatToDo() throws {
-        let folder = try repository(["home.yaml": Self.old], then: [:])
+        let folder = try CLI.repository(["home.yaml": Self.old], then: [:])
         defer { try? FileManager.default.removeItem(at: folder) }
         let unknown = try CLI.run(["breaking", "--against", "no-such-branch"], directory: folder)
         #expect(unknown.status == 2 && unknown.stdout.isEmpty)
@@ -125,20 +98,20 @@ import Testing
 
     /// What CI meets first: a shallow clone (actions/checkout's default depth of 1) has no HEAD~1.
     @Test func aShallowCloneSaysToFetchTheHistory() throws {
-        let origin = try repository(["home.yaml": Self.old], then: [:])
+        let origin = try CLI.repository(["home.yaml": Self.old], then: [:])
         defer { try? FileManager.default.removeItem(at: origin) }
         try "# second\n\(Self.old)".write(to: origin.appendingPathComponent("home.yaml"), atomically: true, encoding: .utf8)
-        try git(["commit", "-qam", "second"], in: origin)
+        try CLI.git(["commit", "-qam", "second"], in: origin)
         let parent = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: parent) }
-        try git(["clone", "-q", "--depth", "1", "file://" + origin.path, "clone"], in: parent)
+        try CLI.git(["clone", "-q", "--depth", "1", "file://" + origin.path, "clone"], in: parent)
         let result = try CLI.run(["breaking", "--against", "HEAD~1"], directory: parent.appendingPathComponent("clone"))
         #expect(result.status == 2)
         #expect(result.stderr.contains("this clone is shallow") && result.stderr.contains("fetch-depth: 0"), "\(result.stderr)")
     }
 
     @Test func aVersionThatFailsLintsInvariantsIsRefusedWithItsFindings() throws {
-        let folder = try repository(["home.yaml": Self.old.replacingOccurrences(of: "cellID: 0", with: "cellID: 0, cellID: 1")], then: ["home.yaml": Self.old])
+        let folder = try CLI.repository(["home.yaml": Self.old.replacingOccurrences(of: "cellID: 0", with: "cellID: 0, cellID: 1")], then: ["home.yaml": Self.old])
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try CLI.run(["breaking", "home.yaml", "--against", "HEAD"], directory: folder)
         #expect(result.status == 2 && result.stdout.isEmpty)

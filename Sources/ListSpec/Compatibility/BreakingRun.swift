@@ -27,7 +27,7 @@ package struct BreakingRun: Sendable {
         /// One spec file (or `-`), compared with every new spec.
         case file(String)
         /// `REF:PATH`: one spec read from git, compared with every new spec.
-        case revisionFile(GitRevision, path: String, argument: String)
+        case revisionFile(RevisionPath)
         /// A git ref: each new spec compared with the same path there.
         case revision(GitRevision)
     }
@@ -46,16 +46,11 @@ package struct BreakingRun: Sendable {
     /// `--against` read: an existing file (or `-`), else `REF:PATH` when it holds a colon, else a git ref.
     package func old(_ against: String) throws(Trouble) -> Old {
         if against == "-" || PathResolution.exists(against) { return .file(against) }
-        if let colon = against.firstIndex(of: ":"), colon != against.startIndex {
-            let path = String(against[against.index(after: colon)...])
-            guard !path.isEmpty else { throw Trouble(message: "--against '\(against)' names no path after the ref (REF:PATH, as in HEAD~1:Specs/menu.yaml)") }
-            return .revisionFile(try revision(String(against[..<colon])), path: path, argument: against)
+        if let file = try RevisionPath(against, label: "--against", in: currentDirectory, limit: loader.limits.maxFileSize) {
+            return .revisionFile(file)
         }
-        return .revision(try revision(against))
-    }
-
-    private func revision(_ ref: String) throws(Trouble) -> GitRevision {
-        try GitRevision(resolving: ref, in: currentDirectory, limit: loader.limits.maxFileSize)
+        return .revision(try GitRevision(resolving: against, in: currentDirectory, limit: loader.limits.maxFileSize,
+                                         subject: "--against '\(against)'"))
     }
 
     /// Compares the new specs found in `paths` (none: the current directory) with their old versions.
@@ -95,8 +90,8 @@ package struct BreakingRun: Sendable {
             switch old {
             case .file(let argument):
                 compare(new, with: oldSpec, named: argument, into: &outcome)
-            case .revisionFile(_, _, let argument):
-                compare(new, with: oldSpec, named: argument, into: &outcome)
+            case .revisionFile(let file):
+                compare(new, with: oldSpec, named: file.argument, into: &outcome)
             case .revision(let revision):
                 let absolute = PathResolution.absolute(new.path, in: currentDirectory)
                 let folder = Self.folder(of: absolute)
@@ -137,12 +132,9 @@ package struct BreakingRun: Sendable {
                 throw Trouble(message: error.description)
             }
             return accepted(loaded, input: SpecInput(argument: argument), into: &outcome)
-        case .revisionFile(let revision, let path, let argument):
-            guard let bytes = revision.file(atRepositoryPath: path, in: currentDirectory) else {
-                throw Trouble(message: "--against '\(argument)': \(revision.ref) has no file \(path) (a path from the repository's root, "
-                    + "or ./path from the current directory; git ls-tree -r --name-only \(revision.ref) lists its files)")
-            }
-            return acceptedOld(loader.load(bytes: bytes, path: argument, isJSON: SpecFormat.of(path: path) == .json), into: &outcome)
+        case .revisionFile(let file):
+            return acceptedOld(loader.load(bytes: try file.bytes(in: currentDirectory), path: file.argument,
+                                           isJSON: SpecFormat.of(path: file.path) == .json), into: &outcome)
         }
     }
 

@@ -8,16 +8,17 @@ package struct GitRevision: Sendable {
 
     /// The ref, resolved to a commit in the repository of `directory`; trouble, saying why, when
     /// it does not resolve (with what to do about a shallow clone or a branch not fetched).
-    package init(resolving ref: String, in directory: String, limit: Int) throws(Trouble) {
+    /// `subject` is how the messages name what was given (`--against 'HEAD~1'`).
+    package init(resolving ref: String, in directory: String, limit: Int, subject: String) throws(Trouble) {
         self.ref = ref
         self.limit = limit
-        guard !ref.hasPrefix("-") else { throw Trouble(message: "--against '\(ref)' is not a git ref (it starts with '-')") }
+        guard !ref.hasPrefix("-") else { throw Trouble(message: "\(subject) is not a git ref (it starts with '-')") }
         guard Self.git(in: directory, ["rev-parse", "--git-dir"], limit: 4096) != nil else {
-            throw Trouble(message: "--against '\(ref)' is neither a file nor REF:PATH, and \(directory) is not in a git repository "
-                + "(or git is not installed) to read it as a git ref from")
+            throw Trouble(message: "\(subject) is neither a file nor REF:PATH, and \(directory) is not in a git repository "
+                + "(or git is not installed) to read it from git")
         }
         guard Self.git(in: directory, ["rev-parse", "--verify", "--quiet", ref + "^{commit}"], limit: 4096) != nil else {
-            throw Trouble(message: "--against '\(ref)' does not resolve to a commit in this repository; " + Self.hint(for: ref, in: directory))
+            throw Trouble(message: "\(subject) does not resolve to a commit in this repository; " + Self.hint(for: ref, in: directory))
         }
     }
 
