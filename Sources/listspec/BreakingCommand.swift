@@ -33,7 +33,8 @@ struct BreakingCommand: ParsableCommand {
         (actions/checkout with fetch-depth: 0).
 
         Formats: text, json, github (annotations; the default when GITHUB_ACTIONS=true), sarif, \
-        junit, as lint writes them, and markdown (a table for a pull-request comment).
+        junit, gitlab (GitLab's code quality report), as lint writes them, and markdown (a table \
+        for a pull-request comment).
 
         Examples:
           listspec breaking Specs/home.yaml --against published/home.yaml

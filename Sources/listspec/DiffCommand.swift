@@ -39,6 +39,11 @@ struct DiffCommand: ParsableCommand {
         the same. Give a new row a free ID between its neighbours instead (Docs/SpecFormat.md, \
         "Choosing IDs").
 
+        Declarations: a type, field, enum case or cell type added, removed or changed moves no \
+        row, but every format except swift names it (text and Markdown after the tables, HTML \
+        under them, json as a "declarations" array), and a change of declarations alone exits 1. \
+        With --table, only that table's cell types.
+
         In git: 'listspec git-diff' is an external diff driver (see its --help).
 
         Examples:

@@ -27,7 +27,9 @@ struct LintCommand: ParsableCommand {
 
         Formats: text (path:line:column: severity: message [rule-id]); github (workflow-command \
         annotations, the default when GITHUB_ACTIONS=true); sarif (SARIF 2.1.0 for code scanning); \
-        junit (JUnit XML); json (findings, counts and files checked).
+        junit (JUnit XML); gitlab (GitLab's code quality report for a merge request: paths from \
+        the repository's root, fingerprints stable across runs and lines); json (findings, counts \
+        and files checked).
 
         Configuration: each spec takes the .listspec.yml nearest to it (its folder, or the nearest \
         folder above it up to the repository's root), whatever the current directory, as every \

@@ -8,8 +8,8 @@ import Testing
         "render": ["text", "markdown", "json", "html", "swift"],
         "diff": ["text", "json", "swift", "markdown", "html"],
         "locate": ["text", "json"],
-        "lint": ["text", "json", "github", "sarif", "junit"],
-        "breaking": ["text", "json", "github", "sarif", "junit", "markdown"],
+        "lint": ["text", "json", "github", "sarif", "junit", "gitlab"],
+        "breaking": ["text", "json", "github", "sarif", "junit", "gitlab", "markdown"],
     ]
 
     func script(_ shell: String) throws -> String {

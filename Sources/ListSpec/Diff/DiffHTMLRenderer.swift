@@ -28,7 +28,8 @@ package struct DiffHTMLRenderer: Sendable {
         let changed = diff.tables.count { $0.change != .unchanged }
         let tableWord = diff.tables.count == 1 ? "table" : "tables"
         page += HTMLRenderer.pageStart(title: "\(oldPath) → \(newPath)",
-                                       subtitle: "\(diff.tables.count) \(tableWord), \(changed) changed · drawn by listspec diff",
+                                       subtitle: "\(diff.tables.count) \(tableWord), \(changed) changed"
+                                           + (diff.declarations.isEmpty ? "" : ", " + DeclarationLines.summary(diff.declarations)) + " · drawn by listspec diff",
                                        extraStyle: DiffHTMLStyle.css)
         page += """
         <ul class="legend" title="legend">\
@@ -54,7 +55,25 @@ package struct DiffHTMLRenderer: Sendable {
                  id: "new-\(number)", marks: newMarks, drawer: drawer, into: &page)
             page += "</div>\n</section>\n"
         }
+        if !diff.declarations.isEmpty { declarations(diff.declarations, into: &page) }
         page += "</main>\n</body>\n</html>\n"
+    }
+
+    /// The declarations that changed, a line each as the text report says it, marked as rows
+    /// are (its style here: a page without them stays as it was).
+    private func declarations(_ changes: [DeclarationChange], into page: inout ByteWriter) {
+        let lines = DeclarationLines(valueColumns: 120)
+        page += "<section class=\"declarations\">\n<style>ul.declarations { list-style: none; padding: 0; margin: 0 0 48px; "
+            + "font: 13px/20px ui-monospace, \"SF Mono\", Menlo, Consolas, monospace; } ul.declarations li { padding: 2px 8px; "
+            + "overflow-wrap: anywhere; } ul.declarations li.added { background: #d3f5db; } ul.declarations li.removed { "
+            + "background: #ffd5d2; } ul.declarations li.changed { background: #fff0b3; }</style>\n"
+        page += "<h2>Declarations <span class=\"summary\">\(DeclarationLines.summary(changes))</span></h2>\n<ul class=\"declarations\">\n"
+        for change in changes {
+            var text = DeclarationLines.marker(change.change) + " " + DeclarationLines.kind(change.kind) + " " + lines.name(change)
+            if let declaration = lines.declaration(change) { text += ": " + declaration }
+            page += "<li class=\"\(change.change.rawValue)\">\(HTMLEscaping.escaped(text))</li>\n"
+        }
+        page += "</ul>\n</section>\n"
     }
 
     /// `label` is already escaped.

@@ -1,6 +1,6 @@
 import ListSpecRuntime
 /// `diff --format json`: contract section 4, one batch update per table, every key present,
-/// and the warnings beside the tables when there are any.
+/// and the warnings and changed declarations beside the tables when there are any.
 package struct DiffJSONRenderer: Sendable {
     package init() {}
 
@@ -32,7 +32,25 @@ package struct DiffJSONRenderer: Sendable {
         // Absent when there is none, so every other diff's output stays as it was.
         let warnings = diff.warnings
         if !warnings.isEmpty { write(warnings, into: &json) }
+        if !diff.declarations.isEmpty { write(diff.declarations, into: &json) }
         json.raw("}\n")
+    }
+
+    /// `,"declarations":[...]`: contract section 4's declarations, every key present (old and
+    /// new null where the declaration is absent).
+    private static func write(_ declarations: [DeclarationChange], into json: inout JSONWriter) {
+        json.raw(",\"declarations\":[")
+        for (d, change) in declarations.enumerated() {
+            if d > 0 { json.raw(",") }
+            json.raw("\n{")
+            json.key("kind"); json.string(change.kind.rawValue)
+            json.raw(","); json.key("name"); json.string(change.name)
+            json.raw(","); json.key("change"); json.string(change.change.rawValue)
+            json.raw(","); json.key("old"); json.optional(change.old) { $0.string($1) }
+            json.raw(","); json.key("new"); json.optional(change.new) { $0.string($1) }
+            json.raw("}")
+        }
+        json.raw("\n]")
     }
 
     /// `,"warnings":[...]`: contract section 4's warnings, one per table affected.

@@ -24,15 +24,32 @@ package struct DiffMarkdownRenderer: Sendable {
     package func render(_ diff: SpecDiff, oldPath: String, newPath: String) -> String {
         var out = "## listspec diff: \(MarkdownEscaping.escaped(oldPath)) → \(MarkdownEscaping.escaped(newPath))\n\n"
         let changed = diff.tables.count { $0.change != .unchanged }
+        // Declarations changed are said beside the tables; without them the line is as it always was.
+        let declarations = diff.declarations.isEmpty ? "" : "; " + DeclarationLines.summary(diff.declarations)
         if diff.tables.isEmpty {
-            out += "No tables in either version.\n"
+            out += "No tables in either version\(declarations).\n"
         } else {
             let tableWord = diff.tables.count == 1 ? "table" : "tables"
-            out += changed == 0 ? "No change (\(diff.tables.count) \(tableWord)).\n"
-                : "\(changed) of \(diff.tables.count) \(tableWord) changed.\n"
+            out += changed == 0 ? (declarations.isEmpty ? "No change" : "No table changed") + " (\(diff.tables.count) \(tableWord))\(declarations).\n"
+                : "\(changed) of \(diff.tables.count) \(tableWord) changed\(declarations).\n"
         }
         for table in diff.tables { render(table, into: &out) }
+        if !diff.declarations.isEmpty { render(diff.declarations, into: &out) }
         return out
+    }
+
+    /// `### Declarations` and a table: change, kind, name, old and new declaration.
+    private func render(_ declarations: [DeclarationChange], into out: inout String) {
+        let lines = DeclarationLines(valueColumns: valueColumns)
+        out += "\n### Declarations\n\n"
+        out += line(["Change", "Kind", "Name", "Old", "New"])
+        out += "| --- | --- | --- | --- | --- |\n"
+        for change in declarations {
+            // An enum case's name says it: its old and new are the case itself.
+            let old = change.kind == .enumCase ? nil : change.old, new = change.kind == .enumCase ? nil : change.new
+            out += line([change.change.rawValue, DeclarationLines.kind(change.kind), MarkdownEscaping.escaped(lines.name(change)),
+                         old.map { MarkdownEscaping.escaped(lines.shown($0)) } ?? "—", new.map { MarkdownEscaping.escaped(lines.shown($0)) } ?? "—"])
+        }
     }
 
     private func render(_ table: TableDiff, into out: inout String) {

@@ -32,6 +32,24 @@ package struct DiffTextRenderer: Sendable {
             if t > 0 { out.raw("\n") }
             render(table, into: &out)
         }
+        if !diff.declarations.isEmpty {
+            if !diff.tables.isEmpty { out.raw("\n") }
+            render(diff.declarations, into: &out)
+        }
+    }
+
+    /// `declarations: 2 changed` (types, fields, enum cases, cell types), then a line each: `~ field Recipe.rating: Double -> Double?`.
+    private func render(_ declarations: [DeclarationChange], into out: inout ByteWriter) {
+        out += palette.paint("declarations:", .heading) + " " + palette.paint("\(declarations.count) changed", .changed) + "\n"
+        let lines = DeclarationLines(valueColumns: valueColumns)
+        for change in declarations {
+            let role: Palette.Role = change.change == .added ? .added : change.change == .removed ? .removed : .changed
+            out.raw("  ")
+            out += palette.paint(DeclarationLines.marker(change.change) + " " + DeclarationLines.kind(change.kind), role)
+            out += " " + palette.paint(lines.name(change), .identifier)
+            if let declaration = lines.declaration(change) { out += ": " + declaration }
+            out.raw("\n")
+        }
     }
 
     package func render(_ table: TableDiff, into out: inout ByteWriter) {

@@ -6,6 +6,7 @@ package enum LintFormats: OutputFormatRegistry {
         OutputFormat(name: "github", summary: "workflow-command annotations", writer: GitHubReporter()),
         OutputFormat(name: "sarif", summary: "SARIF 2.1.0 for code scanning", writer: SARIFReporter(currentDirectory: ".", baseDirectory: ".")),
         OutputFormat(name: "junit", summary: "JUnit XML", writer: JUnitReporter()),
+        OutputFormat(name: "gitlab", summary: "GitLab code quality report (a merge request's widget)", writer: GitLabReporter()),
     ])
 
     /// The format when none is given: GitHub annotations inside GitHub Actions, else text.

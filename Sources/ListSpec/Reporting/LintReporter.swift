@@ -46,6 +46,12 @@ extension JUnitReporter: LintReporter {
     }
 }
 
+extension GitLabReporter: LintReporter {
+    package func output(_ report: LintReport, context: LintReportContext) -> [UInt8] {
+        GitLabReporter(currentDirectory: context.currentDirectory, baseDirectory: context.baseDirectory).render(report)
+    }
+}
+
 extension JSONReporter: LintReporter {
     package func output(_ report: LintReport, context: LintReportContext) -> [UInt8] { render(report) }
 }

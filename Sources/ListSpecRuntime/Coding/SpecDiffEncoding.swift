@@ -1,15 +1,31 @@
 /// `JSONEncoder().encode(diff)` is the JSON of `listspec diff --format json`
 /// (contract section 4): one batch update per table, every key present.
 extension SpecDiff: Encodable {
-    private enum CodingKeys: String, CodingKey { case tables, warnings }
+    private enum CodingKeys: String, CodingKey { case tables, warnings, declarations }
 
     /// Encodes the diff as `listspec diff --format json` writes it: `{"tables": [...]}`, and
-    /// `"warnings": [...]` beside it only when there is one.
+    /// `"warnings": [...]` and `"declarations": [...]` beside it only when there is one.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(tables, forKey: .tables)
         let warnings = self.warnings
         if !warnings.isEmpty { try container.encode(warnings, forKey: .warnings) }
+        if !declarations.isEmpty { try container.encode(declarations, forKey: .declarations) }
+    }
+}
+
+extension DeclarationChange: Encodable {
+    private enum CodingKeys: String, CodingKey { case kind, name, change, old, new }
+
+    /// Encodes the change as an entry of `declarations`: kind, name, change, and old and new
+    /// (null where the declaration is absent: every key present).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind.rawValue, forKey: .kind)
+        try container.encode(name, forKey: .name)
+        try container.encode(change.rawValue, forKey: .change)
+        try container.encode(old, forKey: .old)
+        try container.encode(new, forKey: .new)
     }
 }
 

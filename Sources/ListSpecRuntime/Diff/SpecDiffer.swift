@@ -3,7 +3,9 @@
 /// ascend, one linear merge per table finds every change (no moves, O(old + new)).
 public enum SpecDiffer {
     /// Every table named in either spec, ordered by first appearance (old file first);
-    /// only the table `named`, when given.
+    /// only the table `named`, when given. Beside them, the declarations that changed: types,
+    /// fields and enum cases of the whole file, cell types of the tables in both (with `named`:
+    /// that table's cell types only).
     public static func diff(old: Spec, new: Spec, onlyTable named: String? = nil) -> SpecDiff {
         var newIndexByName: [String: Int] = [:]
         for (index, table) in new.tables.enumerated() where newIndexByName[table.name] == nil {
@@ -21,7 +23,7 @@ public enum SpecDiffer {
             oldNames.insert(newTable.name)
             tables.append(diff(old: nil, new: newTable))
         }
-        return SpecDiff(tables: tables)
+        return SpecDiff(tables: tables, declarations: DeclarationDiffer.changes(old: old, new: new, onlyTable: named))
     }
 
     /// One table's diff; a nil side is a table only in the other spec.

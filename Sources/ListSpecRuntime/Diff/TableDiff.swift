@@ -43,12 +43,19 @@ public struct TableDiff: Sendable {
 public struct SpecDiff: Sendable {
     /// One diff per table named in either spec, the old spec's tables first, in its order.
     public var tables: [TableDiff]
+    /// The types, fields, enum cases and cell types declared otherwise in the new spec (the
+    /// `declarations` of `listspec diff --format json`, absent there when empty). They change
+    /// no row, so no batch update holds them.
+    public var declarations: [DeclarationChange]
 
-    /// A diff of these tables.
-    public init(tables: [TableDiff]) { self.tables = tables }
+    /// A diff of these tables, and of these declarations.
+    public init(tables: [TableDiff], declarations: [DeclarationChange] = []) {
+        self.tables = tables
+        self.declarations = declarations
+    }
 
-    /// Whether any table changed (what makes `listspec diff` exit 1).
-    public var hasChanges: Bool { tables.contains { $0.change != .unchanged } }
+    /// Whether any table or declaration changed (what makes `listspec diff` exit 1).
+    public var hasChanges: Bool { tables.contains { $0.change != .unchanged } || !declarations.isEmpty }
 
     /// The tables' warnings, one per table affected, in the tables' order: the `warnings`
     /// of `listspec diff --format json` (absent there when empty).

@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func helpListsNamesAndSummaries() {
-        #expect(LintFormats.formats.nameList == "text, json, github, sarif or junit")
+        #expect(LintFormats.formats.nameList == "text, json, github, sarif, junit or gitlab")
         #expect(LocateOutputs.formats.nameList == "text or json")
         #expect(OutputFormats<Int>([OutputFormat(name: "only", summary: "one", writer: 1)]).nameList == "only")
         #expect(OutputFormats<Int>([OutputFormat(name: "a", summary: "first", writer: 1),
