@@ -50,7 +50,7 @@ struct DiffCommand: ParsableCommand {
           listspec diff old.yaml new.yaml
           listspec diff old.yaml new.yaml --format swift --table menu
           listspec diff HEAD:Specs/menu.yaml Specs/menu.yaml --format json
-          listspec diff origin/main:Specs/menu.yaml Specs/menu.yaml --format markdown >> "$GITHUB_STEP_SUMMARY"
+          listspec diff origin/main:Specs/menu.yaml Specs/menu.yaml --format markdown
           listspec diff old.yaml new.yaml --format markdown >> "$GITHUB_STEP_SUMMARY"
           listspec diff old.yaml new.yaml --format html --output diff.html
 

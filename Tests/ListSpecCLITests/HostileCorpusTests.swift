@@ -33,8 +33,9 @@ import Testing
     private static let findingLine = try? NSRegularExpression(pattern: #"^[^\n]+:\d+:\d+: (error|warning): .+ \[[a-z-]+\]$"#)
 
     private func check(_ arguments: [String], file: String) throws {
-        // The repository's .listspec.yml excludes Tests/ (so `lint .` is clean); here lint must read the file.
-        let result = try CLI.run(arguments[0] == "lint" ? ["lint", "--config", "/dev/null"] + arguments.dropFirst() : arguments)
+        // The repository's .listspec.yml excludes Tests/ (so `lint .` is clean), and lint and diff obey it;
+        // here they must read the file.
+        let result = try CLI.run(["lint", "diff"].contains(arguments[0]) ? [arguments[0], "--config", "/dev/null"] + arguments.dropFirst() : arguments)
         let label = "\(arguments.joined(separator: " ")) on \(file)"
         #expect(!result.crashed, "\(label) crashed")
         #expect([0, 1, 2].contains(result.status), "\(label) exited \(result.status)")
