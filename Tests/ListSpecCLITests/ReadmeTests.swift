@@ -189,13 +189,18 @@ import Testing
     }
 
     /// One version everywhere: `--version`, the package snippet, the pre-commit sample, the
-    /// CHANGELOG's release section; one clone address everywhere.
+    /// action's, the hooks' package, the CHANGELOG's release section; one clone address everywhere.
     @Test func versionAndAddressAgree() throws {
         let version = ListSpecVersionText.current
         let readme = try String(contentsOf: CLI.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.contains(#".package(url: "\#(Self.cloneURL)", from: "\#(version)"),"#))
         let ci = try String(contentsOf: CLI.packageRoot.appendingPathComponent("Docs/CI.md"), encoding: .utf8)
         #expect(ci.contains("rev: v\(version)"))
+        #expect(ci.contains("uses: listspec/listspec@v\(version)"))
+        let workflow = try String(contentsOf: CLI.packageRoot.appendingPathComponent("Docs/listspec-workflow.yml"), encoding: .utf8)
+        #expect(workflow.contains("uses: listspec/listspec@v\(version)"))
+        let hooks = try String(contentsOf: CLI.packageRoot.appendingPathComponent("Release/pre-commit/_build/backend.py"), encoding: .utf8)
+        #expect(hooks.contains("\nVERSION = \"\(version)\"\n"))
         let changelog = try String(contentsOf: CLI.packageRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
         #expect(changelog.contains("\n## [\(version)] - "))
         for file in Self.markdownFiles {
@@ -207,10 +212,12 @@ import Testing
         }
     }
 
-    /// Whether every address of `line` is the releases page, a release's download folder or the
-    /// plugins package (`Release/ListSpecPlugins`, published as a repository of its own).
+    /// Whether every address of `line` is the releases page, a release's download folder, the
+    /// plugins package (`Release/ListSpecPlugins`) or the pre-commit hooks (`Release/pre-commit`),
+    /// each published as a repository of its own.
     static func namesOnlyReleaseAddresses(_ line: String) -> Bool {
-        let known = [downloadURL + "/v", "https://github.com/listspec/listspec/releases)", "https://github.com/listspec/ListSpecPlugins.git\""]
+        let known = [downloadURL + "/v", "https://github.com/listspec/listspec/releases)", "https://github.com/listspec/ListSpecPlugins.git\"",
+                     "https://github.com/listspec/listspec-pre-commit"]
         let addresses = line.components(separatedBy: "https://github.com/listspec").dropFirst()
         return !addresses.isEmpty && addresses.allSatisfy { rest in known.contains { ("https://github.com/listspec" + rest).hasPrefix($0) } }
     }
