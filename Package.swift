@@ -29,10 +29,11 @@ let package = Package(
     targets: [
         // The model, values, the JSON reader, decoding and rules, the differ, the UIKit simulator and the locator:
         // the Swift standard library and Foundation only, so that an iOS app can link it.
-        .target(name: "ListSpecRuntime"),
+        // The sources of Runtime/, the package an app takes on its own (Runtime/Package.swift).
+        .target(name: "ListSpecRuntime", path: "Runtime/Sources/ListSpecRuntime"),
         // A table view without UIKit and the UIKit batch-update simulator and verifier: what tests use, apart
         // from what an app ships.
-        .target(name: "ListSpecTesting", dependencies: ["ListSpecRuntime"]),
+        .target(name: "ListSpecTesting", dependencies: ["ListSpecRuntime"], path: "Runtime/Sources/ListSpecTesting"),
         // libyaml, the system library (Debian libyaml-dev, Homebrew libyaml).
         .systemLibrary(
             name: "CYaml",

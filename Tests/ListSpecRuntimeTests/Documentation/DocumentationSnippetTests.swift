@@ -8,8 +8,8 @@ import Testing
 @Suite struct DocumentationSnippetTests {
     private static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    private static let catalogs = [root.appendingPathComponent("Sources/ListSpecRuntime/ListSpecRuntime.docc"),
-                                   root.appendingPathComponent("Sources/ListSpecTesting/ListSpecTesting.docc")]
+    private static let catalogs = [root.appendingPathComponent("Runtime/Sources/ListSpecRuntime/ListSpecRuntime.docc"),
+                                   root.appendingPathComponent("Runtime/Sources/ListSpecTesting/ListSpecTesting.docc")]
     private static let snippetFolders = [
         root.appendingPathComponent("Tests/ListSpecRuntimeTests/Documentation"),
         root.appendingPathComponent("Tests/DocumentationSnippets"),

@@ -20,7 +20,7 @@ import ListSpecRuntime
 
     /// Each `Rule` case's name in source (`cellOrder`) and its id (`cell-order`), read from Rule.swift.
     private static func ruleCases() throws -> [(name: String, id: String)] {
-        let text = try String(contentsOf: packageRoot.appendingPathComponent("Sources/ListSpecRuntime/Findings/Rule.swift"), encoding: .utf8)
+        let text = try String(contentsOf: packageRoot.appendingPathComponent("Runtime/Sources/ListSpecRuntime/Findings/Rule.swift"), encoding: .utf8)
         let body = try #require(text.components(separatedBy: "public var description").first)
         return body.split(separator: "\n").compactMap { line -> (String, String)? in
             let words = line.trimmingCharacters(in: .whitespaces)
@@ -60,12 +60,12 @@ import ListSpecRuntime
 
     @Test func everyRuleHasOneCheckFileNamedAfterItsDescriptor() throws {
         let descriptors = try Self.descriptorFiles()
-        let checks = Self.swiftFiles(under: "Sources/ListSpecRuntime/Checks") + Self.swiftFiles(under: "Sources/ListSpec/Checks")
+        let checks = Self.swiftFiles(under: "Runtime/Sources/ListSpecRuntime/Checks") + Self.swiftFiles(under: "Sources/ListSpec/Checks")
         for (name, id) in try Self.ruleCases() {
             let descriptor = try #require(descriptors[name], "\(id) has no descriptor in Sources/ListSpec/Rules/")
             let check = descriptor.replacingOccurrences(of: "Rule.swift", with: "Check.swift")
             let found = checks.filter { ($0 as NSString).lastPathComponent == check }
-            #expect(found.count == 1, "\(id): \(found.count) files named \(check) under Sources/*/Checks/ (\(found))")
+            #expect(found.count == 1, "\(id): \(found.count) files named \(check) under Runtime/Sources/ListSpecRuntime/Checks/ and Sources/ListSpec/Checks/ (\(found))")
             if let file = found.first {
                 let type = check.replacingOccurrences(of: ".swift", with: "")
                 #expect(try Self.read(file).contains("enum \(type)") || Self.read(file).contains("struct \(type)"),
@@ -80,7 +80,7 @@ import ListSpecRuntime
         let cases = try Self.ruleCases()
         let regex = try NSRegularExpression(pattern: #"(?:rule: |report\(|warn\(|add\()\.([A-Za-z]+)\b"#)
         var made: [String] = []
-        for file in Self.swiftFiles(under: "Sources") where !file.hasPrefix("Sources/ListSpec/Rules/") {
+        for file in Self.swiftFiles(under: "Sources") + Self.swiftFiles(under: "Runtime/Sources") where !file.hasPrefix("Sources/ListSpec/Rules/") {
             // (A descriptor names its rule, `rule: .cellOrder`, and makes no finding.)
             let text = try Self.read(file)
             let name = (file as NSString).lastPathComponent
