@@ -45,8 +45,8 @@ nonisolated public struct Section<Parent, Content, Footer> {}
 extension Section: View where Parent: View, Content: View, Footer: View {
     public var body: Never { fatalError() }
 
-    // https://developer.apple.com/documentation/swiftui/section/init(header:footer:content:)
-    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {}
+    // https://developer.apple.com/documentation/swiftui/section/init(content:header:footer:)
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {}
 }
 
 extension View {
@@ -105,3 +105,14 @@ nonisolated public struct InsetListStyle: ListStyle {
     // https://developer.apple.com/documentation/swiftui/insetliststyle/init()
     public init() {}
 }
+
+// MARK: - Names an app sees twice
+
+// https://developer.apple.com/documentation/swiftui/table (iOS 16, macOS 12, visionOS; its
+// constraints left out). Not used by the code checked: declared so that code naming the
+// runtime's `Table` unqualified beside `import SwiftUI` is ambiguous here, as it is against the
+// SDK (as `Section` is).
+@available(iOS 16.0, macOS 12.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+nonisolated public struct Table<Value, Rows, Columns> {}

@@ -60,11 +60,15 @@ public struct SpecList<S: PresentableSection, RowContent: View>: View {
     }
 
     private func section(_ section: SpecListContent<S>.SectionItem) -> some View {
-        SwiftUI.Section(header: section.header.map { Text(verbatim: $0) }, footer: section.footer.map { Text(verbatim: $0) }) {
+        SwiftUI.Section {
             ForEach(section.rows) { row in
                 self.row(row).deleteDisabled(!row.isDeletable)
             }
             .onDelete(perform: deleteAction(section))
+        } header: {
+            section.header.map { Text(verbatim: $0) }
+        } footer: {
+            section.footer.map { Text(verbatim: $0) }
         }
     }
 
