@@ -213,7 +213,7 @@ import Testing
         let code = try String(contentsOf: output, encoding: .utf8)
         let parts = code.components(separatedBy: "\n#if canImport(SwiftUI)\nimport SwiftUI\n")
         try #require(parts.count == 2, "\(code)")
-        #expect(!parts[0].contains("SwiftUI"))
+        #expect(!parts[0].contains("import SwiftUI") && !parts[0].contains("CellViews") && !parts[0].contains("ListView"))
         #expect(parts[1].hasSuffix("\n}\n#endif\n"))
         let swiftUI = parts[1]
         #expect(swiftUI.components(separatedBy: "protocol CellViews {").count == 3)
