@@ -178,6 +178,62 @@ import Testing
                 "\(refused.stdout)")
     }
 
+    /// The SwiftUI part (contract section 17) comes last, under `#if canImport(SwiftUI)`, so that
+    /// what comes before it is the code generated before it existed: per table a `CellViews`
+    /// protocol with one requirement per cell type (typed, `Void` with no parameter, untyped as
+    /// the runtime's value) and a `ListView` that draws each case with it; a table with no cell
+    /// type draws nothing. Linux has no SwiftUI: the file compiles without that part there
+    /// (Typecheck/run checks it against the SwiftUI stub).
+    @Test func theSwiftUIPartComesLastWithOneRequirementPerCellType() throws {
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = """
+        types:
+          Recipe: {title: String}
+        tables:
+          menu:
+            cellTypes:
+              RecipeCell: {viewModel: Recipe}
+              SpacerCell: {viewModel: Void}
+              LegacyCell: {}
+            sections:
+              - sectionID: 0
+                cells:
+                  - {cellID: 0, cellType: RecipeCell, viewModel: {title: Soup}, action: Open}
+                  - {cellID: 1, cellType: SpacerCell, deletable: true}
+                  - {cellID: 2, cellType: LegacyCell, viewModel: [1]}
+          empty: {}
+
+        """
+        let file = folder.appendingPathComponent("kitchen.listspec.yaml")
+        try Data(spec.utf8).write(to: file)
+        let output = folder.appendingPathComponent("kitchen.swift")
+        let generated = try CLI.run(["generate", file.path, "--output", output.path])
+        #expect(generated.status == 0, "\(generated.stderr)")
+        let code = try String(contentsOf: output, encoding: .utf8)
+        let parts = code.components(separatedBy: "\n#if canImport(SwiftUI)\nimport SwiftUI\n")
+        try #require(parts.count == 2, "\(code)")
+        #expect(!parts[0].contains("import SwiftUI") && !parts[0].contains("CellViews") && !parts[0].contains("ListView"))
+        #expect(parts[1].hasSuffix("\n}\n#endif\n"))
+        let swiftUI = parts[1]
+        #expect(swiftUI.components(separatedBy: "protocol CellViews {").count == 3)
+        #expect(swiftUI.components(separatedBy: "struct ListView<Cells: CellViews>: SwiftUI.View {").count == 3)
+        for line in [
+            "extension KitchenSpec.Tables.Menu {",
+            "@SwiftUI.ViewBuilder func recipeCell(_ viewModel: KitchenSpec.Recipe) -> RecipeCellView",
+            "@SwiftUI.ViewBuilder func spacerCell() -> SpacerCellView",
+            "@SwiftUI.ViewBuilder func legacyCell(_ viewModel: ListSpecRuntime.Value?) -> LegacyCellView",
+            "case .recipeCell(let viewModel): cells.recipeCell(viewModel)",
+            "case .spacerCell: cells.spacerCell()",
+            "case .legacyCell(let viewModel): cells.legacyCell(viewModel)",
+            "ListSpecRuntime.SpecList(sections, style: KitchenSpec.Tables.Empty.style, onAction: onAction, onDelete: onDelete) { _ in SwiftUI.EmptyView() }",
+        ] {
+            #expect(swiftUI.contains(line), "\(line)\n\(swiftUI)")
+        }
+        let compiled = try typecheck([output])
+        #expect(compiled.status == 0, "\(compiled.stdout)\(compiled.stderr)")
+    }
+
     /// Generated content is what a data source and SwiftUI take as it is, from any isolation: a
     /// nonisolated function diffs it and reads it through `PresentableSection`, `PresentableCell`
     /// and `Identifiable` (also under default main-actor isolation, where only `nonisolated`

@@ -68,6 +68,7 @@ struct GeneratedFileWriter {
             pendingInline = []
         }
         let isSectionTyped = { (name: String) in declared.sectionViewModel[name] != nil }
+        var cellCases: [[GeneratedCellCase]] = []
         line("/// The spec \(SwiftLiteral.comment(fileName)): its declared types and its tables.")
         // `nonisolated` (Swift 6.1+): under default main-actor isolation (Xcode 26's new apps) the
         // content is still plain values that a differ can take anywhere. Nested types inherit it;
@@ -86,17 +87,19 @@ struct GeneratedFileWriter {
             w.block("\(w.access)enum Tables") { w in
                 for (index, entry) in tables.enumerated() {
                     if index > 0 { w.line() }
-                    w.writeTable(entry.table, name: entry.name, cellTypes: entry.cellTypes, sectionType: entry.sectionType,
-                                 sectionTyped: isSectionTyped(entry.table.name))
+                    cellCases.append(w.writeTable(entry.table, name: entry.name, cellTypes: entry.cellTypes, sectionType: entry.sectionType,
+                                                  sectionTyped: isSectionTyped(entry.table.name)))
                 }
             }
         }
         writeValueConversions()
+        writeSwiftUI(zip(tables, cellCases).map { (table: $0.table, name: $0.name, cases: $1) })
     }
 
     /// Members every table namespace declares.
     static let tableMembers: Set<String> = [
         "Cell", "Row", "Section", "ReuseIdentifier", "Action", "name", "style", "cellTypes", "sectionIDs", "sections", "table",
+        "CellViews", "ListView",
     ]
 
     var tableInlineTypes: [String: [GeneratedDeclaration]] = [:]

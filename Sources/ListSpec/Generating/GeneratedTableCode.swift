@@ -3,8 +3,9 @@ import ListSpecRuntime
 /// A generated table namespace: its cell enum, row and section types, content and conversion.
 extension GeneratedFileWriter {
     /// One table's namespace. `cellTypes`: declared viewModel type per cell type (nil: Void; absent: untyped).
+    /// Returns the cell enum's cases, which the table's SwiftUI code draws.
     mutating func writeTable(_ table: Table, name: String, cellTypes declared: [String: GeneratedType?],
-                                     sectionType: GeneratedType?, sectionTyped: Bool) {
+                                     sectionType: GeneratedType?, sectionTyped: Bool) -> [GeneratedCellCase] {
         // Reuse identifiers are told apart as UIKit does, as written (see `WrittenName`).
         var seenTypes: Set<WrittenName> = []
         let cellTypeNames = (table.cellTypes.map(\.name) + table.sections.flatMap { $0.cells.map(\.cellType) })
@@ -58,6 +59,7 @@ extension GeneratedFileWriter {
             w.line()
             w.writeConversion(sectionType: sectionType, sectionTyped: sectionTyped)
         }
+        return cases.map { GeneratedCellCase(name: $0.name, reuseIdentifier: $0.reuseIdentifier, payload: $0.payload) }
     }
 
     func sectionViewModelSpelling(_ type: GeneratedType?, typed: Bool) -> String? {

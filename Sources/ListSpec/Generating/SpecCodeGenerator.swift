@@ -43,7 +43,7 @@ package struct SpecCodeGenerator {
     }
 
     /// Names a namespace in generated code must never shadow.
-    static let moduleNames: Set<String> = ["Swift", "ListSpecRuntime", "Foundation", "Tables"]
+    static let moduleNames: Set<String> = ["Swift", "ListSpecRuntime", "Foundation", "SwiftUI", "Tables"]
 
     /// The Swift source for `spec`, read from the file named `fileName` (a name, not a path: output is deterministic).
     package func generate(_ spec: Spec, declarations: ViewModelDeclarations, fileName: String) -> String {

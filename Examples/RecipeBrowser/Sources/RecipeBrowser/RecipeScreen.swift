@@ -26,8 +26,13 @@ enum RecipeScreen {
     /// A row's two lines of text: every cell type handled, with no `default`.
     static func text(of row: Recipes.Row) -> (title: String, detail: String) {
         switch row.cell {
-        case .recipeCell(let recipe): return (recipe.title, "\(recipe.subtitle) · serves \(recipe.servings)")
+        case .recipeCell(let recipe): return text(of: recipe)
         }
+    }
+
+    /// A recipe's two lines of text, as UIKit's cell and SwiftUI's row show them.
+    static func text(of recipe: RecipesSpec.RecipeSummary) -> (title: String, detail: String) {
+        (recipe.title, "\(recipe.subtitle) · serves \(recipe.servings)")
     }
 
     private static func cell(_ cell: NextRecipes.Cell) -> Recipes.Cell {
