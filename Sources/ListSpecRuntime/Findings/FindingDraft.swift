@@ -1,16 +1,19 @@
-/// What a rule's check finds, before a reader places it in a file: the rule, its words and its
-/// subject. Each rule's check makes its own (`Checks/<Name>Check.swift`, beside its descriptor
+/// What a rule's check finds, before a reader places it in a file: the rule, its words, its
+/// subject and its fix. Each rule's check makes its own (`Checks/<Name>Check.swift`, beside its descriptor
 /// in ListSpec's `Rules/`), so all of a rule's findings are made, and worded, in one file; the
 /// readers and decoders that come upon a defect only place it (`Finding(path:location:_:)`).
 package struct FindingDraft: Sendable {
     package let rule: Rule
     package let message: String
     package let subject: FindingSubject?
+    /// The fix, its edits at the finding's place (nil: none).
+    package let fix: FindingFix?
 
-    package init(rule: Rule, message: String, subject: FindingSubject? = nil) {
+    package init(rule: Rule, message: String, subject: FindingSubject? = nil, fix: FindingFix? = nil) {
         self.rule = rule
         self.message = message
         self.subject = subject
+        self.fix = fix
     }
 }
 
@@ -19,5 +22,6 @@ extension Finding {
     package init(path: String, location: SourceLocation, severity: Severity? = nil, _ draft: FindingDraft) {
         self.init(path: path, location: location, severity: severity, rule: draft.rule, message: draft.message)
         subject = draft.subject
+        fix = draft.fix?.placed(at: location)
     }
 }
