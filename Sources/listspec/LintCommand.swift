@@ -42,8 +42,18 @@ struct LintCommand: ParsableCommand {
         until '# listspec:enable RULE' (or the end of the file). A suppression that suppresses \
         nothing is an unused-suppression warning.
 
+        Fixes: --fix rewrites each spec in place (atomically, as format writes) with the fixes of \
+        its findings and reports what remains; only the finding's own token changes (comments and \
+        layout stay). Safe fixes: a misspelt key, cell type, style, type name or enum case becomes \
+        the one known name suggested. --unsafe-fixes also gives an ID out of order or repeated the \
+        free ID its finding names (the row's identity changes). --diff writes nothing and prints \
+        the unified diff --fix would apply (patch -p0 applies it). 'listspec rules' says which \
+        rules have a fix. See Docs/Adopting.md.
+
         Examples:
           listspec lint Specs/
+          listspec lint --fix Specs/
+          listspec lint --diff --unsafe-fixes Specs/ > fixes.patch
           listspec lint --format sarif Specs/ > listspec.sarif
           listspec lint --strict --disable unused-cell-type Specs/
           cat menu.yaml | listspec lint - --stdin-filename Specs/menu.yaml
@@ -56,7 +66,8 @@ struct LintCommand: ParsableCommand {
           listspec --generate-completion-script fish > listspec.fish
 
         Exit codes: 0 no error (with --strict: no warning either), also when no spec is found; \
-        1 findings; 2 unreadable path, bad configuration or usage.
+        1 findings (with --fix: findings that remain; with --diff: something would change); \
+        2 unreadable path, bad configuration, a file that cannot be written, or usage.
         """
     )
 
