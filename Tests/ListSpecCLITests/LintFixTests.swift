@@ -83,16 +83,17 @@ import Testing
         Fixture(rule: "view-model-type", text: """
         types:
           Row: {title: String, subtitle: String?}
-        cellTypes:
-          R: {viewModel: Row}
-        sections:
-          - sectionID: 0
-            cells:
-              - cellID: 1
-                cellType: R
-                viewModel:
-                  titel: a    # a field misspelt
-                  subtitle: b
+        tables:
+          main:
+            cellTypes: {R: {viewModel: Row}}
+            sections:
+              - sectionID: 0
+                cells:
+                  - cellType: R
+                    viewModel:
+                      titel: a    # a field misspelt
+                      subtitle: b
+                    cellID: 1
 
         """, change: ("titel: a", "title: a"), name: "field.yaml"),
         Fixture(rule: "cell-order", text: """
