@@ -61,8 +61,8 @@ package enum FixEngine {
         for _ in 0..<maxPasses {
             let edits = edits(for: outcome.findings, in: FixSource(bytes: outcome.bytes, isJSON: isJSON), reach: reach)
             guard !edits.isEmpty else { break }
+            // Every edit writes another name or ID over the token: the text changed.
             let fixed = apply(edits, to: outcome.bytes)
-            guard fixed != outcome.bytes else { break }
             let found = lint(fixed)
             if found.contains(where: { $0.rule == .syntax }), !outcome.findings.contains(where: { $0.rule == .syntax }) { break }
             outcome = Outcome(bytes: fixed, findings: found, applied: outcome.applied + edits.count)

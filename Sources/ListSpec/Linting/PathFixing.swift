@@ -10,7 +10,8 @@ package struct FixedFile: Sendable {
     /// How many fixes were applied.
     package var applied: Int
 
-    package var changed: Bool { original != fixed }
+    /// Whether the text changed (a fix always writes other text; no comparison of large files).
+    package var changed: Bool { applied > 0 }
 }
 
 /// What `lint --fix` of paths did: the report of what remains (lint's, with each fixed file's

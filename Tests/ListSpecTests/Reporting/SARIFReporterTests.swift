@@ -23,6 +23,8 @@ import Testing
             #expect((descriptor["shortDescription"] as? [String: Any])?["text"] as? String == rule.summary)
             #expect(((descriptor["fullDescription"] as? [String: Any])?["text"] as? String)?.hasPrefix(rule.summary) == true)
             #expect((descriptor["defaultConfiguration"] as? [String: Any])?["level"] as? String == rule.defaultSeverity.rawValue)
+            // Which rules lint --fix fixes, and how safely; none for the others.
+            #expect((descriptor["properties"] as? [String: Any])?["autofix"] as? String == rule.descriptor.autofix?.rawValue)
         }
         let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
         #expect(invocation["executionSuccessful"] as? Bool == true)
