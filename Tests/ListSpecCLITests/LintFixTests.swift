@@ -329,6 +329,12 @@ import Testing
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(try Self.contents(folder, "spec.yaml") == yaml.replacingOccurrences(of: "cellType: yess}", with: "cellType: \"yes\"}")
             .replacingOccurrences(of: "\"Row: wid\"", with: "\"Row: wide\""))
+        // A JSON string with escapes is written again with JSON's escapes.
+        let json = #"{"tables": {"main": {"cellTypes": {"Tab\tRow": {}}, "sections": [{"sectionID": 0, "cells": [{"cellID": 1, "cellType": "Tab\tRo"}]}]}}}"#
+        try json.write(to: folder.appendingPathComponent("spec.json"), atomically: true, encoding: .utf8)
+        let fixedJSON = try CLI.run(["lint", "--fix", "spec.json"], directory: folder)
+        #expect(fixedJSON.status == 0, "\(fixedJSON.stdout)\(fixedJSON.stderr)")
+        #expect(try Self.contents(folder, "spec.json") == json.replacingOccurrences(of: #""Tab\tRo""#, with: #""Tab\tRow""#))
     }
 
     @Test func unsafeFixesGoWithFixOrDiff() throws {
