@@ -39,8 +39,18 @@ struct LintCommand: ParsableCommand {
         until '# listspec:enable RULE' (or the end of the file). A suppression that suppresses \
         nothing is an unused-suppression warning.
 
+        Fixes: --fix rewrites each spec in place (atomically, as format writes) with the fixes of \
+        its findings and reports what remains; only the finding's own token changes (comments and \
+        layout stay). Safe fixes: a misspelt key, cell type, style, type name or enum case becomes \
+        the one known name suggested. --unsafe-fixes also gives an ID out of order or repeated the \
+        free ID its finding names (the row's identity changes). --diff writes nothing and prints \
+        the unified diff --fix would apply (patch -p0 applies it). 'listspec rules' says which \
+        rules have a fix. See Docs/Adopting.md.
+
         Examples:
           listspec lint Specs/
+          listspec lint --fix Specs/
+          listspec lint --diff --unsafe-fixes Specs/ > fixes.patch
           listspec lint --format sarif Specs/ > listspec.sarif
           listspec lint --strict --disable unused-cell-type Specs/
           cat menu.yaml | listspec lint - --stdin-filename Specs/menu.yaml
@@ -53,7 +63,8 @@ struct LintCommand: ParsableCommand {
           listspec --generate-completion-script fish > listspec.fish
 
         Exit codes: 0 no error (with --strict: no warning either), also when no spec is found; \
-        1 findings; 2 unreadable path, bad configuration or usage.
+        1 findings (with --fix: findings that remain; with --diff: something would change); \
+        2 unreadable path, bad configuration, a file that cannot be written, or usage.
         """
     )
 
@@ -81,23 +92,41 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var color: ColorOptions
 
+    @Flag(help: "Apply the safe fixes of the findings in place (standard input: the fixed text to standard output), then report what remains.")
+    var fix = false
+
+    @Flag(help: "With --fix or --diff, apply unsafe fixes too: a free ID for an ID out of order or repeated (the row's identity changes).")
+    var unsafeFixes = false
+
+    @Flag(help: "Write nothing: print the unified diff --fix would apply (exit 1 if it would change something).")
+    var diff = false
+
     func run() throws {
         let format = self.format.format
         let lookup = SettingsLookup(configurationFile: settings.config, disabling: try disabledRules())
         let currentDirectory = lookup.currentDirectory
         let targets = paths.isEmpty ? ["."] : paths
-        let result = Linter().lint(paths: targets, settings: lookup, standardInputName: stdinFilename)
+        let fixing = fix || diff
+        if unsafeFixes, !fixing { throw ValidationError("--unsafe-fixes goes with --fix or --diff") }
+        if fixing, targets.contains("-"), targets.count > 1 { throw ValidationError("with --fix or --diff, '-' (standard input) is the only path") }
+        let fixed = fixing ? Linter().fix(paths: targets, settings: lookup, standardInputName: stdinFilename, reach: unsafeFixes ? .unsafe : .safe) : nil
+        if let fixed, diff { return try LintFixes.printDiff(fixed, quiet: quiet) }
+        let writeFailed = fixed.map(LintFixes.write) ?? false
+        if let fixed, !quiet { StandardError.note(LintFixes.summary(fixed, verb: "applied")) }
+        // Standard input's fixed text is standard output: the report goes to standard error.
+        let reportToError = fixed?.files.contains(where: \.isStandardInput) ?? false
+        let result = fixed?.lint ?? Linter().lint(paths: targets, settings: lookup, standardInputName: stdinFilename)
         let report = result.report
         if report.files.isEmpty && report.unreadable.isEmpty {
             if result.excluded > 0 {
                 // Every file was excluded on purpose (a pre-commit run on excluded files): nothing to do is success.
-                write(LintReport(files: []), format: format, currentDirectory: currentDirectory, summary: false)
+                write(LintReport(files: []), format: format, currentDirectory: currentDirectory, summary: false, toError: reportToError)
                 if !quiet { StandardError.note("listspec: all \(result.excluded) spec file\(result.excluded == 1 ? " is" : "s are") excluded by \(result.excludedBy.joined(separator: " and ")); nothing to lint") }
                 return
             }
             // No spec is no finding (exit 0, as the exit-code table has it): a folder without specs
             // is readable. A machine format is written whole even so, so an upload step has a file to read.
-            write(report, format: format, currentDirectory: currentDirectory, summary: false)
+            write(report, format: format, currentDirectory: currentDirectory, summary: false, toError: reportToError)
             if !quiet { StandardError.note(LintSummary.noSpecLine(searched: targets, skipped: report.skipped)) }
             return
         }
@@ -108,17 +137,18 @@ struct LintCommand: ParsableCommand {
         }
         // Only unusable configurations, nothing linted: their lines say it all, as before any spec is read.
         let onlyConfigurations = report.files.isEmpty && report.unreadable.count == result.unusable.count
-        write(report, format: format, currentDirectory: currentDirectory, summary: !quiet && !onlyConfigurations)
-        if !report.unreadable.isEmpty { throw ExitCode(2) }
+        write(report, format: format, currentDirectory: currentDirectory, summary: !quiet && !onlyConfigurations, toError: reportToError)
+        if !report.unreadable.isEmpty || writeFailed { throw ExitCode(2) }
         if report.fails(strict: strict) { throw ExitCode(1) }
     }
 
-    /// The report on standard output (machine formats always whole), the summary on standard error.
-    private func write(_ report: LintReport, format: OutputFormat<any LintReporter>, currentDirectory: String, summary: Bool) {
-        let context = LintReportContext(palette: color.palette(for: 1), currentDirectory: currentDirectory,
+    /// The report on standard output (machine formats always whole; `toError`: on standard error), the summary on standard error.
+    private func write(_ report: LintReport, format: OutputFormat<any LintReporter>, currentDirectory: String, summary: Bool, toError: Bool) {
+        let context = LintReportContext(palette: color.palette(for: toError ? 2 : 1), currentDirectory: currentDirectory,
                                         baseDirectory: PathResolution.repositoryRoot(from: currentDirectory) ?? currentDirectory,
                                         strict: strict)
-        StandardOutput.write(bytes: format.writer.output(report, context: context))
+        let output = format.writer.output(report, context: context)
+        if toError { StandardError.write(String(decoding: output, as: UTF8.self)) } else { StandardOutput.write(bytes: output) }
         // GitHub shows at most 10 annotations per kind: say so where the log is read.
         if summary, let github = format.writer as? GitHubReporter, let note = github.limitNote(for: report) { StandardError.note(note) }
         if summary { StandardError.note(LintSummary.line(for: report)) }

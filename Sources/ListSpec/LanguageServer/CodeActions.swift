@@ -1,9 +1,9 @@
 @_spi(DocumentStorage) import ListSpecRuntime
 
-/// `textDocument/codeAction`, for the findings on the lines asked about: a misspelt key, cell
-/// type, style or case replaced by the suggestion in the finding's message; an ID out of order
-/// or repeated replaced by the free ID its finding carries; a `# listspec:disable-next-line RULE`
-/// line above the finding (YAML; not for the invariant rules, which no comment turns off); and,
+/// `textDocument/codeAction`, for the findings on the lines asked about: the finding's fix (a
+/// misspelt key, cell type, style, type name or case made the one known name it means; an ID out
+/// of order or repeated made the free ID), the very edits `lint --fix` writes (`FixSource`); a
+/// `# listspec:disable-next-line RULE` line above the finding (YAML; not for the invariant rules, which no comment turns off); and,
 /// in a cell, "insert a cell after this one" with a free cellID between it and the next, or the
 /// section's step past the last (where there is none, the action says so and points at the ID
 /// advice of the docs).
@@ -16,20 +16,15 @@ enum CodeActions {
         let isJSON = SpecFormat.of(path: request.session.path) == .json
         let sent = request.params["context"]?["diagnostics"]?.arrayValue ?? []
         var actions: [JSONValue] = []
+        let source = FixSource(bytes: analysis.text.bytes, isJSON: isJSON, lineStarts: analysis.text.lineStarts)
         for finding in analysis.loaded.findings {
             let findingRange = analysis.tokenRange(at: finding.location, encoding: encoding)
             guard findingRange.start.line >= range.start.line, findingRange.start.line <= range.end.line else { continue }
             let diagnostic = sent.first { $0["code"]?.stringValue == finding.rule.rawValue && LSPRange($0["range"])?.start == findingRange.start }
                 ?? Diagnostics.diagnostic(for: finding, in: analysis, encoding: encoding, links: false)
-            if let suggestion = suggestion(in: finding), let edit = replacement(of: findingRange, with: suggestion, analysis, encoding) {
-                actions.append(action("Change to '\(suggestion)'", kind: "quickfix", diagnostic: diagnostic, preferred: true,
-                                      edits: [edit], uri: analysis.text.uri))
-            }
-            if case .misplacedID(_, _, let freeID?) = finding.subject,
-               let edit = replacement(of: findingRange, with: String(freeID), analysis, encoding) {
-                let key = finding.rule == .cellOrder || finding.rule == .duplicateCellID ? "cellID" : "sectionID"
-                actions.append(action("Change \(key) to \(freeID)", kind: "quickfix", diagnostic: diagnostic, preferred: true,
-                                      edits: [edit], uri: analysis.text.uri))
+            if let fix = finding.fix, let edits = source.edits(of: fix) {
+                actions.append(action(title(of: fix, finding), kind: "quickfix", diagnostic: diagnostic, preferred: true,
+                                      edits: edits.map { lspEdit($0, analysis.text, encoding) }, uri: analysis.text.uri))
             }
             if !isJSON, finding.rule != .unusedSuppression, !finding.rule.isInvariant {
                 let line = max(0, finding.location.line - 1)
@@ -54,27 +49,22 @@ enum CodeActions {
         return .array(actions)
     }
 
-    /// The `did you mean 'X'?` of a finding's message.
-    static func suggestion(in finding: Finding) -> String? {
-        guard [.unknownKey, .unknownCellType, .invalidValue, .unknownType, .viewModelType].contains(finding.rule),
-              let range = finding.message.firstRange(of: "did you mean '") else { return nil }
-        let rest = finding.message[range.upperBound...]
-        guard let end = rest.firstRange(of: "'?") else { return nil }
-        let suggestion = String(rest[..<end.lowerBound])
-        return suggestion.isEmpty ? nil : suggestion
+    /// "Change to 'title'", "Change cellID to 15".
+    private static func title(of fix: FindingFix, _ finding: Finding) -> String {
+        switch fix.edits.first?.new {
+        case .id(let id)?:
+            let key = finding.rule == .cellOrder || finding.rule == .duplicateCellID ? "cellID" : "sectionID"
+            return "Change \(key) to \(id)"
+        case .name(let name)?: return "Change to '\(name)'"
+        case nil: return "Fix"
+        }
     }
 
-    /// An edit writing `suggestion` over the token (inside its quotes), when the token is one word.
-    private static func replacement(of range: LSPRange, with suggestion: String, _ analysis: DocumentAnalysis,
-                                    _ encoding: PositionEncoding) -> JSONValue? {
-        let text = analysis.text
-        var start = text.offset(of: range.start, encoding: encoding), end = text.offset(of: range.end, encoding: encoding)
-        guard start < end else { return nil }
-        if text.bytes[start] == UInt8(ascii: "\"") || text.bytes[start] == UInt8(ascii: "'"), end - start >= 2 { start += 1; end -= 1 }
-        let token = text.bytes[start..<end]
-        guard !token.isEmpty, !token.contains(where: { [0x20, 0x5B, 0x5D, 0x7B, 0x7D, 0x2C].contains($0) }) else { return nil }
-        let inner = LSPRange(start: text.position(ofOffset: start, encoding: encoding), end: text.position(ofOffset: end, encoding: encoding))
-        return ["range": inner.json, "newText": .string(suggestion)]
+    /// A fix's byte edit as the protocol's text edit: the same bytes `lint --fix` writes.
+    private static func lspEdit(_ edit: SourceEdit, _ text: TextDocument, _ encoding: PositionEncoding) -> JSONValue {
+        let range = LSPRange(start: text.position(ofOffset: edit.range.lowerBound, encoding: encoding),
+                             end: text.position(ofOffset: edit.range.upperBound, encoding: encoding))
+        return ["range": range.json, "newText": .string(String(decoding: edit.text, as: UTF8.self))]
     }
 
     private static func action(_ title: String, kind: String, diagnostic: JSONValue?, preferred: Bool = false,

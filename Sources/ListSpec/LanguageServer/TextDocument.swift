@@ -15,7 +15,7 @@ package struct TextDocument: Sendable {
         self.uri = uri
         self.version = version
         self.bytes = Array(text.utf8)
-        self.lineStarts = TextDocument.lineStarts(of: bytes)
+        self.lineStarts = LineStarts.of(bytes)
     }
 
     package var lineCount: Int { lineStarts.count }
@@ -24,7 +24,7 @@ package struct TextDocument: Sendable {
     package mutating func apply(range: LSPRange?, text: String, encoding: PositionEncoding) {
         guard let range else {
             bytes = Array(text.utf8)
-            lineStarts = TextDocument.lineStarts(of: bytes)
+            lineStarts = LineStarts.of(bytes)
             return
         }
         var lower = offset(of: range.start, encoding: encoding)
@@ -50,14 +50,7 @@ package struct TextDocument: Sendable {
     }
 
     /// The 0-based line that holds byte `offset`.
-    private func line(containing offset: Int) -> Int {
-        var low = 0, high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
-    }
+    private func line(containing offset: Int) -> Int { LineStarts.line(containing: offset, in: lineStarts) }
 
     /// The byte range of line `line` (0-based), without its line break.
     package func lineRange(_ line: Int) -> Range<Int> {
@@ -123,22 +116,6 @@ package struct TextDocument: Sendable {
         return SourceLocation(line: line + 1, column: column)
     }
 
-    private static func lineStarts(of bytes: [UInt8]) -> [Int] {
-        var starts = [0]
-        bytes.withUnsafeBufferPointer { buffer in
-            var i = 0
-            while i < buffer.count {
-                let byte = buffer[i]
-                if byte == 0x0A {
-                    starts.append(i + 1)
-                } else if byte == 0x0D, i + 1 >= buffer.count || buffer[i + 1] != 0x0A {
-                    starts.append(i + 1)
-                }
-                i += 1
-            }
-        }
-        return starts
-    }
 }
 
 /// A 0-based line and character (in the negotiated encoding).

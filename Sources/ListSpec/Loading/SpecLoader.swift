@@ -102,6 +102,11 @@ public struct SpecLoader: Sendable {
 
     /// Reads, decodes and validates text given in memory (tests, tools embedding the library).
     public func load(bytes: [UInt8], path: String, isJSON: Bool) -> LoadedSpec {
+        // Large YAML is read as a file is, its second half on another core (`SplitParse`).
+        if !isJSON, bytes.count >= SplitParse.minimumSize, SpecFormat.of(path: path) != .json,
+           let loaded = try? load(OpenFile(path: path, bytes: bytes)) {
+            return loaded
+        }
         let read = isJSON ? JSONReader.read(bytes: bytes, path: path, limits: limits)
                           : YAMLReader.read(bytes: bytes, path: path, limits: limits)
         return settled(finish(read, path: path, isJSON: isJSON, source: WrittenSource(bytes: bytes))) {

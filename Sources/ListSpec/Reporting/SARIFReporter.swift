@@ -75,6 +75,10 @@ package struct SARIFReporter: Sendable {
             json.key("markdown"); json.string("\(help.checks)\n\n**Why:** \(help.why)\n\n**Fix:** \(help.fix)\n\n\(configure)")
             json.raw("},")
             json.key("defaultConfiguration"); json.raw("{"); json.key("level"); json.string(help.defaultSeverity.rawValue); json.raw("}")
+            // Which rules `lint --fix` fixes, and how safely (a property bag: SARIF has no field of its own for it).
+            if let autofix = help.autofix {
+                json.raw(","); json.key("properties"); json.raw("{"); json.key("autofix"); json.string(autofix.rawValue); json.raw("}")
+            }
             json.raw("}")
         }
         json.raw("]}}")

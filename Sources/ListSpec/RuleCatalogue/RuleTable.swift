@@ -1,7 +1,7 @@
 import ListSpecRuntime
 /// The rule catalogue for `listspec rules`: id, default severity, what it checks, why and how to fix.
 package enum RuleTable {
-    /// Each rule as a block: `id (severity)`, then its description, `Why:` and `Fix:`, indented
+    /// Each rule as a block: `id (severity)`, then its description, `Why:`, `Fix:` (and `Autofix:` for a rule `lint --fix` fixes), indented
     /// and wrapped to `width` columns; a blank line between rules. `rules`: all, or those asked for.
     package static func text(_ rules: [RuleDescriptor] = RuleDescriptor.all, palette: Palette = .plain, width: Int = 80) -> String {
         var output = ""
@@ -9,7 +9,7 @@ package enum RuleTable {
             if i > 0 { output += "\n" }
             let severity = palette.paint(descriptor.severityLabel, descriptor.defaultSeverity == .error ? .error : .warning)
             output += palette.paint(descriptor.id, .heading) + " (" + severity + ")\n"
-            for paragraph in [descriptor.summary, "Why: " + descriptor.why, "Fix: " + descriptor.fix] {
+            for paragraph in [descriptor.summary, "Why: " + descriptor.why, "Fix: " + descriptor.fix] + (descriptor.autofix.map { ["Autofix: " + $0.help] } ?? []) {
                 output += wrapped(paragraph, indent: "  ", width: width)
             }
         }
@@ -30,8 +30,8 @@ package enum RuleTable {
         return line.isEmpty ? output : output + indent + line + "\n"
     }
 
-    /// `{"rules": [{"id", "defaultSeverity", "description", "checks", "why", "fix"}]}`: the help says what
-    /// the rule checks, why UIKit cares and how to fix a finding. `rules`: all, or those asked for.
+    /// `{"rules": [{"id", "defaultSeverity", "description", "checks", "why", "fix", "autofix"}]}`: the help says what
+    /// the rule checks, why UIKit cares, how to fix a finding and whether `lint --fix` does (safe, unsafe or none). `rules`: all, or those asked for.
     package static func json(_ rules: [RuleDescriptor] = RuleDescriptor.all) -> [UInt8] {
         var json = JSONWriter()
         json.raw("{")
@@ -45,7 +45,8 @@ package enum RuleTable {
             // Flat strings, so a reader taking each rule as [String: String] keeps working.
             json.key("checks"); json.string(descriptor.checks); json.raw(",")
             json.key("why"); json.string(descriptor.why); json.raw(",")
-            json.key("fix"); json.string(descriptor.fix)
+            json.key("fix"); json.string(descriptor.fix); json.raw(",")
+            json.key("autofix"); json.string(descriptor.autofix?.rawValue ?? "none")
             json.raw("}")
         }
         json.raw("]}\n")

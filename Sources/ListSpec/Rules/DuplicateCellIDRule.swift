@@ -17,6 +17,7 @@ extension RuleDescriptor {
         sections:
           - sectionID: 0
             cells: [{cellID: 3, cellType: Title}, {cellID: 4, cellType: Title}]
-        """
+        """,
+        autofix: .unsafe
     )
 }

@@ -13,6 +13,7 @@ extension RuleDescriptor {
         """,
         passes: """
         sections: [{sectionID: 1}, {sectionID: 2}]
-        """
+        """,
+        autofix: .unsafe
     )
 }

@@ -15,6 +15,7 @@ extension RuleDescriptor {
         passes: """
         style: grouped
         sections: []
-        """
+        """,
+        autofix: .safe
     )
 }

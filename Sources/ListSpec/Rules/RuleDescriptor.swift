@@ -31,10 +31,30 @@ package struct RuleDescriptor: Sendable {
     package let against: String?
     /// For a diff warning: the old version the examples are compared with.
     package let before: String?
+    /// Whether `lint --fix` fixes the rule's findings, and how safely (section 15); nil: no fix.
+    package let autofix: Autofix?
+
+    /// How a rule's findings are fixed by `lint --fix`.
+    package enum Autofix: String, Sendable {
+        /// Applied by `--fix`: a misspelt name made the one known name meant.
+        case safe
+        /// Applied only with `--unsafe-fixes`: the row's identity changes (a free ID).
+        case unsafe
+
+        /// What `listspec rules` says of it.
+        package var help: String {
+            switch self {
+            case .safe: "lint --fix applies the fix where one known name is nearest (a safe fix)."
+            case .unsafe: "lint --fix --unsafe-fixes writes the free ID the finding names (an unsafe fix: the row's identity changes, and diff shows a delete and an insert)."
+            }
+        }
+    }
 
     /// A lint rule's descriptor.
-    init(rule: Rule, checks: String, why: String, fix: String, docsEntry: String, triggers: String, passes: String, against: String? = nil) {
+    init(rule: Rule, checks: String, why: String, fix: String, docsEntry: String, triggers: String, passes: String, against: String? = nil,
+         autofix: Autofix? = nil) {
         self.rule = rule
+        self.autofix = autofix
         (id, defaultSeverity, summary) = (rule.rawValue, rule.defaultSeverity, rule.summary)
         (self.checks, self.why, self.fix, self.docsEntry, self.triggers, self.passes, before) = (checks, why, fix, docsEntry, triggers, passes, nil)
         self.against = against
@@ -49,6 +69,7 @@ package struct RuleDescriptor: Sendable {
         (rule, id, defaultSeverity, self.summary) = (nil, diffWarning.rawValue, .warning, summary)
         (self.checks, self.why, self.fix, self.docsEntry, self.triggers, self.passes, self.before) = (checks, why, fix, docsEntry, triggers, passes, before)
         against = nil
+        autofix = nil
     }
 
     /// Lint's rules' descriptors, in `Rule`'s order (what `.listspec.yml`, `--disable` and SARIF name).

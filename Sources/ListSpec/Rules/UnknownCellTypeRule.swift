@@ -19,6 +19,7 @@ extension RuleDescriptor {
         sections:
           - sectionID: 0
             cells: [{cellID: 0, cellType: Title}, {cellID: 1, cellType: Title}]
-        """
+        """,
+        autofix: .safe
     )
 }

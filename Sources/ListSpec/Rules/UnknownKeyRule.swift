@@ -17,6 +17,7 @@ extension RuleDescriptor {
         sections:
           - sectionID: 0
             cells: [{cellID: 0, cellType: Title, height: 44}]
-        """
+        """,
+        autofix: .safe
     )
 }

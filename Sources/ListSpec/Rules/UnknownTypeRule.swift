@@ -17,6 +17,7 @@ extension RuleDescriptor {
         types:
           Recipe: {title: String}
         sections: []
-        """
+        """,
+        autofix: .safe
     )
 }

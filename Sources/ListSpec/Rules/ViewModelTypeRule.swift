@@ -19,6 +19,7 @@ extension RuleDescriptor {
         sections:
           - sectionID: 0
             cells: [{cellID: 0, cellType: Title, viewModel: Soup}]
-        """
+        """,
+        autofix: .safe
     )
 }

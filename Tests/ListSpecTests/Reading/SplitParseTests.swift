@@ -121,6 +121,16 @@ import Testing
         #expect(reads.split.findings.map(\.location) == reads.split.findings.sortedByLocation().map(\.location))
     }
 
+    /// Text in memory standing for a file (what `lint --fix` lints again after a pass) is read in
+    /// halves as the file is, with the same document and findings.
+    @Test func textInMemoryIsReadInHalvesAsItsFile() throws {
+        let text = Self.spec { id in id % 9_000 == 0 ? "          - cellID: \(id)\n            cellID: \(id)\n            cellType: Cell\n" : nil }
+        let bytes = Array(text.utf8)
+        let memory = YAMLReader.read(file: OpenFile(path: "big.yaml", bytes: bytes), path: "big.yaml", limits: ReaderLimits()) { bytes }.0
+        expectSame(Reads(serial: try read(text).serial, split: memory), joined: true)
+        #expect(!memory.findings.isEmpty)
+    }
+
     @Test func windowsLineEndingsAreReadInHalves() throws {
         let text = Self.spec().replacingOccurrences(of: "\n", with: "\r\n")
         expectSame(try read(text), joined: true)

@@ -10,9 +10,9 @@ import Testing
         #expect(blocks.count == Rule.allCases.count + DiffWarning.Rule.allCases.count)
         for (rule, block) in zip(RuleDescriptor.all, blocks) {
             #expect(block.hasPrefix("\(rule.id) (\(rule.severityLabel))\n"))
-            // The paragraphs, unwrapped, are the rule's summary and help.
+            // The paragraphs, unwrapped, are the rule's summary and help (and, for a rule lint --fix fixes, how safely).
             let text = block.split(separator: "\n").dropFirst().map { $0.dropFirst(2) }.joined(separator: " ")
-            #expect(text == "\(rule.summary) Why: \(rule.why) Fix: \(rule.fix)")
+            #expect(text == "\(rule.summary) Why: \(rule.why) Fix: \(rule.fix)" + (rule.autofix.map { " Autofix: \($0.help)" } ?? ""))
             #expect(block.split(separator: "\n").allSatisfy { $0.count <= 80 || !$0.dropFirst(2).contains(" ") })
         }
     }
@@ -26,6 +26,18 @@ import Testing
         #expect(RuleTable.text([Rule.fieldMadeOptional.descriptor]).hasPrefix("field-made-optional (warning)\n"))
         #expect(RuleTable.wrapped("aa bb cc", indent: "  ", width: 7) == "  aa bb\n  cc\n")
         #expect(RuleTable.wrapped("abcdefghij k", indent: "  ", width: 5) == "  abcdefghij\n  k\n")
+    }
+
+    /// The rules `lint --fix` fixes, and how safely (section 15), as `rules` and SARIF say them.
+    @Test func fixableRulesAndTheirSafety() throws {
+        let fixable = RuleDescriptor.all.filter { $0.autofix != nil }.map { "\($0.id) \($0.autofix?.rawValue ?? "")" }
+        #expect(fixable == ["unknown-key safe", "invalid-value safe", "section-order unsafe", "duplicate-section-id unsafe",
+                            "cell-order unsafe", "duplicate-cell-id unsafe", "unknown-cell-type safe", "unknown-type safe",
+                            "view-model-type safe"])
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(RuleTable.json())) as? [String: [[String: String]]])
+        #expect(root["rules"]?.first { $0["id"] == "unknown-key" }?["autofix"] == "safe")
+        #expect(root["rules"]?.first { $0["id"] == "cell-order" }?["autofix"] == "unsafe")
+        #expect(root["rules"]?.first { $0["id"] == "syntax" }?["autofix"] == "none")
     }
 
     @Test func jsonListsEveryRule() throws {

@@ -26,6 +26,8 @@ import Testing
             // Only what `.listspec.yml` can set is offered as a setting (section 2: never an invariant).
             let help = ((descriptor["help"] as? [String: Any])?["text"] as? String) ?? ""
             #expect(help.contains("change it in .listspec.yml") == !(rule.isInvariant || rule.checksCompatibility), "\(rule)")
+            // Which rules lint --fix fixes, and how safely; none for the others.
+            #expect((descriptor["properties"] as? [String: Any])?["autofix"] as? String == rule.descriptor.autofix?.rawValue)
         }
         let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
         #expect(invocation["executionSuccessful"] as? Bool == true)

@@ -28,6 +28,9 @@ enum AscendingIDs {
 
         /// What the finding is about, as data: the editor's fix writes the free ID.
         var subject: FindingSubject { .misplacedID(id: id, otherLine: otherLine, freeID: freeID) }
+
+        /// The unsafe fix: the free ID written over this one (none where there is none).
+        var idFix: FindingFix? { freeID.map { .renumber(id, to: $0) } }
     }
 
     /// `section-order` and `duplicate-section-id` of a table's sections.

@@ -1,11 +1,13 @@
 /// `invalid-value`: a value of the right type outside the allowed set (a style, a height word, a
 /// number no Int64 or Double holds).
 package enum InvalidValueCheck {
-    /// A `style` string that names no style, with the nearest one as a hint.
+    /// A `style` string that names no style, with the nearest one as a hint (and its fix).
     static func style(_ style: Document.Node) -> FindingDraft {
         let word = style.string ?? ""
-        let hint = KeySuggestion.nearest(to: word, in: TableStyle.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
-        return FindingDraft(rule: .invalidValue, message: "style '\(word)' is not one of plain, grouped, insetGrouped\(hint)")
+        let styles = TableStyle.allCases.map(\.rawValue)
+        let hint = KeySuggestion.nearest(to: word, in: styles).map { "; did you mean '\($0)'?" } ?? ""
+        return FindingDraft(rule: .invalidValue, message: "style '\(word)' is not one of plain, grouped, insetGrouped\(hint)",
+                            fix: KeySuggestion.fix(for: word, in: styles))
     }
 
     /// An ID (`key`: cellID, sectionID) past Int64.

@@ -3,18 +3,22 @@ enum UnknownKeyCheck {
     /// The finding for the unknown key `name` of a map named `context`, nil for an extension key.
     /// `candidates`: the words it is measured against; the one it is taken to mean is added to
     /// `suggested` (a required key so misspelt is no finding of its own). `topLevel`: whether the
-    /// map is the spec's top level, where `types:` belongs.
+    /// map is the spec's top level, where `types:` belongs. `isPresent`: whether the map has a key;
+    /// the fix writes the one nearest key only where the map has it neither written nor meant by
+    /// another misspelt key (it would be a duplicate key).
     static func finding(_ name: String, in context: @autoclosure () -> String, candidates: [String], topLevel: Bool,
-                        suggested: inout [String]) -> FindingDraft? {
+                        suggested: inout [String], isPresent: (String) -> Bool) -> FindingDraft? {
         if name == "types", !topLevel {
             return FindingDraft(rule: .unknownKey, message: "unknown key 'types' in \(context()); "
                                 + "`types:` stands at the top level, beside `tables:` (or `sections:` in the shorthand)")
         }
         guard !name.hasPrefix("x-") else { return nil }
-        let nearest = KeySuggestion.nearest(to: name, in: candidates)
+        let closest = KeySuggestion.closest(to: name, in: candidates)
+        let nearest = closest?.word
+        let fix = closest.flatMap { $0.isOnly && !suggested.contains($0.word) && !isPresent($0.word) ? FindingFix.rename(name, to: $0.word) : nil }
         if let nearest { suggested.append(nearest) }
         let hint = nearest.map { "did you mean '\($0)'?" } ?? "known keys are \(candidates.joined(separator: ", "))"
-        return FindingDraft(rule: .unknownKey, message: "unknown key '\(name)' in \(context()); \(hint)")
+        return FindingDraft(rule: .unknownKey, message: "unknown key '\(name)' in \(context()); \(hint)", fix: fix)
     }
 
     /// A top-level `sections:` beside `tables:`: the two forms of a spec at once.

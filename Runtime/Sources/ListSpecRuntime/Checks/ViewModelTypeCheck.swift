@@ -137,7 +137,8 @@ struct ViewModelTypeCheck {
         guard enumeration.names.index(of: value, in: view) == nil else { return }
         let text = node(value).string ?? ""
         let hint = KeySuggestion.nearest(to: text, in: enumeration.cases).map { "; did you mean '\($0)'?" } ?? cases
-        report("\(spelledPath()) must be \(name()), not '\(text)'\(hint)", at: node(value).location)
+        report("\(spelledPath()) must be \(name()), not '\(text)'\(hint)", at: node(value).location,
+               fix: KeySuggestion.fix(for: text, in: enumeration.cases))
     }
 
     private mutating func checkStructure(_ value: Int32, _ structure: StructureType, name: @autoclosure () -> String) {
@@ -176,13 +177,17 @@ struct ViewModelTypeCheck {
         for key in unknown.map(node) {
             let text = key.keyText
             if let meant = KeySuggestion.nearest(to: text, in: missing), let index = missing.firstIndex(of: meant) {
+                let fix = KeySuggestion.fix(for: text, in: missing)
                 missing.remove(at: index)
-                report("\(spelledPath()) has no field '\(text)' (its type is \(name())); did you mean '\(meant)'?", at: key.location)
+                report("\(spelledPath()) has no field '\(text)' (its type is \(name())); did you mean '\(meant)'?", at: key.location, fix: fix)
                 continue
             }
             let hint = KeySuggestion.nearest(to: text, in: structure.fields.map(\.name)).map { "; did you mean '\($0)'?" }
                 ?? "; its fields are \(structure.fields.map(\.name).joined(separator: ", "))"
-            report("\(spelledPath()) has no field '\(text)' (its type is \(name()))\(hint)", at: key.location)
+            // A field the map already has is no fix: it would be written twice.
+            let fix = KeySuggestion.fix(for: text, in: structure.fields.map(\.name))
+                .flatMap { fix in map.pairs.contains { $0.key.keyText == fix.edits.first?.new.text } ? nil : fix }
+            report("\(spelledPath()) has no field '\(text)' (its type is \(name()))\(hint)", at: key.location, fix: fix)
         }
         for field in missing {
             let type = structure.field(named: field).map { describe($0.type) } ?? "?"
@@ -205,8 +210,8 @@ struct ViewModelTypeCheck {
         report("\(spelledPath()) must be \(expected), not \(found.described)\(hint)", at: found.location)
     }
 
-    private mutating func report(_ message: String, at location: SourceLocation) {
-        let finding = Finding(path: path, location: location, rule: .viewModelType, message: message)
+    private mutating func report(_ message: String, at location: SourceLocation, fix: FindingFix? = nil) {
+        let finding = Finding(path: path, location: location, FindingDraft(rule: .viewModelType, message: message, fix: fix))
         // A value shared through an anchor is one defect, however many cells use it.
         guard reported.insert(finding).inserted else { return }
         findings.append(finding)

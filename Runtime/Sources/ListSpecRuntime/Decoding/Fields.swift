@@ -44,6 +44,11 @@ struct Fields {
     /// this map was said to mean it (`cellId`: one defect, one finding, at the misspelt key).
     func isOwnDefect(missing name: StaticString) -> Bool { self[name] != nil || !suggested.contains(name.description) }
 
+    /// Whether the map has the known key `name`.
+    func has(_ name: String) -> Bool {
+        known.names.firstIndex(of: name).map { slots[$0] >= 0 } ?? false
+    }
+
     /// The value of a key found by its place among the known keys (`SpecKeys.CellKey` for a cell's map, and so on).
     subscript<Key: RawRepresentable<Int>>(key: Key) -> Document.Node? {
         let slot = slots[key.rawValue]

@@ -80,7 +80,7 @@ package struct SpecDecoder {
         let topLevel = known.names == SpecKeys.root || known.names == SpecKeys.shorthandRoot
         for key in unknown.map({ Document.Node(document: map.document, index: $0) }) {
             if let finding = UnknownKeyCheck.finding(key.keyText, in: context(), candidates: candidates, topLevel: topLevel,
-                                                     suggested: &result.suggested) {
+                                                     suggested: &result.suggested, isPresent: result.has) {
                 report(finding, at: key)
             }
         }

@@ -25,6 +25,8 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
     public var message: String
     /// What the finding is about, as data, where a tool acts on it.
     package var subject: FindingSubject?
+    /// The finding's fix as data, nil where it has none (section 15).
+    package var fix: FindingFix?
 
     /// A finding; its severity is the rule's default unless given.
     public init(path: String, location: SourceLocation, severity: Severity? = nil, rule: Rule, message: String) {

@@ -1,5 +1,5 @@
-/// What a rule's check finds, before a reader places it in a file: the rule, its words and its
-/// subject. Each rule's check makes its own (`Checks/<Name>Check.swift`, beside its descriptor
+/// What a rule's check finds, before a reader places it in a file: the rule, its words, its
+/// subject and its fix. Each rule's check makes its own (`Checks/<Name>Check.swift`, beside its descriptor
 /// in ListSpec's `Rules/`), so all of a rule's findings are made, and worded, in one file; the
 /// readers and decoders that come upon a defect only place it (`Finding(path:location:_:)`).
 package struct FindingDraft: Sendable {
@@ -9,12 +9,15 @@ package struct FindingDraft: Sendable {
     /// The finding's severity where it is not the rule's default (a breaking rule's warning while
     /// only declared).
     package let severity: Severity?
+    /// The fix, its edits at the finding's place (nil: none).
+    package let fix: FindingFix?
 
-    package init(rule: Rule, message: String, subject: FindingSubject? = nil, severity: Severity? = nil) {
+    package init(rule: Rule, message: String, subject: FindingSubject? = nil, severity: Severity? = nil, fix: FindingFix? = nil) {
         self.rule = rule
         self.message = message
         self.subject = subject
         self.severity = severity
+        self.fix = fix
     }
 }
 
@@ -23,5 +26,6 @@ extension Finding {
     package init(path: String, location: SourceLocation, severity: Severity? = nil, _ draft: FindingDraft) {
         self.init(path: path, location: location, severity: severity ?? draft.severity, rule: draft.rule, message: draft.message)
         subject = draft.subject
+        fix = draft.fix?.placed(at: location)
     }
 }

@@ -179,7 +179,7 @@ package struct TypeResolver {
         guard sound else { return .broken }
         // `[Strng]` is a valid enum; a value that is not `Strng` may have meant the list type.
         let meantList = cases.count == 1 && !isDeclaration && TypeExpressionParser.isTypeName(cases[0])
-            ? nearestTypeName(to: cases[0]).map { "[\($0)]" } : nil
+            ? nearestTypeName(to: cases[0]).map { "[\($0.word)]" } : nil
         return .enumeration(EnumerationType(cases: cases, meantList: meantList))
     }
 
@@ -197,12 +197,12 @@ package struct TypeResolver {
     /// The built-in or declared name nearest a misspelt one. Suggestions stop after a fixed amount
     /// of work: thousands of unknown names against thousands of declared ones still give their
     /// findings at once.
-    private mutating func nearestTypeName(to name: String) -> String? {
+    private mutating func nearestTypeName(to name: String) -> (word: String, isOnly: Bool)? {
         if candidateNames.count != TypeResolver.builtIns.count + declarations.count {
             candidateNames = TypeResolver.builtIns + declarations.map(\.name)
         }
         suggestionBudget -= candidateNames.count
-        return suggestionBudget >= 0 ? KeySuggestion.nearest(to: name, in: candidateNames) : nil
+        return suggestionBudget >= 0 ? KeySuggestion.closest(to: name, in: candidateNames) : nil
     }
 
     private mutating func resolve(expression text: String, at location: SourceLocation, allowVoid: Bool) -> ViewModelType {

@@ -1,6 +1,6 @@
 /// Where the token that starts at a byte ends on its line: a quoted string to its closing
 /// quote, a flow collection to its closing bracket, a plain scalar or key to the `:`, `,`,
-/// bracket or comment after it. Diagnostics and edits cover exactly that.
+/// bracket or comment after it. Diagnostics, fixes and the editor's edits cover exactly that.
 enum TokenExtent {
     static func end(from start: Int, in bytes: [UInt8], lineEnd: Int) -> Int {
         guard start < lineEnd else { return start }

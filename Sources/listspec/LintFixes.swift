@@ -1,0 +1,46 @@
+import ArgumentParser
+import ListSpec
+
+/// `lint --fix` and `--diff`'s output: fixed specs written in place atomically (as `format` writes
+/// them; standard input's text to standard output), or the unified diff of what would change.
+enum LintFixes {
+    /// Writes each changed spec; standard input's text always goes out. Returns whether a write failed (said on standard error).
+    static func write(_ result: PathFixResult) -> Bool {
+        var failed = false
+        for file in result.files {
+            if file.isStandardInput {
+                StandardOutput.write(bytes: file.fixed)
+                continue
+            }
+            guard file.changed else { continue }
+            do {
+                try AtomicFileInterruptCleanup.whileWriting { () throws(OutputError) in
+                    try AtomicFileWriter.write(file.fixed, to: file.path, temporaryCreated: AtomicFileInterruptCleanup.guardTemporary,
+                                               temporaryResolved: AtomicFileInterruptCleanup.release)
+                }
+            } catch {
+                StandardError.error(error.description)
+                failed = true
+            }
+        }
+        return failed
+    }
+
+    /// The unified diff of every spec `--fix` would change, on standard output; exit 1 when there is one.
+    static func printDiff(_ result: PathFixResult, quiet: Bool) throws {
+        for problem in result.lint.report.unreadable { StandardError.error(problem.description) }
+        let changed = result.files.filter(\.changed)
+        for file in changed { StandardOutput.write(bytes: UnifiedDiff.diff(path: file.path, old: file.original, new: file.fixed)) }
+        if !quiet { StandardError.note(summary(result, verb: "would be applied")) }
+        if !result.lint.report.unreadable.isEmpty { throw ExitCode(2) }
+        if !changed.isEmpty { throw ExitCode(1) }
+    }
+
+    /// `listspec: 3 fixes applied to 2 files` (and how many more `--unsafe-fixes` would apply).
+    static func summary(_ result: PathFixResult, verb: String) -> String {
+        let fixes = result.files.reduce(0) { $0 + $1.applied }, files = result.files.count(where: \.changed)
+        let unsafe = result.lint.report.findings.count { $0.fix.map { !$0.isSafe } ?? false }
+        return "listspec: \(fixes) fix\(fixes == 1 ? "" : "es") \(verb) to \(files) file\(files == 1 ? "" : "s")"
+            + (unsafe > 0 ? "; \(unsafe) more with --unsafe-fixes" : "")
+    }
+}
