@@ -4,10 +4,15 @@ package final class MessageReader {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
     private var start = 0
+    private let limit: Int
     /// A message body larger than this is read and dropped (answered as invalid JSON).
     package static let maxBody = 1 << 28
 
-    package init(descriptor: Int32) { self.descriptor = descriptor }
+    /// `limit`: the largest body kept (`maxBody` unless a test lowers it).
+    package init(descriptor: Int32, limit: Int = MessageReader.maxBody) {
+        self.descriptor = descriptor
+        self.limit = limit
+    }
 
     package enum Message {
         case body([UInt8])
@@ -21,7 +26,12 @@ package final class MessageReader {
             if let headerEnd = find([13, 10, 13, 10]) ?? find([10, 10]) {
                 let header = buffer[start..<headerEnd.lower]
                 start = headerEnd.upper
-                guard let length = Self.contentLength(header), length <= Self.maxBody else { return .badHeader }
+                guard let length = Self.contentLength(header) else { return .badHeader }
+                guard length <= limit else {
+                    // Never held, and not read as the next header either (which would lose the next message).
+                    guard skip(length) else { return nil }
+                    return .body([])
+                }
                 guard fill(until: start + length) else { return nil }
                 let body = Array(buffer[start..<(start + length)])
                 start += length
@@ -65,6 +75,23 @@ package final class MessageReader {
             guard readMore() else { return false }
         }
         return true
+    }
+
+    /// Reads and drops `count` bytes; false at the end of input.
+    private func skip(_ count: Int) -> Bool {
+        var remaining = count
+        while true {
+            let available = buffer.count - start
+            if available >= remaining {
+                start += remaining
+                compact()
+                return true
+            }
+            remaining -= available
+            buffer.removeAll(keepingCapacity: true)
+            start = 0
+            guard readMore() else { return false }
+        }
     }
 
     private func compact() {
