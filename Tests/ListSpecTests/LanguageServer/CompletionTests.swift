@@ -89,7 +89,9 @@ import Testing
             == ["difficulty", "vegan"])
         #expect(Self.labels(Self.spec.replacingOccurrences(of: "          - cellID: 2\n            cellType: TitleCell\n",
                                                            with: "          - {cellID: 2, cellType: 1️⃣\n")) == ["RecipeCell", "TitleCell"])
-        // In a flow list: nothing; after the line's collection is closed: not flow.
+        // A brace inside a plain scalar opens nothing: no header keys inside `header: Des {`.
+        #expect(Self.labels(Self.spec.replacingOccurrences(of: "header: Desserts", with: "header: Des {1️⃣")) == [])
+        // In a flow list: nothing.
         #expect(Self.labels(Self.spec.replacingOccurrences(of: "[easy, medium, hard]", with: "[easy, 1️⃣")) == [])
     }
 
