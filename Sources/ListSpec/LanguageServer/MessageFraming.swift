@@ -4,6 +4,9 @@ package final class MessageReader {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
     private var start = 0
+    /// Where the search for a header's end goes on: neither end is in the bytes before it
+    /// (searched again from `start` at each read, a long header took quadratic time).
+    private var searched = 0
     private let limit: Int
     /// A message body larger than this is read and dropped (answered as invalid JSON).
     package static let maxBody = 1 << 28
@@ -26,6 +29,7 @@ package final class MessageReader {
             if let headerEnd = find([13, 10, 13, 10]) ?? find([10, 10]) {
                 let header = buffer[start..<headerEnd.lower]
                 start = headerEnd.upper
+                searched = start
                 guard let length = Self.contentLength(header) else { return .badHeader }
                 guard length <= limit else {
                     // Never held, and not read as the next header either (which would lose the next message).
@@ -38,6 +42,7 @@ package final class MessageReader {
                 compact()
                 return .body(body)
             }
+            searched = max(start, buffer.count - 3)
             guard readMore() else { return nil }
         }
     }
@@ -62,7 +67,7 @@ package final class MessageReader {
     /// The range of the first occurrence of `pattern` after `start`.
     private func find(_ pattern: [UInt8]) -> (lower: Int, upper: Int)? {
         guard buffer.count - start >= pattern.count else { return nil }
-        var i = start
+        var i = max(start, searched)
         while i + pattern.count <= buffer.count {
             if buffer[i] == pattern[0], Array(buffer[i..<(i + pattern.count)]) == pattern { return (i, i + pattern.count) }
             i += 1
@@ -89,7 +94,7 @@ package final class MessageReader {
             }
             remaining -= available
             buffer.removeAll(keepingCapacity: true)
-            start = 0
+            (start, searched) = (0, 0)
             guard readMore() else { return false }
         }
     }
@@ -97,7 +102,7 @@ package final class MessageReader {
     private func compact() {
         if start > 1 << 16 || start == buffer.count {
             buffer.removeFirst(start)
-            start = 0
+            (start, searched) = (0, 0)
         }
     }
 

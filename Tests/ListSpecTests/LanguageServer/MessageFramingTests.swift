@@ -78,6 +78,19 @@ import Testing
         #expect(try Self.read("Content-Length: \(MessageReader.maxBody + 1)\r\n\r\n{}") == [])
     }
 
+    @Test func aLongHeaderIsReadInLinearTime() throws {
+        // 8 MiB without a blank line, then a message: the search for the header's end goes on
+        // where it stopped (searched again from the start at each read, 32 MiB took over ten minutes).
+        let garbage = [UInt8](repeating: UInt8(ascii: "x"), count: 8 << 20)
+        let clock = ContinuousClock()
+        var messages: [String] = []
+        let elapsed = try clock.measure {
+            messages = try Self.read(garbage + Array("\r\n\r\nContent-Length: 2\r\n\r\n{}".utf8))
+        }
+        #expect(messages == ["bad", "body:{}"])
+        #expect(elapsed < .seconds(20), "\(elapsed)")
+    }
+
     @Test func aBodyCutShortEndsTheInput() throws {
         #expect(try Self.read("Content-Length: 10\r\n\r\n{\"a\":") == [])
         #expect(try Self.read("Content-Length: 2\r\n") == [], "a header block never finished")
