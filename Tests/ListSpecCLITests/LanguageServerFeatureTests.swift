@@ -1,42 +1,12 @@
 import Foundation
+import ListSpecTestSupport
 import Testing
 
 /// `listspec lsp`'s requests, through the built binary: hover, completion, definition,
 /// references, outline, code actions, the batch-update lens, and a large document that does
 /// not hold up the others.
 @Suite struct LanguageServerFeatureTests {
-    static let spec = """
-    listspec: 1
-    types:
-      Recipe:
-        title: String
-        difficulty: Difficulty
-        vegan: Bool
-      Difficulty: [easy, medium, hard]
-    tables:
-      recipes:
-        style: insetGrouped
-        cellTypes:
-          RecipeCell: {viewModel: Recipe, height: 64}
-          TitleCell: {viewModel: String?}
-        sections:
-          - sectionID: 0
-            header: Desserts
-            cells:
-              - cellID: 1
-                cellType: RecipeCell
-                viewModel: {title: Cake, difficulty: easy, vegan: false}
-                action: OpenRecipe
-              - cellID: 2
-                cellType: TitleCell
-              - cellID: 10
-                cellType: RecipeCell
-                viewModel:
-                  title: Pie
-                  difficulty: hard
-                  vegan: true
-
-    """
+    static let spec = LanguageServerSpecs.recipes
 
     /// A started server with the spec open; `markdown`: the client takes Markdown hovers.
     static func server(text: String = spec, markdown: Bool = true, folder: URL? = nil, name: String = "recipes.yaml") throws -> (LSPClient, String, URL) {

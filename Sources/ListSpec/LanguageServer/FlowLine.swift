@@ -46,7 +46,9 @@ struct FlowLine {
                     // Only a bracket that starts the line's value opens a flow collection.
                     let head = content[..<(content.firstIndex(of: character) ?? content.startIndex)]
                     if !head.isEmpty {
-                        guard head.last == " ", let key = BlockOutline.Line.key(of: head) else { return nil }
+                        // `key: x {` is a plain scalar, not a collection.
+                        guard head.last == " ", let key = BlockOutline.Line.key(of: head),
+                              BlockOutline.Line.value(of: head)?.isEmpty == true else { return nil }
                         blockKey = key
                     }
                 } else {

@@ -4,10 +4,18 @@ package final class MessageReader {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
     private var start = 0
+    /// Where the search for a header's end goes on: neither end is in the bytes before it
+    /// (searched again from `start` at each read, a long header took quadratic time).
+    private var searched = 0
+    private let limit: Int
     /// A message body larger than this is read and dropped (answered as invalid JSON).
     package static let maxBody = 1 << 28
 
-    package init(descriptor: Int32) { self.descriptor = descriptor }
+    /// `limit`: the largest body kept (`maxBody` unless a test lowers it).
+    package init(descriptor: Int32, limit: Int = MessageReader.maxBody) {
+        self.descriptor = descriptor
+        self.limit = limit
+    }
 
     package enum Message {
         case body([UInt8])
@@ -21,13 +29,20 @@ package final class MessageReader {
             if let headerEnd = find([13, 10, 13, 10]) ?? find([10, 10]) {
                 let header = buffer[start..<headerEnd.lower]
                 start = headerEnd.upper
-                guard let length = Self.contentLength(header), length <= Self.maxBody else { return .badHeader }
+                searched = start
+                guard let length = Self.contentLength(header) else { return .badHeader }
+                guard length <= limit else {
+                    // Never held, and not read as the next header either (which would lose the next message).
+                    guard skip(length) else { return nil }
+                    return .body([])
+                }
                 guard fill(until: start + length) else { return nil }
                 let body = Array(buffer[start..<(start + length)])
                 start += length
                 compact()
                 return .body(body)
             }
+            searched = max(start, buffer.count - 3)
             guard readMore() else { return nil }
         }
     }
@@ -52,7 +67,7 @@ package final class MessageReader {
     /// The range of the first occurrence of `pattern` after `start`.
     private func find(_ pattern: [UInt8]) -> (lower: Int, upper: Int)? {
         guard buffer.count - start >= pattern.count else { return nil }
-        var i = start
+        var i = max(start, searched)
         while i + pattern.count <= buffer.count {
             if buffer[i] == pattern[0], Array(buffer[i..<(i + pattern.count)]) == pattern { return (i, i + pattern.count) }
             i += 1
@@ -67,10 +82,27 @@ package final class MessageReader {
         return true
     }
 
+    /// Reads and drops `count` bytes; false at the end of input.
+    private func skip(_ count: Int) -> Bool {
+        var remaining = count
+        while true {
+            let available = buffer.count - start
+            if available >= remaining {
+                start += remaining
+                compact()
+                return true
+            }
+            remaining -= available
+            buffer.removeAll(keepingCapacity: true)
+            (start, searched) = (0, 0)
+            guard readMore() else { return false }
+        }
+    }
+
     private func compact() {
         if start > 1 << 16 || start == buffer.count {
             buffer.removeFirst(start)
-            start = 0
+            (start, searched) = (0, 0)
         }
     }
 
