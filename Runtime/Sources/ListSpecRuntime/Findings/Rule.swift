@@ -99,7 +99,7 @@ public enum Rule: String, CaseIterable, Sendable, CustomStringConvertible {
     package static let compatibilityRules: [Rule] = allCases.filter(\.checksCompatibility)
 
     /// The severity of the rule's findings: an error, or a warning for the warning rules.
-    public var defaultSeverity: Severity { basics.severity }
+    public var defaultSeverity: Severity { descriptor.defaultSeverity }
 
     /// Whether a rule of `listspec breaking` is a warning where the new spec only declares what old
     /// builds cannot read, and no value uses it yet (an error once one does).
@@ -108,45 +108,5 @@ public enum Rule: String, CaseIterable, Sendable, CustomStringConvertible {
     }
 
     /// What the rule checks, in one sentence (what `listspec rules` prints).
-    public var summary: String { basics.summary }
-
-    /// Each rule's default severity and summary, a line per rule; its help, its entry in the
-    /// docs and its examples are ListSpec's `RuleDescriptor`.
-    private var basics: (severity: Severity, summary: String) {
-        switch self {
-        case .syntax: return (.error, "The file is not well-formed YAML or strict JSON.")
-        case .limit: return (.error, "The file passes a reader limit (size, nesting, alias expansion, nodes, key or scalar length).")
-        case .emptyFile: return (.error, "The file holds no document.")
-        case .multipleDocuments: return (.error, "The file holds more than one YAML document.")
-        case .duplicateKey: return (.error, "A map has the same key twice.")
-        case .unknownKey: return (.error, "A key the format does not know (keys starting with x- are extensions).")
-        case .typeMismatch: return (.error, "A value has the wrong type (an integer where a string belongs, a list as a map key, ...).")
-        case .invalidValue: return (.error, "A value of the right type outside the allowed set (a style, a height word).")
-        case .missingKey: return (.error, "A required key (sectionID, cellID, cellType) is missing.")
-        case .unsupportedVersion: return (.error, "The listspec key names a format version other than 1.")
-        case .sectionOrder: return (.error, "sectionIDs must be strictly ascending within a table (a new or moved section takes a free sectionID between its neighbours).")
-        case .duplicateSectionID: return (.error, "Two sections of one table share a sectionID (a new section takes a free sectionID between its neighbours).")
-        case .cellOrder: return (.error, "cellIDs must be strictly ascending within a section (a new or moved row takes a free cellID between its neighbours).")
-        case .duplicateCellID: return (.error, "Two cells of one section share a cellID (a new row takes a free cellID between its neighbours).")
-        case .unknownCellType: return (.error, "A cell names a cellType that the table's cellTypes does not declare.")
-        case .unusedCellType: return (.warning, "A declared cell type that no cell uses.")
-        case .headerZeroHeight: return (.warning, "A header or footer height of 0 in a grouped style: UIKit shows the default height; use 0.01 to hide it.")
-        case .negativeHeight: return (.error, "A height or estimatedHeight below zero.")
-        case .unknownType: return (.error, "A type expression names no built-in or declared type.")
-        case .invalidType: return (.error, "A malformed type expression, a bad type name, an enum that is not a list of distinct strings, or a type that contains itself other than through a list or map.")
-        case .viewModelType: return (.error, "A viewModel does not have its declared type.")
-        case .unusedSuppression: return (.warning, "A # listspec:disable comment that suppresses no finding, or names an unknown rule or directive.")
-        case .commentAsValue: return (.warning, "A YAML value is empty because the text after `key: ` starts with # and so is a comment (`viewModel: #1 Hit` is null).")
-        case .removedTable: return (.error, "A table of the old spec is not in the new one: old builds that show it find no table.")
-        case .newCellType: return (.error, "A cell has a cell type the old table does not declare (or, declaring none, does not use): old builds register no cell for it (a warning while the type is only declared).")
-        case .missingField: return (.error, "A viewModel lacks a field that the old spec's type for it requires: old builds fail to decode it.")
-        case .changedFieldType: return (.error, "A viewModel, or a part of one, has a type that the old spec's type cannot decode (a warning while only the declared type changed).")
-        case .newEnumCase: return (.error, "A viewModel holds an enum string that the old spec's enum lacks: old builds fail to decode it (a warning while the case is only declared).")
-        case .newerFormat: return (.error, "The new spec's listspec format version is above the old spec's.")
-        case .newAction: return (.error, "A cell has an action that no cell of the old table has: old builds' Action enum cannot hold it.")
-        case .newHeaderView: return (.error, "A header or footer names a view that no header or footer of the old table names: old builds register no view for it.")
-        case .fieldMadeOptional: return (.warning, "A field the old spec's type requires may now be left out (no value leaves it out yet).")
-        case .removedSpec: return (.warning, "A spec of the old version is gone: old builds that load it find nothing.")
-        }
-    }
+    public var summary: String { descriptor.summary }
 }

@@ -1,0 +1,33 @@
+extension RuleDescriptor {
+    /// `unknown-type`.
+    package static let unknownType = RuleDescriptor(
+        rule: .unknownType,
+        severity: .error,
+        summary: "A type expression names no built-in or declared type.",
+        checks: "Every type expression (in types, a cell type's viewModel, sectionViewModel) names a built-in type (String, Int, Double, Bool, Void) or one declared under types.",
+        why: "Generated Swift needs a real type for every viewModel; an unknown name would leave the cell's payload untyped or the code uncompilable.",
+        fix: "Use the suggested name, or declare the type under types.",
+        docsEntry: "a type expression names no built-in or declared type; names the nearest (see [Typed view models](#typed-view-models))",
+        triggers: """
+        types:
+          Recipe: {title: Strng}
+        sections: []
+        """,
+        passes: """
+        types:
+          Recipe: {title: String}
+        sections: []
+        """,
+        autofix: .safe
+    )
+}
+
+/// `unknown-type`: a type expression names no built-in or declared type (found by `TypeResolver`).
+enum UnknownTypeCheck {
+    /// The type `name`, with `nearest`, the declared or built-in name it likely means, as a hint; its
+    /// fix rewrites the name inside the type expression where no other name is as near.
+    static func finding(_ name: String, nearest: (word: String, isOnly: Bool)?) -> FindingDraft {
+        FindingDraft(rule: .unknownType, message: "unknown type '\(name)'" + (nearest.map { "; did you mean '\($0.word)'?" } ?? "; declare it under types"),
+                     fix: nearest.flatMap { $0.isOnly ? .rename(name, to: $0.word, extent: .word) : nil })
+    }
+}
