@@ -37,6 +37,13 @@ struct LintCommand: ParsableCommand {
         turned off or lowered, by settings, --disable or suppressions: such an attempt is a warning \
         and the finding stays. 'listspec rules' lists the rule ids.
 
+        Baselines (turning lint on where specs already have findings; Docs/Adopting.md): \
+        --write-baseline FILE writes every finding but the invariant rules' into FILE (JSON, sorted, \
+        keyed by path, table, sectionID, cellID, rule and message, never a line) and exits 0; \
+        --baseline FILE, or baseline: FILE in .listspec.yml (the editor reads it too), hides the \
+        findings it lists, one finding an entry. An entry that hides nothing is a stale-baseline \
+        warning at its line in FILE. The summary counts what was hidden.
+
         Inline suppression (YAML comments; JSON has no comments): \
         '# listspec:disable-next-line RULE[,RULE]' for the next line, '# listspec:disable RULE' \
         until '# listspec:enable RULE' (or the end of the file). A suppression that suppresses \
@@ -48,6 +55,7 @@ struct LintCommand: ParsableCommand {
           listspec lint --strict --disable unused-cell-type Specs/
           cat menu.yaml | listspec lint - --stdin-filename Specs/menu.yaml
           listspec lint --quiet
+          listspec lint --write-baseline .listspec-baseline.json
 
         Shell completion (file names for paths, rule ids for --disable):
           listspec --generate-completion-script bash > /etc/bash_completion.d/listspec
@@ -87,25 +95,33 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Colour: auto (on a terminal, unless NO_COLOR is set), always or never.")
     var color: ColorChoice = .auto
 
+    @Option(help: ArgumentHelp("Hide the findings this baseline file lists, for every spec (else the settings' baseline: applies); an entry that hides nothing is a stale-baseline warning.",
+                               valueName: "file"), completion: .file(extensions: ["json"]))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Write every finding (but those of the invariant rules) into this baseline file, and exit 0.", valueName: "file"),
+            completion: .file(extensions: ["json"]))
+    var writeBaseline: String?
+
     func run() throws {
         let format = LintFormats.formats.format(named: self.format?.format.name ?? LintFormats.defaultName(environment: environment("GITHUB_ACTIONS")))
         let lookup = SettingsLookup(configurationFile: settings.config, disabling: try disabledRules())
         let currentDirectory = lookup.currentDirectory
         let targets = paths.isEmpty ? ["."] : paths
-        let result = Linter().lint(paths: targets, settings: lookup, standardInputName: stdinFilename)
+        let result = Linter().lint(paths: targets, settings: lookup, standardInputName: stdinFilename, baseline: try baselineUse())
         let report = result.report
         if report.files.isEmpty && report.unreadable.isEmpty {
             if result.excluded > 0 {
                 // Every file was excluded on purpose (a pre-commit run on excluded files): nothing to do is success.
                 write(LintReport(files: []), format: format, currentDirectory: currentDirectory, summary: false)
                 if !quiet { StandardError.note("listspec: all \(result.excluded) spec file\(result.excluded == 1 ? " is" : "s are") excluded by \(result.excludedBy.joined(separator: " and ")); nothing to lint") }
-                return
+                return try writeBaseline(of: result)
             }
             // No spec is no finding (exit 0, as the exit-code table has it): a folder without specs
             // is readable. A machine format is written whole even so, so an upload step has a file to read.
             write(report, format: format, currentDirectory: currentDirectory, summary: false)
             if !quiet { StandardError.note(LintSummary.noSpecLine(searched: targets, skipped: report.skipped)) }
-            return
+            return try writeBaseline(of: result)
         }
         // A configuration that cannot be used is said as every command says it; the specs it governs were not read.
         for error in result.unusable { for line in error.lines { StandardError.error("configuration \(line)") } }
@@ -116,7 +132,25 @@ struct LintCommand: ParsableCommand {
         let onlyConfigurations = report.files.isEmpty && report.unreadable.count == result.unusable.count
         write(report, format: format, currentDirectory: currentDirectory, summary: !quiet && !onlyConfigurations)
         if !report.unreadable.isEmpty { throw ExitCode(2) }
+        if writeBaseline != nil { return try writeBaseline(of: result) }
         if report.fails(strict: strict) { throw ExitCode(1) }
+    }
+
+    private func baselineUse() throws -> BaselineUse {
+        switch (baseline, writeBaseline) {
+        case (nil, nil): return .settings
+        case (let file?, nil): return .file(file)
+        case (nil, let file?): return .write(file)
+        case (_?, _?): throw Trouble(message: "--baseline and --write-baseline: give one (writing a baseline applies none)")
+        }
+    }
+
+    /// `--write-baseline`'s file, written atomically, and what it holds said on standard error.
+    private func writeBaseline(of result: PathLintResult) throws {
+        guard let file = writeBaseline else { return }
+        let bytes = result.baselines.writtenText
+        try OutputFile.write(to: file) { writer in bytes.withUnsafeBufferPointer { writer.raw(bytes: $0) } }
+        for line in result.baselines.writtenNotes(file: file) { StandardError.note(line) }
     }
 
     /// The report on standard output (machine formats always whole), the summary on standard error.

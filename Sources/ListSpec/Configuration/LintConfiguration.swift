@@ -17,6 +17,8 @@ package struct LintConfiguration: Sendable, Equatable {
     /// Specs that apps load at run time (`served:`): the language server shows what builds made
     /// from their git HEAD version cannot show (`listspec breaking`'s findings).
     package var served: [Glob] = []
+    /// The baseline file whose entries hide findings (`baseline:`, absolute), for lint and the editor alike.
+    package var baseline: String?
 
     package init(rules: [Rule: RuleSetting] = [:], include: [Glob] = [], exclude: [Glob] = [],
                 baseDirectory: String? = nil, sourcePath: String? = nil) {

@@ -95,7 +95,10 @@ package final class SettingsLookup: @unchecked Sendable {
         let known = firstRead?.file == file ? firstRead : read[file]
         if let known, !refreshes || known.stamp == stamp { return known.outcome }
         let outcome: Outcome
-        do throws(ConfigurationError) { outcome = .usable(try ConfigurationLoader.load(path: file, currentDirectory: currentDirectory)) }
+        // Its findings and mistakes name it as lint names the specs: relative, never by an absolute
+        // path a CI log cannot attach to a change (contract section 15).
+        let shown = PathResolution.relativeIfInside(file, to: currentDirectory, currentDirectory: currentDirectory)
+        do throws(ConfigurationError) { outcome = .usable(try ConfigurationLoader.load(path: shown, currentDirectory: currentDirectory)) }
         catch { outcome = .unusable(error) }
         let fresh = ReadFile(file: file, stamp: stamp, outcome: outcome)
         if firstRead == nil || firstRead?.file == file { firstRead = fresh } else { read[file] = fresh }

@@ -99,6 +99,7 @@ extension Rule {
         case .viewModelType: return .viewModelType
         case .unusedSuppression: return .unusedSuppression
         case .commentAsValue: return .commentAsValue
+        case .staleBaseline: return .staleBaseline
         case .removedTable: return .removedTable
         case .newCellType: return .newCellType
         case .missingField: return .missingField

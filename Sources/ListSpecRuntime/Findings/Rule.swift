@@ -48,6 +48,8 @@ public enum Rule: String, CaseIterable, Sendable, CustomStringConvertible {
     case unusedSuppression = "unused-suppression"
     /// `comment-as-value`: a YAML value left empty because what follows `key: ` is a comment (a warning).
     case commentAsValue = "comment-as-value"
+    /// `stale-baseline`: an entry of a baseline (`lint --baseline`) that matches no finding any more (a warning).
+    case staleBaseline = "stale-baseline"
 
     // The rules of `listspec breaking` and ``SpecCompatibility``: what app builds compiled
     // against an older version of a spec cannot show. They compare two specs, so lint never
@@ -134,6 +136,7 @@ public enum Rule: String, CaseIterable, Sendable, CustomStringConvertible {
         case .viewModelType: return (.error, "A viewModel does not have its declared type.")
         case .unusedSuppression: return (.warning, "A # listspec:disable comment that suppresses no finding, or names an unknown rule or directive.")
         case .commentAsValue: return (.warning, "A YAML value is empty because the text after `key: ` starts with # and so is a comment (`viewModel: #1 Hit` is null).")
+        case .staleBaseline: return (.warning, "An entry of a baseline file (lint --baseline) that matches no finding any more.")
         case .removedTable: return (.error, "A table of the old spec is not in the new one: old builds that show it find no table.")
         case .newCellType: return (.error, "A cell has a cell type the old table does not declare (or, declaring none, does not use): old builds register no cell for it.")
         case .missingField: return (.error, "A viewModel lacks a field that the old spec's type for it requires: old builds fail to decode it.")
