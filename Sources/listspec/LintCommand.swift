@@ -32,7 +32,8 @@ struct LintCommand: ParsableCommand {
         Configuration: each spec takes the .listspec.yml nearest to it (its folder, or the nearest \
         folder above it up to the repository's root), whatever the current directory, as every \
         command and the editor do; --config FILE gives one for all. It sets rules (rule-id: \
-        off|warning|error) and include/exclude globs. The rules render, diff and convert need \
+        off|warning|error) and include/exclude globs; the exclude of every .listspec.yml above a spec, up to the \
+        repository's root, applies to it too, and the summary counts the files excluded. The rules render, diff and convert need \
         (syntax, limit, section-order, duplicate-section-id, cell-order, duplicate-cell-id) cannot be \
         turned off or lowered, by settings, --disable or suppressions: such an attempt is a warning \
         and the finding stays. 'listspec rules' lists the rule ids.

@@ -17,24 +17,28 @@ package struct BaselineMatcher: Sendable {
     package mutating func filter(_ findings: [Finding], places: [FindingPlace?], specPath: String, currentDirectory: String) -> [Finding] {
         let path = baseline.key(of: specPath, currentDirectory: currentDirectory)
         guard let entries = baseline.entries[path] else { return findings }
-        // Each key's entries not used yet, first written first.
-        var open: [BaselineKey: [Int]] = [:]
-        for (index, entry) in entries.enumerated() { open[entry.key, default: []].append(index) }
-        var used = [Bool](repeating: false, count: entries.count)
+        // How many entries each key has, then how many of them hid a finding (plain counts: no
+        // array per key for a baseline of thousands).
+        var open: [BaselineKey: Int] = [:]
+        for entry in entries { open[entry.key, default: 0] += 1 }
+        var used: [BaselineKey: Int] = [:]
         var kept: [Finding] = []
         for (index, finding) in findings.enumerated() {
             if !finding.rule.isInvariant, finding.rule != .staleBaseline {
                 let key = BaselineKey(finding, path: path, place: index < places.count ? places[index] : nil)
-                if let next = open[key]?.first {
-                    open[key]?.removeFirst()
-                    used[next] = true
+                if let left = open[key], left > 0 {
+                    open[key] = left - 1
+                    used[key, default: 0] += 1
                     hidden += 1
                     continue
                 }
             }
             kept.append(finding)
         }
-        stale += entries.indices.filter { !used[$0] }.map { entries[$0] }
+        // The first entries of a key in the file are the ones used; the rest are stale.
+        for entry in entries where open[entry.key, default: 0] > 0 {
+            if let count = used[entry.key], count > 0 { used[entry.key] = count - 1 } else { stale.append(entry) }
+        }
         return kept
     }
 

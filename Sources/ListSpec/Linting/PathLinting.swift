@@ -86,6 +86,7 @@ extension Linter {
         var report = LintReport(files: files, unreadable: unreadable + baselines.unreadable)
         report.skipped = expansion.skipped
         report.baselined = baselines.hidden
+        report.excluded = expansion.excluded
         return PathLintResult(report: report, excluded: expansion.excluded, excludedBy: expansion.excludedBy,
                               unusable: expansion.unusable, baselines: baselines)
     }
