@@ -46,7 +46,10 @@ package struct Baseline: Sendable {
     /// Reads the baseline file at `path`; a file that cannot be read or is not a baseline is
     /// unreadable input (exit 2), said with the place of the mistake.
     package static func load(path: String, currentDirectory: String) throws(UnreadableInput) -> Baseline {
-        let bytes = try FileBytes.contents(of: path, limit: ReaderLimits.default.maxFileSize)
+        // Read where `currentDirectory` says (which need not be the process's); named as given.
+        let bytes: [UInt8]
+        do { bytes = try FileBytes.contents(of: PathResolution.absolute(path, in: currentDirectory), limit: ReaderLimits.default.maxFileSize) }
+        catch { throw UnreadableInput(path: path, reason: error.reason) }
         // Its stale entries name it as lint names the specs: relative where it can be.
         var baseline = Baseline(path: PathResolution.relativeIfInside(path, to: currentDirectory, currentDirectory: currentDirectory),
                                 root: root(forFileAt: path, currentDirectory: currentDirectory))

@@ -17,27 +17,30 @@ package struct BaselineMatcher: Sendable {
     package mutating func filter(_ findings: [Finding], places: [FindingPlace?], specPath: String, currentDirectory: String) -> [Finding] {
         let path = baseline.key(of: specPath, currentDirectory: currentDirectory)
         guard let entries = baseline.entries[path] else { return findings }
-        // How many entries each key has, then how many of them hid a finding (plain counts: no
-        // array per key for a baseline of thousands).
-        var open: [BaselineKey: Int] = [:]
-        for entry in entries { open[entry.key, default: 0] += 1 }
-        var used: [BaselineKey: Int] = [:]
+        // Per key: how many entries it has, and how many of them hid a finding (plain counts, each
+        // key hashed once a finding: a baseline may hold thousands).
+        var counts: [BaselineKey: (entries: Int, used: Int)] = [:]
+        for entry in entries { counts[entry.key, default: (0, 0)].entries += 1 }
         var kept: [Finding] = []
+        var hiddenHere = 0
         for (index, finding) in findings.enumerated() {
             if !finding.rule.isInvariant, finding.rule != .staleBaseline {
                 let key = BaselineKey(finding, path: path, place: index < places.count ? places[index] : nil)
-                if let left = open[key], left > 0 {
-                    open[key] = left - 1
-                    used[key, default: 0] += 1
-                    hidden += 1
+                if let slot = counts.index(forKey: key), counts.values[slot].used < counts.values[slot].entries {
+                    counts.values[slot].used += 1
+                    hiddenHere += 1
                     continue
                 }
             }
             kept.append(finding)
         }
+        hidden += hiddenHere
         // The first entries of a key in the file are the ones used; the rest are stale.
-        for entry in entries where open[entry.key, default: 0] > 0 {
-            if let count = used[entry.key], count > 0 { used[entry.key] = count - 1 } else { stale.append(entry) }
+        if hiddenHere < entries.count {
+            for entry in entries {
+                guard let slot = counts.index(forKey: entry.key) else { continue }
+                if counts.values[slot].used > 0 { counts.values[slot].used -= 1 } else { stale.append(entry) }
+            }
         }
         return kept
     }

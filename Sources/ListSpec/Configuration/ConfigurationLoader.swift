@@ -44,8 +44,9 @@ package enum ConfigurationLoader {
 
     /// Reads the file at `path` (as given, relative to `currentDirectory` or absolute).
     package static func load(path: String, currentDirectory: String) throws(ConfigurationError) -> LintConfiguration {
-        let bytes = try readBytes(path)
+        // Read where `currentDirectory` says (which need not be the process's); named as given.
         let absolute = PathResolution.absolute(path, in: currentDirectory)
+        let bytes = try readBytes(absolute, shownAs: path)
         let folder = PathResolution.selfAndAncestors(of: absolute).dropFirst().first ?? "/"
         return try parse(bytes: bytes, path: path, baseDirectory: folder)
     }
@@ -174,10 +175,10 @@ package enum ConfigurationLoader {
     }
 
     /// Read as specs are (a device or a FIFO stops at the limit too), with a configuration's reasons.
-    private static func readBytes(_ path: String) throws(ConfigurationError) -> [UInt8] {
-        guard !PathResolution.isDirectory(path) else { throw ConfigurationError(path: path, reason: "is a directory, not a configuration file") }
+    private static func readBytes(_ file: String, shownAs path: String) throws(ConfigurationError) -> [UInt8] {
+        guard !PathResolution.isDirectory(file) else { throw ConfigurationError(path: path, reason: "is a directory, not a configuration file") }
         do {
-            return try FileBytes.contents(of: path, limit: limits.maxFileSize)
+            return try FileBytes.contents(of: file, limit: limits.maxFileSize)
         } catch {
             throw ConfigurationError(path: path, reason: error.passesLimit
                 ? "is larger than \(limits.maxFileSize) bytes; a configuration file is small" : error.reason)
