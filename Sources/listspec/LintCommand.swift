@@ -29,10 +29,18 @@ struct LintCommand: ParsableCommand {
         Configuration: each spec takes the .listspec.yml nearest to it (its folder, or the nearest \
         folder above it up to the repository's root), whatever the current directory, as every \
         command and the editor do; --config FILE gives one for all. It sets rules (rule-id: \
-        off|warning|error) and include/exclude globs. The rules render, diff and convert need \
+        off|warning|error) and include/exclude globs; the exclude of every .listspec.yml above a spec, up to the \
+        repository's root, applies to it too, and the summary counts the files excluded. The rules render, diff and convert need \
         (syntax, limit, section-order, duplicate-section-id, cell-order, duplicate-cell-id) cannot be \
         turned off or lowered, by settings, --disable or suppressions: such an attempt is a warning \
         and the finding stays. 'listspec rules' lists the rule ids.
+
+        Baselines (turning lint on where specs already have findings; Docs/Adopting.md): \
+        --write-baseline FILE writes every finding but the invariant rules' into FILE (JSON, sorted, \
+        keyed by path, table, sectionID, cellID, rule and message, never a line) and exits 0; \
+        --baseline FILE, or baseline: FILE in .listspec.yml (the editor reads it too), hides the \
+        findings it lists, one finding an entry. An entry that hides nothing is a stale-baseline \
+        warning at its line in FILE. The summary counts what was hidden.
 
         Inline suppression (YAML comments; JSON has no comments): \
         '# listspec:disable-next-line RULE[,RULE]' for the next line, '# listspec:disable RULE' \
@@ -55,6 +63,7 @@ struct LintCommand: ParsableCommand {
           listspec lint --strict --disable unused-cell-type Specs/
           cat menu.yaml | listspec lint - --stdin-filename Specs/menu.yaml
           listspec lint --quiet
+          listspec lint --write-baseline .listspec-baseline.json
 
         Shell completion (file names for paths, rule ids for --disable):
           listspec --generate-completion-script bash > /etc/bash_completion.d/listspec
@@ -101,6 +110,14 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Write nothing: print the unified diff --fix would apply (exit 1 if it would change something).")
     var diff = false
 
+    @Option(help: ArgumentHelp("Hide the findings this baseline file lists, for every spec (else the settings' baseline: applies); an entry that hides nothing is a stale-baseline warning.",
+                               valueName: "file"), completion: .file(extensions: ["json"]))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Write every finding (but those of the invariant rules) into this baseline file, and exit 0.", valueName: "file"),
+            completion: .file(extensions: ["json"]))
+    var writeBaseline: String?
+
     func run() throws {
         let format = self.format.format
         let lookup = SettingsLookup(configurationFile: settings.config, disabling: try disabledRules())
@@ -115,20 +132,27 @@ struct LintCommand: ParsableCommand {
         if let fixed, !quiet { StandardError.note(LintFixes.summary(fixed, verb: "applied")) }
         // Standard input's fixed text is standard output: the report goes to standard error.
         let reportToError = fixed?.files.contains(where: \.isStandardInput) ?? false
-        let result = fixed?.lint ?? Linter().lint(paths: targets, settings: lookup, standardInputName: stdinFilename)
+        if fixing, writeBaseline != nil { throw ValidationError("--write-baseline writes what lint finds: run it without --fix or --diff") }
+        let baselineUse = try baselineUse()
+        // What remains after fixing, with the baseline applied: a baseline needs each finding's place
+        // in the spec, so the fixed files are read once more where one applies.
+        var appliesBaseline = baseline != nil
+        if case .usable(let settings) = lookup.settings(forFolder: lookup.currentDirectory), settings.baseline != nil { appliesBaseline = true }
+        let result = fixed.flatMap { reportToError || !appliesBaseline ? $0.lint : nil }
+            ?? Linter().lint(paths: targets, settings: lookup, standardInputName: stdinFilename, baseline: baselineUse)
         let report = result.report
         if report.files.isEmpty && report.unreadable.isEmpty {
             if result.excluded > 0 {
                 // Every file was excluded on purpose (a pre-commit run on excluded files): nothing to do is success.
                 write(LintReport(files: []), format: format, currentDirectory: currentDirectory, summary: false, toError: reportToError)
                 if !quiet { StandardError.note("listspec: all \(result.excluded) spec file\(result.excluded == 1 ? " is" : "s are") excluded by \(result.excludedBy.joined(separator: " and ")); nothing to lint") }
-                return
+                return try writeBaseline(of: result)
             }
             // No spec is no finding (exit 0, as the exit-code table has it): a folder without specs
             // is readable. A machine format is written whole even so, so an upload step has a file to read.
             write(report, format: format, currentDirectory: currentDirectory, summary: false, toError: reportToError)
             if !quiet { StandardError.note(LintSummary.noSpecLine(searched: targets, skipped: report.skipped)) }
-            return
+            return try writeBaseline(of: result)
         }
         // A configuration that cannot be used is said as every command says it; the specs it governs were not read.
         for error in result.unusable { for line in error.lines { StandardError.error("configuration \(line)") } }
@@ -139,7 +163,25 @@ struct LintCommand: ParsableCommand {
         let onlyConfigurations = report.files.isEmpty && report.unreadable.count == result.unusable.count
         write(report, format: format, currentDirectory: currentDirectory, summary: !quiet && !onlyConfigurations, toError: reportToError)
         if !report.unreadable.isEmpty || writeFailed { throw ExitCode(2) }
+        if writeBaseline != nil { return try writeBaseline(of: result) }
         if report.fails(strict: strict) { throw ExitCode(1) }
+    }
+
+    private func baselineUse() throws -> BaselineUse {
+        switch (baseline, writeBaseline) {
+        case (nil, nil): return .settings
+        case (let file?, nil): return .file(file)
+        case (nil, let file?): return .write(file)
+        case (_?, _?): throw Trouble(message: "--baseline and --write-baseline: give one (writing a baseline applies none)")
+        }
+    }
+
+    /// `--write-baseline`'s file, written atomically, and what it holds said on standard error.
+    private func writeBaseline(of result: PathLintResult) throws {
+        guard let file = writeBaseline else { return }
+        let bytes = result.baselines.writtenText
+        try OutputFile.write(to: file) { writer in bytes.withUnsafeBufferPointer { writer.raw(bytes: $0) } }
+        for line in result.baselines.writtenNotes(file: file) { StandardError.note(line) }
     }
 
     /// The report on standard output (machine formats always whole; `toError`: on standard error), the summary on standard error.

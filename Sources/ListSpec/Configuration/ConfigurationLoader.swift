@@ -9,6 +9,7 @@
 /// include: ["Specs/**"]  # globs relative to this file's folder; default: every spec file found
 /// exclude: ["**/drafts", "*.generated.json"]
 /// served: ["Specs/server/**"]  # specs apps load at run time: the editor shows `listspec breaking` against git HEAD
+/// baseline: listspec-baseline.json  # findings to hide (listspec lint --write-baseline), relative to this file
 /// ```
 ///
 /// Read with the same YAML reader as specs, so every mistake has a line and column.
@@ -16,7 +17,7 @@
 /// mistake of the file is reported at once.
 package enum ConfigurationLoader {
     package static let fileNames = [".listspec.yml", ".listspec.yaml"]
-    static let keys = ["rules", "include", "exclude", "served"]
+    static let keys = ["rules", "include", "exclude", "served", "baseline"]
     /// A configuration file is small; anything bigger is a mistake.
     static let limits = ReaderLimits(maxFileSize: 1 << 20, maxDepth: 16, maxAliasExpansion: 10_000, maxNodes: 100_000)
 
@@ -43,8 +44,9 @@ package enum ConfigurationLoader {
 
     /// Reads the file at `path` (as given, relative to `currentDirectory` or absolute).
     package static func load(path: String, currentDirectory: String) throws(ConfigurationError) -> LintConfiguration {
-        let bytes = try readBytes(path)
+        // Read where `currentDirectory` says (which need not be the process's); named as given.
         let absolute = PathResolution.absolute(path, in: currentDirectory)
+        let bytes = try readBytes(absolute, shownAs: path)
         let folder = PathResolution.selfAndAncestors(of: absolute).dropFirst().first ?? "/"
         return try parse(bytes: bytes, path: path, baseDirectory: folder)
     }
@@ -73,6 +75,7 @@ package enum ConfigurationLoader {
                     case "include": configuration.include = globs(value, name: name, into: &problems)
                     case "exclude": configuration.exclude = globs(value, name: name, into: &problems)
                     case "served": configuration.served = globs(value, name: name, into: &problems)
+                    case "baseline": configuration.baseline = baselinePath(value, baseDirectory: baseDirectory, into: &problems)
                     default:
                         let hint = KeySuggestion.nearest(to: name, in: keys).map { "did you mean '\($0)'?" }
                             ?? "known keys are \(keys.joined(separator: ", "))"
@@ -146,6 +149,20 @@ package enum ConfigurationLoader {
         return globs
     }
 
+    /// `baseline:`'s file, relative to the configuration's folder, as an absolute path.
+    private static func baselinePath(_ node: Document.Node, baseDirectory: String, into problems: inout Problems) -> String? {
+        if node.isNull { return nil }
+        guard let path = node.string else {
+            problems.add(.typeMismatch, node, "baseline takes the path of a baseline file (a string), not \(describe(node))")
+            return nil
+        }
+        guard !path.isEmpty else {
+            problems.add(.invalidValue, node, "an empty baseline path names no file")
+            return nil
+        }
+        return PathResolution.absolute(path, in: baseDirectory)
+    }
+
     private static func describe(_ node: Document.Node) -> String {
         switch node.kind {
         case .null: return "null"
@@ -158,10 +175,10 @@ package enum ConfigurationLoader {
     }
 
     /// Read as specs are (a device or a FIFO stops at the limit too), with a configuration's reasons.
-    private static func readBytes(_ path: String) throws(ConfigurationError) -> [UInt8] {
-        guard !PathResolution.isDirectory(path) else { throw ConfigurationError(path: path, reason: "is a directory, not a configuration file") }
+    private static func readBytes(_ file: String, shownAs path: String) throws(ConfigurationError) -> [UInt8] {
+        guard !PathResolution.isDirectory(file) else { throw ConfigurationError(path: path, reason: "is a directory, not a configuration file") }
         do {
-            return try FileBytes.contents(of: path, limit: limits.maxFileSize)
+            return try FileBytes.contents(of: file, limit: limits.maxFileSize)
         } catch {
             throw ConfigurationError(path: path, reason: error.passesLimit
                 ? "is larger than \(limits.maxFileSize) bytes; a configuration file is small" : error.reason)

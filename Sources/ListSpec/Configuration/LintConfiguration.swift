@@ -17,6 +17,12 @@ package struct LintConfiguration: Sendable, Equatable {
     /// Specs that apps load at run time (`served:`): the language server shows what builds made
     /// from their git HEAD version cannot show (`listspec breaking`'s findings).
     package var served: [Glob] = []
+    /// The settings of each `.listspec.yml` above these, nearest first, up to the repository's root
+    /// (`SettingsLookup` finds them): their `exclude` applies too, whatever these settings say, as
+    /// `.gitignore` files stack (contract section 2, "Excluded is excluded everywhere").
+    package var above: [LintConfiguration] = []
+    /// The baseline file whose entries hide findings (`baseline:`, absolute), for lint and the editor alike.
+    package var baseline: String?
 
     package init(rules: [Rule: RuleSetting] = [:], include: [Glob] = [], exclude: [Glob] = [],
                 baseDirectory: String? = nil, sourcePath: String? = nil) {

@@ -1,11 +1,16 @@
 import ListSpecRuntime
 /// Which found files are linted: the configuration's include and exclude globs, matched
-/// against paths relative to the configuration's folder (files outside it: their absolute path).
+/// against paths relative to the configuration's folder (files outside it: their absolute path),
+/// and the excludes of the configurations above it, each relative to its own folder.
 package struct SpecFileFilter: Sendable {
     package var include: [Glob]
     package var exclude: [Glob]
     package var baseDirectory: String
     package var currentDirectory: String
+    /// The configuration file these globs come from, which `excluder(of:)` names.
+    package var sourcePath: String?
+    /// The excludes of the configurations above, nearest first.
+    package var above: [SpecFileFilter] = []
 
     package init(include: [Glob], exclude: [Glob], baseDirectory: String, currentDirectory: String) {
         self.include = include
@@ -15,13 +20,33 @@ package struct SpecFileFilter: Sendable {
     }
 
     package init?(configuration: LintConfiguration, currentDirectory: String) {
-        guard !configuration.include.isEmpty || !configuration.exclude.isEmpty else { return nil }
+        let above = configuration.above.filter { !$0.exclude.isEmpty }.map { settings in
+            var filter = SpecFileFilter(include: [], exclude: settings.exclude, baseDirectory: settings.baseDirectory ?? currentDirectory,
+                                        currentDirectory: currentDirectory)
+            filter.sourcePath = settings.sourcePath
+            return filter
+        }
+        guard !configuration.include.isEmpty || !configuration.exclude.isEmpty || !above.isEmpty else { return nil }
         self.init(include: configuration.include, exclude: configuration.exclude,
                   baseDirectory: configuration.baseDirectory ?? currentDirectory, currentDirectory: currentDirectory)
+        sourcePath = configuration.sourcePath
+        self.above = above
     }
 
-    /// Whether the file at `path` (as found or given) is linted.
+    /// Whether the file at `path` (as found or given) is linted: its own settings admit it and no
+    /// configuration above excludes it.
     package func admits(_ path: String) -> Bool {
+        excluder(of: path) == nil
+    }
+
+    /// The configuration file that leaves `path` out ("" when it has no file), nil when it is linted.
+    package func excluder(of path: String) -> String? {
+        if let above = above.first(where: { !$0.admitsOwn(path) }) { return above.sourcePath ?? "" }
+        return admitsOwn(path) ? nil : sourcePath ?? ""
+    }
+
+    /// Whether these settings' own globs admit the file at `path`.
+    private func admitsOwn(_ path: String) -> Bool {
         var path = path
         // A walk's paths are nearly always normalized already, absolute or below the configuration's own
         // folder: their bytes are matched as they are, with no absolute path made for each file.
@@ -62,6 +87,6 @@ package struct SpecFileFilter: Sendable {
     package func skipsFolder(_ path: String) -> Bool {
         let absolute = PathResolution.absolute(path, in: currentDirectory)
         let relative = Glob.Path(PathResolution.relative(absolute, to: baseDirectory) ?? absolute)
-        return exclude.contains { $0.matchesFolder(relative) }
+        return exclude.contains { $0.matchesFolder(relative) } || above.contains { $0.skipsFolder(path) }
     }
 }

@@ -59,6 +59,13 @@ package enum PathResolution {
         }
     }
 
+    /// `path` (relative to `currentDirectory`, or absolute) relative to the folder `base` when it
+    /// is inside it, else absolute: how a path is shown where an absolute one would not attach.
+    package static func relativeIfInside(_ path: String, to base: String, currentDirectory: String) -> String {
+        let absolute = absolute(path, in: currentDirectory)
+        return relative(absolute, to: base) ?? absolute
+    }
+
     /// Where `relative(_:to:)` is within the bytes of `absolutePath` (paths are compared and cut as bytes,
     /// with no grapheme work).
     static func relativeRange(of absolutePath: UnsafeBufferPointer<UInt8>, to base: String) -> Range<Int>? {

@@ -71,9 +71,19 @@ package final class SettingsLookup: @unchecked Sendable {
 
     /// The settings of a spec in the absolute folder `folder` (standard input without a name: the current directory's).
     package func settings(forFolder folder: String) -> Outcome {
-        let outcome = isGiven ? given : discovered(for: folder)
+        let outcome = isGiven ? givenWithExcludesAbove(folder) : discovered(for: folder)
         guard !disabled.isEmpty, case .usable(var settings) = outcome else { return outcome }
         for rule in disabled { settings.rules[rule] = .off }
+        return .usable(settings)
+    }
+
+    /// `--config`'s settings for a spec in `folder`, with the excludes of every `.listspec.yml`
+    /// from that folder up to the repository's root.
+    private func givenWithExcludesAbove(_ folder: String) -> Outcome {
+        guard case .usable(var settings) = given else { return given }
+        lock.lock()
+        defer { lock.unlock() }
+        settings.above = configurations(from: folder)
         return .usable(settings)
     }
 
@@ -91,11 +101,46 @@ package final class SettingsLookup: @unchecked Sendable {
         defer { lock.unlock() }
         let file = nearestFile(to: folder)
         guard !file.isEmpty else { return .usable(.default) }
+        let read = outcome(of: file)
+        guard case .usable(var settings) = read else { return read }
+        // The configurations above this one, up to the repository's root (none when its folder is the root).
+        let own = PathResolution.folder(of: file)
+        if own != "/", !isRepositoryRoot(own) { settings.above = configurations(from: PathResolution.folder(of: own)) }
+        return .usable(settings)
+    }
+
+    /// The usable configurations from `folder` up to the repository's root, nearest first (one that
+    /// cannot be used excludes nothing here; lint reports it with the specs it governs). The lock is held.
+    private func configurations(from folder: String) -> [LintConfiguration] {
+        var found: [LintConfiguration] = []
+        var next = folder
+        // A bound on the depth: each step goes at least one folder up.
+        for _ in 0..<4096 {
+            let file = nearestFile(to: next)
+            if file.isEmpty { break }
+            if case .usable(let settings) = outcome(of: file) { found.append(settings) }
+            let own = PathResolution.folder(of: file)
+            if own == "/" || isRepositoryRoot(own) { break }
+            next = PathResolution.folder(of: own)
+        }
+        return found
+    }
+
+    private func isRepositoryRoot(_ folder: String) -> Bool {
+        PathResolution.exists((folder == "/" ? "" : folder) + "/.git")
+    }
+
+    /// What the configuration file `file` says, read once (again when it changed, for a lookup
+    /// that refreshes). The lock is held.
+    private func outcome(of file: String) -> Outcome {
         let stamp = refreshes ? (try? FileStatus.of(file))?.stamp : nil
         let known = firstRead?.file == file ? firstRead : read[file]
         if let known, !refreshes || known.stamp == stamp { return known.outcome }
         let outcome: Outcome
-        do throws(ConfigurationError) { outcome = .usable(try ConfigurationLoader.load(path: file, currentDirectory: currentDirectory)) }
+        // Its findings and mistakes name it as lint names the specs: relative, never by an absolute
+        // path a CI log cannot attach to a change (contract section 15).
+        let shown = PathResolution.relativeIfInside(file, to: currentDirectory, currentDirectory: currentDirectory)
+        do throws(ConfigurationError) { outcome = .usable(try ConfigurationLoader.load(path: shown, currentDirectory: currentDirectory)) }
         catch { outcome = .unusable(error) }
         let fresh = ReadFile(file: file, stamp: stamp, outcome: outcome)
         if firstRead == nil || firstRead?.file == file { firstRead = fresh } else { read[file] = fresh }

@@ -24,8 +24,11 @@ struct SpecPlace {
     var cellTypeKey: Document.Node?
     /// The entry of `types` the place is in (its key).
     var typeKey: Document.Node?
-    /// The keys (and list indices, as nil) below the innermost of the above.
-    var innerKeys: [String?] = []
+    /// The keys (and list indices, as nil) below the innermost of the above. Made when asked: a
+    /// baseline places thousands of findings and never asks.
+    var innerKeys: [String?] { steps.dropFirst(min(innerStart, steps.count)).map(\.keyText) }
+    /// The first step below the innermost of the above.
+    private var innerStart = 1
     /// Whether the place is on the last step's key rather than in its value.
     var onKey = false
     /// The root is the one-table shorthand (a top-level `sections:`).
@@ -38,9 +41,9 @@ struct SpecPlace {
         steps.append(Step(key: nil, index: nil, node: root))
         for _ in 0..<256 {
             if node.kind == .mapping {
-                var chosen: (key: Document.Node, value: Document.Node)?
-                for pair in node.pairs where pair.key.location <= location { chosen = pair }
-                guard let (key, value) = chosen else { break }
+                let pairs = node.pairs
+                guard let chosen = SpecPlace.lastIndex(pairs.count, atOrBefore: location, { pairs[$0].key.location }) else { break }
+                let (key, value) = pairs[chosen]
                 steps.append(Step(key: key, index: nil, node: value))
                 if location < value.location || value.kind != .mapping && value.kind != .sequence {
                     onKey = location < value.location
@@ -48,9 +51,9 @@ struct SpecPlace {
                 }
                 node = value
             } else if node.kind == .sequence {
-                var chosen: (Int, Document.Node)?
-                for (index, item) in node.items.enumerated() where item.location <= location { chosen = (index, item) }
-                guard let (index, item) = chosen else { break }
+                let items = node.items
+                guard let index = SpecPlace.lastIndex(items.count, atOrBefore: location, { items[$0].location }) else { break }
+                let item = items[index]
                 steps.append(Step(key: nil, index: index, node: item))
                 if item.kind != .mapping && item.kind != .sequence { break }
                 node = item
@@ -59,6 +62,17 @@ struct SpecPlace {
             }
         }
         interpret(root: root)
+    }
+
+    /// The last of `count` places (as written, so ascending) at or before `location`, found by
+    /// binary search: a baseline places thousands of findings in a list of thousands of sections.
+    private static func lastIndex(_ count: Int, atOrBefore location: SourceLocation, _ place: (Int) -> SourceLocation) -> Int? {
+        var (low, high) = (0, count)
+        while low < high {
+            let middle = (low + high) / 2
+            if place(middle) <= location { low = middle + 1 } else { high = middle }
+        }
+        return low == 0 ? nil : low - 1
     }
 
     private mutating func interpret(root: Document.Node) {
@@ -76,7 +90,7 @@ struct SpecPlace {
             tableName = "main"
             tableNode = root
         } else {
-            innerKeys = steps.dropFirst().map(\.keyText)
+            innerStart = 1
             return
         }
         if tableNode != nil {
@@ -94,7 +108,7 @@ struct SpecPlace {
                 i += 2
             }
         }
-        innerKeys = steps.dropFirst(min(i, steps.count)).map(\.keyText)
+        innerStart = i
     }
 
     /// The node of `key` in a map, if the map has it.

@@ -3,7 +3,7 @@
 /// Lint's engine under every front door: `listspec lint` (paths, standard input), the language
 /// server (an editor's buffer) and preview. A file's findings are the same whichever door it
 /// came through: the same settings (`SettingsLookup`: the `.listspec.yml` nearest the file), the
-/// same reader, rules and inline suppressions; nothing when its settings exclude it; a
+/// same reader, rules, inline suppressions and baseline; nothing when its settings exclude it; a
 /// configuration file (`.listspec.yml`) checked as one.
 package struct Linter: Sendable {
     package var limits: ReaderLimits
@@ -40,6 +40,13 @@ package struct Linter: Sendable {
         loader.settings = settings
         loader.keepsCells = keepsModel
         loader.keepsDocument = keepsModel
-        return loader.load(bytes: bytes, path: path, isJSON: SpecFormat.of(path: path) == .json)
+        loader.placesFindings = settings.baseline != nil
+        var loaded = loader.load(bytes: bytes, path: path, isJSON: SpecFormat.of(path: path) == .json)
+        if settings.baseline != nil {
+            // The baseline `lint` applies hides the same findings here (a stale entry is lint's to say).
+            var baselines = BaselineRun(use: .settings, currentDirectory: currentDirectory)
+            loaded.findings = baselines.apply(to: loaded.findings, places: loaded.places, path: path, settings: settings)
+        }
+        return loaded
     }
 }

@@ -53,7 +53,7 @@ extension Linter {
     private func fixStandardInput(settings lookup: SettingsLookup, name: String?, reach: FixEngine.Reach) -> PathFixResult {
         let expansion = SpecFileFinder.expand(["-"], settings: lookup, standardInputName: name)
         var result = PathLintResult(report: LintReport(files: []), excluded: expansion.excluded, excludedBy: expansion.excludedBy,
-                                    unusable: expansion.unusable)
+                                    unusable: expansion.unusable, baselines: BaselineRun(use: .settings, currentDirectory: lookup.currentDirectory))
         for error in expansion.unusable {
             result.report.unreadable.append(UnreadableInput(path: error.path, reason: "unusable configuration: \(error.lines.joined(separator: "; "))"))
         }

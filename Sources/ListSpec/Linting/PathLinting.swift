@@ -9,6 +9,8 @@ package struct PathLintResult: Sendable {
     /// The configuration files whose `exclude` left files out.
     package var excludedBy: [String]
     package var unusable: [ConfigurationError]
+    /// The run's baselines: what they hid, or the keys `--write-baseline` writes.
+    package var baselines: BaselineRun
 }
 
 extension Linter {
@@ -17,8 +19,10 @@ extension Linter {
     /// the parallel load (each file's document let go once it is checked), and a configuration file
     /// named as an input checked as one, in its place. A file's findings are those
     /// `lint(bytes:path:settings:)` gives for its bytes. The warnings of the configuration files
-    /// that applied (an invariant rule they try to turn off) are reported in their own files, last.
-    package func lint(paths: [String], settings lookup: SettingsLookup, standardInputName: String? = nil) -> PathLintResult {
+    /// that applied (an invariant rule they try to turn off) are reported in their own files, last,
+    /// then the stale entries of the baselines used (`baseline`, see `BaselineRun`).
+    package func lint(paths: [String], settings lookup: SettingsLookup, standardInputName: String? = nil,
+                      baseline: BaselineUse = .settings) -> PathLintResult {
         let expansion = SpecFileFinder.expand(paths, settings: lookup, standardInputName: standardInputName)
         var inputs: [SpecInput] = []
         /// Each input's place among the entries, which hold its settings.
@@ -37,8 +41,13 @@ extension Linter {
         for error in expansion.unusable {
             unreadable.append(UnreadableInput(path: error.path, reason: "unusable configuration: \(error.lines.joined(separator: "; "))"))
         }
+        var baselines = BaselineRun(use: baseline, currentDirectory: lookup.currentDirectory)
         var loader = SpecLoader(limits: limits)
         loader.standardInputName = standardInputName
+        loader.placesFindings = expansion.entries.contains { entry in
+            guard case .spec(let found) = entry else { return false }
+            return baselines.needsPlaces(found.settings)
+        }
         let entries = expansion.entries
         var loaded = loader.loadAll(inputs, settings: { [places] index in
             guard case .spec(let found) = entries[places[index]] else { return .default }
@@ -53,7 +62,7 @@ extension Linter {
             if case .file(let path) = input, ConfigurationLoader.isConfigurationFile(path) {
                 do {
                     let checked = try ConfigurationLoader.load(path: path, currentDirectory: lookup.currentDirectory)
-                    files.append(LintReport.File(path: path, findings: checked.notices))
+                    files.append(LintReport.File(path: path, findings: baselines.apply(to: checked.notices, places: [], path: path, settings: own)))
                 } catch {
                     if let reason = error.reason { unreadable.append(UnreadableInput(path: path, reason: reason)) }
                     else { files.append(LintReport.File(path: path, findings: error.findings)) }
@@ -62,17 +71,23 @@ extension Linter {
             }
             switch loaded.next() {
             case .failure(let problem): unreadable.append(problem)
-            case .success(let loaded): files.append(LintReport.File(path: loaded.path, findings: loaded.findings))
+            case .success(let loaded):
+                files.append(LintReport.File(path: loaded.path, findings: baselines.apply(to: loaded.findings, places: loaded.places,
+                                                                                           path: loaded.path, settings: own)))
             case nil: break
             }
         }
         for configuration in applied {
             guard let path = configuration.sourcePath, !files.contains(where: { $0.path == path }) else { continue }
-            files.append(LintReport.File(path: path, findings: configuration.notices))
+            files.append(LintReport.File(path: path, findings: baselines.apply(to: configuration.notices, places: [], path: path,
+                                                                               settings: configuration)))
         }
-        var report = LintReport(files: files, unreadable: unreadable)
+        files += baselines.staleFiles
+        var report = LintReport(files: files, unreadable: unreadable + baselines.unreadable)
         report.skipped = expansion.skipped
+        report.baselined = baselines.hidden
+        report.excluded = expansion.excluded
         return PathLintResult(report: report, excluded: expansion.excluded, excludedBy: expansion.excludedBy,
-                              unusable: expansion.unusable)
+                              unusable: expansion.unusable, baselines: baselines)
     }
 }

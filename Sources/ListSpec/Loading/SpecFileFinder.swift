@@ -68,14 +68,15 @@ package enum SpecFileFinder {
                 return nil
             }
         }
-        func exclude(by settings: LintConfiguration) {
+        /// `source`: the configuration file whose exclude matched ("" for none).
+        func exclude(by source: String) {
             excluded += 1
-            if let source = settings.sourcePath, !excludedBy.contains(source) { excludedBy.append(source) }
+            if !source.isEmpty, !excludedBy.contains(source) { excludedBy.append(source) }
         }
         func admits(_ file: String, _ settings: LintConfiguration) -> Bool {
             if tracksSeen, seen.contains(key(file)) { return false }
-            if let filter = SpecFileFilter(configuration: settings, currentDirectory: lookup.currentDirectory), !filter.admits(file) {
-                exclude(by: settings)
+            if let filter = SpecFileFilter(configuration: settings, currentDirectory: lookup.currentDirectory), let source = filter.excluder(of: file) {
+                exclude(by: source)
                 return false
             }
             return true
@@ -94,8 +95,8 @@ package enum SpecFileFinder {
                 guard let settings = usable(outcome) else { continue }
                 // Standard input named by --stdin-filename obeys exclude as that file would.
                 if let name = standardInputName, let filter = SpecFileFilter(configuration: settings, currentDirectory: lookup.currentDirectory),
-                   !filter.admits(name) {
-                    exclude(by: settings)
+                   let source = filter.excluder(of: name) {
+                    exclude(by: source)
                     entries.append(.excludedStandardInput)
                     continue
                 }

@@ -12,6 +12,9 @@ public struct LoadedSpec: Sendable {
     package var isJSON = false
     /// The document read, when the loader keeps it (`keepsDocument`) and it is complete.
     package var document: Document?
+    /// Each finding's place in the model, when the loader places them (`placesFindings`): what a
+    /// baseline keys a finding by.
+    package var places: [FindingPlace?] = []
 
     public var hasErrors: Bool { findings.hasErrors }
 }
@@ -45,6 +48,8 @@ public struct SpecLoader: Sendable {
     package var keepsCells = true
     /// Whether a loaded spec keeps the document it was read from (convert writes it again).
     package var keepsDocument = false
+    /// Whether a loaded spec's findings get their places (`LoadedSpec.places`; a baseline applies).
+    package var placesFindings = false
     /// The name standard input stands for (`--stdin-filename`): its findings carry it, and its
     /// ending tells JSON from YAML. Without it, `<stdin>`, and the bytes tell.
     package var standardInputName: String?
@@ -119,9 +124,15 @@ public struct SpecLoader: Sendable {
     /// touches an invariant rule; and a file no spec could be made of keeps its findings as read,
     /// as every command refuses such a file (contract section 2).
     private func settled(_ loaded: LoadedSpec, comments: () -> [SuppressionComment]) -> LoadedSpec {
-        guard let settings, loaded.spec != nil || !loaded.findings.hasErrors else { return loaded }
         var loaded = loaded
-        loaded.findings = settings.apply(to: InlineSuppressions.apply(to: loaded.findings, path: loaded.path, comments: comments))
+        if let settings, loaded.spec != nil || !loaded.findings.hasErrors {
+            loaded.findings = settings.apply(to: InlineSuppressions.apply(to: loaded.findings, path: loaded.path, comments: comments))
+        }
+        if placesFindings {
+            // The document was kept for this alone: placed, it goes.
+            loaded.places = FindingPlace.of(loaded.findings, in: loaded.document?.root)
+            if !keepsDocument { loaded.document = nil }
+        }
         return loaded
     }
 
@@ -141,7 +152,7 @@ public struct SpecLoader: Sendable {
             findings = CommentAsValueCheck.folded(into: findings, at: read.emptyValues, in: source.source, path: path)
         }
         return LoadedSpec(path: path, spec: spec, findings: findings, isJSON: isJSON,
-                          document: keepsDocument && read.isComplete ? read.document : nil)
+                          document: (keepsDocument || placesFindings) && read.isComplete ? read.document : nil)
     }
 
     /// Whether a path is read as JSON: by its extension (`SpecFormat.of(path:)`).

@@ -1,7 +1,7 @@
 import ListSpecRuntime
 /// One JSON object for other programs:
 /// `{"tool", "version", "findings": [{path, line, column, severity, rule, message}],
-///   "counts": {errors, warnings, files, filesWithFindings}, "files": [path], "unreadable": [{path, reason}]}`.
+///   "counts": {errors, warnings, files, filesWithFindings, baselined (where a baseline applied)}, "files": [path], "unreadable": [{path, reason}]}`.
 package struct JSONReporter: Sendable {
     package init() {}
 
@@ -28,6 +28,7 @@ package struct JSONReporter: Sendable {
         json.key("warnings"); json.int(Int64(report.warningCount)); json.raw(",")
         json.key("files"); json.int(Int64(report.files.count)); json.raw(",")
         json.key("filesWithFindings"); json.int(Int64(report.filesWithFindings))
+        if let baselined = report.baselined { json.raw(","); json.key("baselined"); json.int(Int64(baselined)) }
         json.raw("},")
         json.key("files"); json.raw("[")
         for (i, file) in report.files.enumerated() {

@@ -18,6 +18,10 @@ package struct LintReport: Sendable {
     package var unreadable: [UnreadableInput]
     /// YAML and JSON files found in directories that are not specs, so not linted.
     package var skipped = 0
+    /// Spec files the settings' `exclude` left out.
+    package var excluded = 0
+    /// Findings a baseline hid; nil when no baseline applied.
+    package var baselined: Int?
 
     package init(files: [File], unreadable: [UnreadableInput] = []) {
         self.files = files

@@ -6,11 +6,14 @@ package enum LintSummary {
         let skipped = report.skipped == 0 ? "" : " " + skippedNote(report.skipped)
         let unread = unreadableNote(report.unreadable)
         let counts = "\(count(report.errorCount, "error")), \(count(report.warningCount, "warning"))"
+        // What a baseline hid, said only when one applied; what was excluded, as format says it.
+        let baselined = (report.baselined.map { ", \($0) baselined" } ?? "") + (report.excluded > 0 ? ", \(report.excluded) excluded" : "")
         if report.errorCount + report.warningCount == 0 {
             // "No findings" only when every path was read: a path never read may hold any number.
-            return report.unreadable.isEmpty ? "Linted \(files): no findings.\(skipped)" : "Linted \(files): \(counts).\(unread)\(skipped)"
+            return report.unreadable.isEmpty ? "Linted \(files): no findings\(baselined).\(skipped)"
+                                             : "Linted \(files): \(counts)\(baselined).\(unread)\(skipped)"
         }
-        return "Linted \(files): \(counts) in \(count(report.filesWithFindings, "file")).\(unread)\(skipped)"
+        return "Linted \(files): \(counts) in \(count(report.filesWithFindings, "file"))\(baselined).\(unread)\(skipped)"
     }
 
     /// A run that found no spec to lint, which is no failure: what was searched, what was skipped.

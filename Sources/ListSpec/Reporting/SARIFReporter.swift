@@ -110,7 +110,12 @@ package struct SARIFReporter: Sendable {
             json.key("artifactLocation"); writeArtifactLocation(&json, unreadable.path, index: nil)
             json.raw("}}]}")
         }
-        json.raw("]}]")
+        json.raw("]")
+        // What a baseline hid, where one applied (a property bag: SARIF has no field for it).
+        if let baselined = report.baselined {
+            json.raw(","); json.key("properties"); json.raw("{"); json.key("baselined"); json.int(Int64(baselined)); json.raw("}")
+        }
+        json.raw("}]")
     }
 
     private func writeResult(_ json: inout JSONWriter, _ finding: Finding, fileIndex: Int) {

@@ -18,7 +18,9 @@ import ListSpecRuntime
          + "the rule ids are a spec's, the checks and their words are the settings'")
     } + [("Sources/ListSpec/Suppression/UnusedSuppressionCheck.swift", "unusedSuppression",
           "its words need the suppression comments, which only ListSpec reads; its descriptor is in the runtime, as every rule's "
-          + "severity must be")]
+          + "severity must be"),
+        ("Sources/ListSpec/Baseline/StaleBaselineCheck.swift", "staleBaseline",
+         "its words name a baseline's entry (BaselineKey), which only ListSpec reads; its descriptor is in the runtime")]
 
     /// Where rules' files are.
     static let ruleFolders = ["Runtime/Sources/ListSpecRuntime/Rules", "Sources/ListSpec/Rules"]

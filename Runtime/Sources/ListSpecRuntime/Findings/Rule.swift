@@ -48,6 +48,8 @@ public enum Rule: String, CaseIterable, Sendable, CustomStringConvertible {
     case unusedSuppression = "unused-suppression"
     /// `comment-as-value`: a YAML value left empty because what follows `key: ` is a comment (a warning).
     case commentAsValue = "comment-as-value"
+    /// `stale-baseline`: an entry of a baseline (`lint --baseline`) that matches no finding any more (a warning).
+    case staleBaseline = "stale-baseline"
 
     // The rules of `listspec breaking` and ``SpecCompatibility``: what app builds compiled
     // against an older version of a spec cannot show. They compare two specs, so lint never

@@ -98,6 +98,7 @@ extension RuleDescriptor {
         .viewModelType,
         .unusedSuppression,
         .commentAsValue,
+        .staleBaseline,
         .removedTable,
         .newCellType,
         .missingField,
