@@ -306,8 +306,9 @@ import Testing
         }
         """.write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
         let build = CLI.binary.deletingLastPathComponent()
-        let objects = try FileManager.default.contentsOfDirectory(atPath: build.appendingPathComponent("ListSpecRuntime.build").path)
-            .filter { $0.hasSuffix(".o") }.map { build.appendingPathComponent("ListSpecRuntime.build/" + $0).path }
+        // The runtime's objects as the build lists them (a folder can hold stale ones of files since renamed).
+        let map = try JSONSerialization.jsonObject(with: Data(contentsOf: build.appendingPathComponent("ListSpecRuntime.build/output-file-map.json")))
+        let objects = ((map as? [String: [String: String]]) ?? [:]).compactMap { $0.key.hasSuffix(".swift") ? $0.value["object"] : nil }.sorted()
         let compiled = try CLI.run(["/usr/bin/env", "swiftc", "-I", build.appendingPathComponent("Modules").path, "main.swift", "OldSpec.swift"]
                                    + objects + ["-o", "old-build"], directory: folder, viaShell: true)
         try #require(compiled.status == 0, "\(compiled.stdout)\(compiled.stderr)")
