@@ -163,7 +163,7 @@ import Testing
         let discovered = try CLI.run(["lint", "ok.yaml"], directory: folder)
         #expect(discovered.status == 2)
         #expect(discovered.stderr == """
-            listspec: error: configuration .listspec.yml:1:1: unknown key 'version'; known keys are rules, include, exclude, served, baseline
+            listspec: error: configuration .listspec.yml:1:1: unknown key 'version'; known keys are rules, include, exclude, served, baseline, minimum-version
             listspec: error: configuration .listspec.yml:3:3: unknown rule 'unused-celltype'; did you mean 'unused-cell-type'?
             listspec: error: configuration .listspec.yml:4:1: unknown key 'exclde'; did you mean 'exclude'?
 
@@ -171,7 +171,7 @@ import Testing
         let named = try CLI.run(["lint", "--config", "good/.listspec.yml", ".listspec.yml", "good/.listspec.yml", "ok.yaml"], directory: folder)
         #expect(named.status == 1)
         #expect(named.stdout == """
-            .listspec.yml:1:1: error: unknown key 'version'; known keys are rules, include, exclude, served, baseline [unknown-key]
+            .listspec.yml:1:1: error: unknown key 'version'; known keys are rules, include, exclude, served, baseline, minimum-version [unknown-key]
             .listspec.yml:3:3: error: unknown rule 'unused-celltype'; did you mean 'unused-cell-type'? [unknown-key]
             .listspec.yml:4:1: error: unknown key 'exclde'; did you mean 'exclude'? [unknown-key]
 

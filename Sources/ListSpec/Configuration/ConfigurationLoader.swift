@@ -10,6 +10,7 @@
 /// exclude: ["**/drafts", "*.generated.json"]
 /// served: ["Specs/server/**"]  # specs apps load at run time: the editor shows `listspec breaking` against git HEAD
 /// baseline: listspec-baseline.json  # findings to hide (listspec lint --write-baseline), relative to this file
+/// minimum-version: 0.2.0  # an older listspec refuses the specs these settings govern
 /// ```
 ///
 /// Read with the same YAML reader as specs, so every mistake has a line and column.
@@ -17,7 +18,7 @@
 /// mistake of the file is reported at once.
 package enum ConfigurationLoader {
     package static let fileNames = [".listspec.yml", ".listspec.yaml"]
-    static let keys = ["rules", "include", "exclude", "served", "baseline"]
+    static let keys = ["rules", "include", "exclude", "served", "baseline", "minimum-version"]
     /// A configuration file is small; anything bigger is a mistake.
     static let limits = ReaderLimits(maxFileSize: 1 << 20, maxDepth: 16, maxAliasExpansion: 10_000, maxNodes: 100_000)
 
@@ -76,6 +77,7 @@ package enum ConfigurationLoader {
                     case "exclude": configuration.exclude = globs(value, name: name, into: &problems)
                     case "served": configuration.served = globs(value, name: name, into: &problems)
                     case "baseline": configuration.baseline = baselinePath(value, baseDirectory: baseDirectory, into: &problems)
+                    case "minimum-version": requireVersion(value, into: &problems)
                     default:
                         let hint = KeySuggestion.nearest(to: name, in: keys).map { "did you mean '\($0)'?" }
                             ?? "known keys are \(keys.joined(separator: ", "))"
@@ -147,6 +149,20 @@ package enum ConfigurationLoader {
             globs.append(Glob(pattern))
         }
         return globs
+    }
+
+    /// `minimum-version: X.Y.Z`: an older listspec refuses the specs these settings govern (the
+    /// settings cannot be used: exit 2), naming the version to install, so that a team's machines,
+    /// pre-commit, CI and the plugins cannot disagree because one of them is older.
+    private static func requireVersion(_ node: Document.Node, into problems: inout Problems) {
+        if node.isNull { return }
+        guard let text = node.string ?? (node.kind == .int || node.kind == .float ? node.keyText : nil), let required = ListSpecVersion.parts(text) else {
+            problems.add(.invalidValue, node, "minimum-version takes a version such as 0.2.0 (major.minor.patch), not \(describe(node))")
+            return
+        }
+        guard let current = ListSpecVersion.parts(ListSpecVersion.current), current.lexicographicallyPrecedes(required) else { return }
+        problems.add(.invalidValue, node, "these specs require listspec \(text) or newer (minimum-version), and this is listspec "
+                     + "\(ListSpecVersion.current): install \(text) or newer (pip install --upgrade listspec, or the release archive)")
     }
 
     /// `baseline:`'s file, relative to the configuration's folder, as an absolute path.

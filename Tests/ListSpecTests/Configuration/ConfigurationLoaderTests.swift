@@ -85,7 +85,7 @@ import Testing
         include: [1, "Specs/**"]
         """
         #expect(failure(text)?.components(separatedBy: "\n") == [
-            ".listspec.yml:1:1: unknown key 'version'; known keys are rules, include, exclude, served, baseline",
+            ".listspec.yml:1:1: unknown key 'version'; known keys are rules, include, exclude, served, baseline, minimum-version",
             ".listspec.yml:3:3: unknown rule 'unused-celltype'; did you mean 'unused-cell-type'?",
             ".listspec.yml:4:23: rule 'header-zero-height' must be off, warning or error, not 'loud'",
             ".listspec.yml:5:1: unknown key 'exclde'; did you mean 'exclude'?",
