@@ -27,10 +27,11 @@ struct FormatCommand: ParsableCommand {
         Examples:
           listspec format Specs/
           listspec format --check Specs/
+          listspec format --diff Specs/ > format.patch
           listspec format - --stdin-filename menu.yaml < menu.yaml
           git diff --name-only -- '*.yaml' | xargs listspec format
 
-        Exit codes: 0 formatted or already canonical; 1 with --check, a file would change; \
+        Exit codes: 0 formatted or already canonical; 1 with --check or --diff, a file would change; \
         2 a file that does not parse or cannot be read (nothing is written to it; the others \
         are still formatted), bad configuration or usage.
         """
@@ -44,6 +45,9 @@ struct FormatCommand: ParsableCommand {
     @Flag(help: "Write nothing: name each file that would change, and exit 1 if any would.")
     var check = false
 
+    @Flag(help: "Write nothing: print the unified diff format would apply (patch -p0 applies it), and exit 1 if any file would change.")
+    var diff = false
+
     @Option(help: ArgumentHelp("The name of standard input, for settings and messages (its ending tells JSON from YAML).",
                                valueName: "name"))
     var stdinFilename: String?
@@ -51,6 +55,7 @@ struct FormatCommand: ParsableCommand {
     @OptionGroup var settings: SettingsOptions
 
     func run() throws {
+        if check && diff { throw ValidationError("--check and --diff: give one (--diff also exits 1 when a file would change)") }
         let expansion = SpecFileFinder.expand(paths.isEmpty ? ["."] : paths, settings: settings.lookup(), standardInputName: stdinFilename)
         var troubled = !expansion.unusable.isEmpty
         for error in expansion.unusable { for line in error.lines { StandardError.error("configuration \(line)") } }
@@ -78,12 +83,12 @@ struct FormatCommand: ParsableCommand {
         let files = changed + unchanged
         // The count says what was formatted: none when nothing could be read, nor for standard input alone.
         if (!paths.contains("-") || paths.count > 1) && !(troubled && files == 0) {
-            let verb = check ? "would change" : "formatted"
+            let verb = check || diff ? "would change" : "formatted"
             StandardError.note("listspec: \(changed) of \(files) spec file\(files == 1 ? "" : "s") \(verb)"
                 + (expansion.excluded > 0 ? ", \(expansion.excluded) excluded" : ""))
         }
         if troubled { throw ExitCode(2) }
-        if check && changed > 0 { throw ExitCode(1) }
+        if (check || diff) && changed > 0 { throw ExitCode(1) }
     }
 
     private enum Outcome { case unchanged, changed, failed }
@@ -98,13 +103,19 @@ struct FormatCommand: ParsableCommand {
             return .failed
         }
         if excluded {
-            if !check { StandardOutput.write(bytes: bytes) }
+            if !check && !diff { StandardOutput.write(bytes: bytes) }
             return .unchanged
         }
         let isJSON = SpecFormat.of(input, bytes: bytes, named: stdinFilename) == .json
         let result: Result<Bool, SpecFormatter.Problem>
         var writeProblem: String?
         switch (check, input) {
+        case _ where diff:
+            result = SpecFormatter.format(bytes, isJSON: isJSON).map { formatted in
+                // Headed by the path as given, so `patch -p0` run from here applies it.
+                if formatted != bytes { StandardOutput.write(bytes: UnifiedDiff.diff(path: name, old: bytes, new: formatted)) }
+                return formatted != bytes
+            }
         case (true, _): result = SpecFormatter.format(bytes, isJSON: isJSON, into: .changes(nil))
         case (false, .standardInput): result = SpecFormatter.format(bytes, isJSON: isJSON, into: .all { StandardOutput.write(bytes: $0) })
         case (false, .file(let path)): result = formatInPlace(bytes, isJSON: isJSON, path: path, problem: &writeProblem)
@@ -115,7 +126,7 @@ struct FormatCommand: ParsableCommand {
             if let finding = problem.finding(path: name) {
                 StandardError.write(DiagnosticsPrinter(palette: Terminal.palette(.auto, for: 2)).lines([finding]))
             } else {
-                StandardError.error("\(name):\(problem.line):\(problem.column): \(problem.message)" + (check ? "" : "; nothing was written"))
+                StandardError.error("\(name):\(problem.line):\(problem.column): \(problem.message)" + (check || diff ? "" : "; nothing was written"))
             }
             return .failed
         case .success(let differs):
