@@ -89,7 +89,7 @@ struct GitDiffCommand: ParsableCommand {
     private func side(_ file: String, as displayPath: String, loader: SpecLoader) throws -> LoadedSpec? {
         guard file != "/dev/null" else { return nil }
         do {
-            return try loader.load(fileAt: file, as: displayPath, isJSON: SpecFormat.of(path: displayPath) == .json)
+            return try loader.load(fileAt: file, as: displayPath, isJSON: SpecFormat.isJSON(path: displayPath))
         } catch {
             throw Trouble(message: error.description)
         }

@@ -101,7 +101,7 @@ package struct BreakingRun: Sendable {
                     outcome.report.files.append(LintReport.File(path: new.path, findings: []))
                     continue
                 }
-                let oldLoaded = loader.load(bytes: bytes, path: revision.ref + ":" + new.path, isJSON: SpecFormat.of(path: new.path) == .json)
+                let oldLoaded = loader.load(bytes: bytes, path: revision.ref + ":" + new.path, isJSON: SpecFormat.isJSON(path: new.path))
                 guard let previous = acceptedOld(oldLoaded, into: &outcome) else { continue }
                 compare(new, with: previous, named: revision.ref, into: &outcome)
             }
@@ -135,7 +135,7 @@ package struct BreakingRun: Sendable {
             return accepted(loaded, input: SpecInput(argument: argument), into: &outcome)
         case .revisionFile(let file):
             return acceptedOld(loader.load(bytes: try file.bytes(in: currentDirectory), path: file.argument,
-                                           isJSON: SpecFormat.of(path: file.path) == .json), into: &outcome)
+                                           isJSON: SpecFormat.isJSON(path: file.path)), into: &outcome)
         }
     }
 
@@ -194,7 +194,7 @@ package struct BreakingRun: Sendable {
     /// Whether bytes read from git are a spec, as the walk tells one.
     private func isSpec(_ bytes: [UInt8], named path: String) -> Bool {
         if FileNameEnding.path(path, endsWithAnyOf: SpecFilePeek.specSuffixes) { return true }
-        guard let root = loader.load(bytes: bytes, path: path, isJSON: SpecFormat.of(path: path) == .json).spec?.root else { return false }
+        guard let root = loader.load(bytes: bytes, path: path, isJSON: SpecFormat.isJSON(path: path)).spec?.root else { return false }
         return ["listspec", "tables", "sections"].contains { root.pairIndex(ofKey: $0) != nil }
     }
 

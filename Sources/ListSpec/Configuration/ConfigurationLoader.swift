@@ -60,7 +60,7 @@ package enum ConfigurationLoader {
 
     /// Parses configuration text; `path` names it in errors, globs are relative to `baseDirectory`.
     package static func parse(bytes: [UInt8], path: String, baseDirectory: String) throws(ConfigurationError) -> LintConfiguration {
-        let read = SpecFormat.of(path: path) == .json ? JSONReader.read(bytes: bytes, path: path, limits: limits)
+        let read = SpecFormat.isJSON(path: path) ? JSONReader.read(bytes: bytes, path: path, limits: limits)
                                                 : YAMLReader.read(bytes: bytes, path: path, limits: limits)
         var configuration = LintConfiguration(baseDirectory: baseDirectory, sourcePath: path)
         var problems = Problems(path: path)

@@ -74,7 +74,7 @@ package struct DiffSide: Sendable {
                 var own = loader
                 own.settings = side.settings
                 outcomes.append(.success(own.load(bytes: try file.bytes(in: directory), path: file.argument,
-                                                  isJSON: SpecFormat.of(path: file.path) == .json)))
+                                                  isJSON: SpecFormat.isJSON(path: file.path))))
             }
         }
         return outcomes

@@ -7,7 +7,12 @@ package enum SpecFormat: String, CaseIterable, Sendable {
 
     /// A file's format, by its name: `.json` (in any case) is JSON, anything else YAML.
     package static func of(path: String) -> SpecFormat {
-        FileNameEnding.path(path, endsWith: ".json") ? .json : .yaml
+        isJSON(path: path) ? .json : .yaml
+    }
+
+    /// Whether a file is read as JSON, by its name (`.json` in any case).
+    package static func isJSON(path: String) -> Bool {
+        FileNameEnding.path(path, endsWith: ".json")
     }
 
     /// An input's: a file's by its name, standard input's by the name it stands for or its bytes.

@@ -13,7 +13,7 @@ enum CodeActions {
     static func answer(_ request: FeatureRequest, _ analysis: DocumentAnalysis) -> JSONValue {
         guard let range = LSPRange(request.params["range"]) else { return [] }
         let encoding = request.encoding
-        let isJSON = SpecFormat.of(path: request.session.path) == .json
+        let isJSON = SpecFormat.isJSON(path: request.session.path)
         let sent = request.params["context"]?["diagnostics"]?.arrayValue ?? []
         var actions: [JSONValue] = []
         let source = FixSource(bytes: analysis.text.bytes, isJSON: isJSON, lineStarts: analysis.text.lineStarts)

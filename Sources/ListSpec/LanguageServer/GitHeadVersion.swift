@@ -64,6 +64,6 @@ final class GitHeadVersion: @unchecked Sendable {
         let loader = SpecLoader()
         let arguments = ["-C", folder, "show", "HEAD:./" + name]
         guard let bytes = ChildProcess.output(of: "git", arguments: arguments, limit: loader.limits.maxFileSize) else { return nil }
-        return loader.load(bytes: bytes, path: path, isJSON: SpecFormat.of(path: path) == .json).spec
+        return loader.load(bytes: bytes, path: path, isJSON: SpecFormat.isJSON(path: path)).spec
     }
 }

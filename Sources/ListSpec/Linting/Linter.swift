@@ -41,7 +41,7 @@ package struct Linter: Sendable {
         loader.keepsCells = keepsModel
         loader.keepsDocument = keepsModel
         loader.placesFindings = settings.baseline != nil
-        var loaded = loader.load(bytes: bytes, path: path, isJSON: SpecFormat.of(path: path) == .json)
+        var loaded = loader.load(bytes: bytes, path: path, isJSON: SpecFormat.isJSON(path: path))
         if settings.baseline != nil {
             // The baseline `lint` applies hides the same findings here (a stale entry is lint's to say).
             var baselines = BaselineRun(use: .settings, currentDirectory: currentDirectory)

@@ -41,7 +41,7 @@ extension Linter {
                 result.report.unreadable.append(error)
                 continue
             }
-            let outcome = FixEngine.fix(bytes, findings: file.findings, isJSON: SpecFormat.of(path: file.path) == .json, reach: reach) {
+            let outcome = FixEngine.fix(bytes, findings: file.findings, isJSON: SpecFormat.isJSON(path: file.path), reach: reach) {
                 lint(bytes: $0, path: file.path, settings: settings, currentDirectory: lookup.currentDirectory).findings
             }
             result.report.files[index].findings = outcome.findings

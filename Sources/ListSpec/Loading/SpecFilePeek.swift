@@ -27,7 +27,7 @@ enum SpecFilePeek {
     static func isSpec(_ path: String, limits: ReaderLimits = .default) -> Bool {
         if FileNameEnding.path(path, endsWithAnyOf: specSuffixes) { return true }
         guard let file = try? OpenFile(path, limit: limits.maxFileSize) else { return true }
-        if SpecFormat.of(path: path) == .json {
+        if SpecFormat.isJSON(path: path) {
             var stream = ChunkedBytes(file: file)
             return jsonHasSpecKey(&stream, maxDepth: limits.maxDepth)
         }

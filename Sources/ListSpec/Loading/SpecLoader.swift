@@ -83,7 +83,7 @@ public struct SpecLoader: Sendable {
     /// suppression comments all read it through `file`, never by its path again.
     func load(_ file: OpenFile) throws(UnreadableInput) -> LoadedSpec {
         let path = file.path, limit = limits.maxFileSize
-        if SpecFormat.of(path: path) == .json {
+        if SpecFormat.isJSON(path: path) {
             // A value's text as written is read again when a finding quotes it: the JSON reader's pages were handed back.
             let read = JSONReader.read(bytes: try file.readAll(limit: limit), path: path, limits: limits, releasingReadLinesWith: PageRelease.self)
             return settled(finish(read, path: path, isJSON: true, source: WrittenSource(file: file, limit: limit))) { [] }
@@ -157,6 +157,6 @@ public struct SpecLoader: Sendable {
 
     /// Whether a path is read as JSON: by its extension (`SpecFormat.of(path:)`).
     public static func isJSONPath(_ path: String) -> Bool {
-        SpecFormat.of(path: path) == .json
+        SpecFormat.isJSON(path: path)
     }
 }

@@ -46,7 +46,7 @@ package struct PreviewSession: Sendable {
         case .failure(let unreadable):
             next.problem = "cannot be read (\(unreadable.reason))"
         case .success(let bytes):
-            let loaded = loader.load(bytes: bytes, path: path, isJSON: SpecFormat.of(path: path) == .json)
+            let loaded = loader.load(bytes: bytes, path: path, isJSON: SpecFormat.isJSON(path: path))
             next.findings = loaded.findings
             let blocking = loaded.blockingFindings()
             if let spec = loaded.spec, blocking.isEmpty {
