@@ -4,7 +4,7 @@
 public enum Rule: String, CaseIterable, Sendable, CustomStringConvertible {
     /// `syntax`: the file is not well-formed YAML or strict JSON.
     case syntax
-    /// `limit`: the file passes a reader limit (see ``ReaderLimits``).
+    /// `limit`: the file passes a reader limit (size, nesting, alias expansion, nodes, key or scalar length).
     case limit
     /// `empty-file`: the file holds no document.
     case emptyFile = "empty-file"
