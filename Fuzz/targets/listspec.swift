@@ -3,6 +3,7 @@ import Glibc
 #endif
 import ListSpec
 import ListSpecRuntime
+import ListSpecTesting
 
 // Fuzz/run listspec: every input goes through both readers, the decoder and rules, and, when valid,
 // every renderer, the locator, and the differ with its UIKit batch-update verifier.

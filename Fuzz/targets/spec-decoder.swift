@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Foundation
 import ListSpecRuntime
+import ListSpecTesting
 
 // Fuzz/run spec-decoder: what an app does with a JSON spec. JSONDecoder().decode(Spec.self, from:)
 // checks the rules; a spec that decodes encodes back (JSONEncoder) to a spec with no change; with a

@@ -4,6 +4,7 @@ import Glibc
 import Foundation
 import ListSpec
 import ListSpecRuntime
+import ListSpecTesting
 
 // Fuzz/run spec-json: what a server-driven app does with Spec(json:). It never crashes; it refuses
 // exactly the inputs lint reports errors for, with lint's findings; a spec it accepts encodes
