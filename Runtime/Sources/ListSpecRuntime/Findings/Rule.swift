@@ -105,7 +105,7 @@ public enum Rule: String, CaseIterable, Sendable, CustomStringConvertible {
 
     /// Whether a rule of `listspec breaking` is a warning where the new spec only declares what old
     /// builds cannot read, and no value uses it yet (an error once one does).
-    public var warnsWhileOnlyDeclared: Bool {
+    package var warnsWhileOnlyDeclared: Bool {
         self == .newCellType || self == .changedFieldType || self == .newEnumCase
     }
 
