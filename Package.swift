@@ -73,7 +73,7 @@ let package = Package(
         // What the test targets share: a seeded random generator, random specs and hostile strings.
         .target(name: "ListSpecTestSupport", path: "Tests/ListSpecTestSupport"),
         .testTarget(name: "ListSpecRuntimeTests", dependencies: ["ListSpecRuntime", "ListSpecTesting", "ListSpecTestSupport"]),
-        .testTarget(name: "ListSpecTests", dependencies: ["ListSpec", "ListSpecRuntime", "ListSpecTesting", "ListSpecTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "ListSpecTests", dependencies: ["ListSpec", "ListSpecPreview", "ListSpecRuntime", "ListSpecTesting", "ListSpecTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ListSpecCLITests", dependencies: ["listspec", "listspec-preview", "ListSpec", "ListSpecRuntime", "ListSpecTesting", "ListSpecTestSupport"], exclude: ["Fixtures"]),
     ]
 )

@@ -10,7 +10,7 @@ private func openForReading(_ path: UnsafePointer<CChar>) -> Int32 {
 }
 
 /// Opening and reading files, with clear reasons when it fails (`OpenFile` reads a spec through one descriptor).
-enum FileBytes {
+package enum FileBytes {
     /// The open descriptor and the file's size (0 when unknown, as for a pipe); a directory, and a
     /// regular file past `limit`, are refused with their reason.
     static func openDescriptor(_ path: String, limit: Int) throws(UnreadableInput) -> (Int32, Int) {
@@ -102,7 +102,7 @@ enum FileBytes {
     }
 
     /// A file's bytes, whole (a device or a FIFO up to the limit too).
-    static func contents(of path: String, limit: Int) throws(UnreadableInput) -> [UInt8] {
+    package static func contents(of path: String, limit: Int) throws(UnreadableInput) -> [UInt8] {
         let (descriptor, size) = try openDescriptor(path, limit: limit)
         defer { close(descriptor) }
         return try readAll(descriptor: descriptor, path: path, limit: limit, expectedSize: size)

@@ -2,8 +2,8 @@ import ListSpecRuntime
 /// Classes the HTML picture puts on sections and rows, so a page can colour them:
 /// the diff page marks what is deleted, inserted and reloaded. Fixed names, never spec text
 /// (the notes are text, escaped where they are written).
-struct HTMLMarks: Sendable {
-    enum Mark: String, Sendable {
+package struct HTMLMarks: Sendable {
+    package enum Mark: String, Sendable {
         case deleted, inserted, reloaded
     }
 
@@ -17,4 +17,6 @@ struct HTMLMarks: Sendable {
     /// changed, `viewModel.servings: 2 -> 3`. Plain text; the renderer escapes it.
     var rowNotes: [TableIndexPath: [String]] = [:]
     var sectionNotes: [Int: [String]] = [:]
+
+    package init() {}
 }

@@ -47,10 +47,10 @@ package struct HTMLRenderer: Sendable {
 
     /// Room for a page of `cells` rows, reserved up front so that the page is never copied as it
     /// grows (a row takes about 450 bytes; pages reserved and never written are never resident).
-    static func expectedSize(cells: Int) -> Int { (1 << 16) + cells * 1024 }
+    package static func expectedSize(cells: Int) -> Int { (1 << 16) + cells * 1024 }
 
     /// The page up to `<body>` and its heading; `extraStyle` (free of `<` and `&`) follows the page style.
-    static func pageStart(title: String, subtitle: String, extraStyle: String = "") -> String {
+    package static func pageStart(title: String, subtitle: String, extraStyle: String = "") -> String {
         """
         <!DOCTYPE html>
         <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
@@ -70,7 +70,7 @@ package struct HTMLRenderer: Sendable {
 
     /// One table as a phone-width column; `id` names the figure (unique on the page),
     /// `marks` adds a class to sections and rows (the diff page colours changes with it).
-    func render(_ table: Table, id: String, marks: HTMLMarks = HTMLMarks(), into out: inout ByteWriter) {
+    package func render(_ table: Table, id: String, marks: HTMLMarks = HTMLMarks(), into out: inout ByteWriter) {
         let sectionWord = table.sections.count == 1 ? "section" : "sections"
         let cellWord = table.cellCount == 1 ? "cell" : "cells"
         // With a section index, UIKit narrows the content so the index does not cover it.

@@ -2,6 +2,7 @@ import Foundation
 import ListSpecRuntime
 import Testing
 @testable import ListSpec
+@testable import ListSpecPreview
 
 /// The preview's versions, unit by unit: what makes a new version, what a broken one keeps, and
 /// that the page and the event stream's message carry what contract section 12 says.

@@ -22,8 +22,8 @@ import ListSpecRuntime
         ("Sources/ListSpec/Baseline/StaleBaselineCheck.swift", "staleBaseline",
          "its words name a baseline's entry (BaselineKey), which only ListSpec reads; its descriptor is in the runtime")]
 
-    /// Where rules' files are.
-    static let ruleFolders = ["Runtime/Sources/ListSpecRuntime/Rules", "Sources/ListSpec/Rules"]
+    /// Where rules' files are: every rule's, lint's, breaking's and diff's, in the runtime.
+    static let ruleFolder = "Runtime/Sources/ListSpecRuntime/Rules"
 
     /// Each `Rule` case's name in source (`cellOrder`) and its id (`cell-order`), read from Rule.swift.
     private static func ruleCases() throws -> [(name: String, id: String)] {
@@ -52,7 +52,7 @@ import ListSpecRuntime
     /// The file of each rule, by the case its `RuleDescriptor` names (`rule: .cellOrder`), by its path.
     private static func ruleFiles() throws -> [String: [String]] {
         var files: [String: [String]] = [:]
-        for file in ruleFolders.flatMap(swiftFiles(under:)) where file.hasSuffix("Rule.swift") {
+        for file in swiftFiles(under: ruleFolder) where file.hasSuffix("Rule.swift") {
             let text = try read(file)
             guard let range = text.range(of: #"rule: \.[A-Za-z]+,"#, options: .regularExpression) else { continue }
             files[String(text[range].dropFirst("rule: .".count).dropLast()), default: []].append(file)
@@ -74,7 +74,7 @@ import ListSpecRuntime
         let files = try Self.ruleFiles()
         for (name, id) in try Self.ruleCases() {
             let found = files[name] ?? []
-            #expect(found.count == 1, "\(id): \(found.count) rule files under \(Self.ruleFolders) (\(found))")
+            #expect(found.count == 1, "\(id): \(found.count) rule files under \(Self.ruleFolder) (\(found))")
             guard let file = found.first else { continue }
             let check = ((file as NSString).lastPathComponent as NSString).deletingPathExtension.replacingOccurrences(of: "Rule", with: "Check")
             let holder = Self.exceptions.first { $0.rule == name && $0.file.hasSuffix("/\(check).swift") }?.file ?? file

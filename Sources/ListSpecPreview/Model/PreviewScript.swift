@@ -1,4 +1,5 @@
 import ListSpecRuntime
+import ListSpec
 /// The preview page's one script (served as `PreviewPage.scriptPath`; the page allows no other).
 /// It reads the event stream, swaps in each version's findings and tables (HTML that listspec
 /// escaped), and plays the batch update that `listspec diff` computed: deleted rows and sections

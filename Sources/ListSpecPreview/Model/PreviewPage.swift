@@ -1,4 +1,5 @@
 import ListSpecRuntime
+import ListSpec
 
 /// The preview's page and the messages its event stream carries. The tables are drawn by
 /// `HTMLRenderer` (as `render --format html` draws them, with data attributes); findings and

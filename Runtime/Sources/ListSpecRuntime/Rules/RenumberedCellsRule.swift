@@ -1,5 +1,3 @@
-import ListSpecRuntime
-
 extension RuleDescriptor {
     /// `renumbered-cells`: a warning of `diff`, `git diff` and the editor's batch-update lens.
     static let renumberedCells = RuleDescriptor(

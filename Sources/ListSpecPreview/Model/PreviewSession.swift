@@ -1,4 +1,5 @@
 import ListSpecRuntime
+import ListSpec
 
 /// `listspec preview`'s state: the file read again on each save, the last good picture, and the
 /// versions the page is sent (contract section 12). A version is made only when the file's bytes

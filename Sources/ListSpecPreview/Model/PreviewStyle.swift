@@ -1,4 +1,5 @@
 import ListSpecRuntime
+import ListSpec
 /// The preview page's style on top of `HTMLPageStyle`: the bar, the findings over the picture,
 /// the dark appearance and the larger text size (switched on the page), and the colours a batch
 /// update's rows take while it plays. Kept free of `<` and `&`, as the page style is.
