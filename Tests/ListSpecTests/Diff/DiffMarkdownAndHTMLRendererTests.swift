@@ -8,7 +8,7 @@ import ListSpecRuntime
 
 /// `diff --format markdown` and `--format html`: golden files on spec pairs, and the
 /// Markdown read back by GitHub's own parser (cmark-gfm) on hostile strings.
-@Suite struct DiffReviewFormatsTests {
+@Suite struct DiffMarkdownAndHTMLRendererTests {
     /// Name, old file, new file (paths from the package root, as the titles show them).
     static let pairs = [
         ("custom-updates", "Specs/custom-updates-old.yaml", "Specs/custom-updates-new.yaml"),

@@ -4,7 +4,7 @@ import ListSpecRuntime
 
 /// Issue 17's decoder items: one defect one finding, no defect hidden by another, one
 /// wording for sections, and what YAML 1.2 does to `yes`.
-@Suite struct NewcomerRuleTests {
+@Suite struct DecoderFindingTests {
     @Test func aTopLevelTypoSuggestsTablesAndIsOneFinding() throws {
         let findings = expectFindings("1️⃣table:\n  t: {}\n", ["1️⃣": .unknownKey])
         #expect(findings.first?.message == "unknown key 'table' in the top level; did you mean 'tables'?")
