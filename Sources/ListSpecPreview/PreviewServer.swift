@@ -14,9 +14,9 @@ import ListSpec
 import ListSpecRuntime
 
 /// `listspec preview FILE`: serves the live page until SIGINT or SIGTERM (exit 0); exit 2 with a
-/// message when it cannot start (FILE unreadable, the port in use, a bad address).
+/// message when it cannot start (FILE unreadable or its settings unusable, the port in use, a bad address).
 package enum PreviewServer {
-    package static func run(file: String, host: String, port: UInt16, loader: SpecLoader) -> Never {
+    package static func run(file: String, host: String, port: UInt16, frontend: Frontend) -> Never {
         signal(SIGPIPE, SIG_IGN)
         let address: any SocketAddress
         do {
@@ -26,9 +26,9 @@ package enum PreviewServer {
         }
         let session: PreviewSession
         do {
-            session = try PreviewSession(path: file, session: "\(getpid())-\(Int(Date().timeIntervalSince1970 * 1000))", loader: loader)
+            session = try PreviewSession(path: file, session: "\(getpid())-\(Int(Date().timeIntervalSince1970 * 1000))", frontend: frontend)
         } catch {
-            fail(error.description)
+            quit(writing: error.messages.map { "listspec: error: " + DisplayText.sanitized($0) + "\n" }.joined())
         }
         let hub = PreviewHub(session: session)
         let listener: HTTPListener

@@ -16,7 +16,7 @@ package struct PreviewOptions: ParsableArguments {
 
     package init() {}
 
-    /// The arguments as `listspec-preview` takes them, with the configuration file the settings chose.
+    /// The arguments as `listspec-preview` takes them, with `--config` when it was given.
     package func forwarded(configuration: String?) -> [String] {
         ["--port", String(port), "--host", host] + (configuration.map { ["--config", $0] } ?? []) + ["--", file]
     }

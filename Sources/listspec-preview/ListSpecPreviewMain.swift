@@ -15,7 +15,7 @@ struct ListSpecPreviewMain: ParsableCommand {
 
     @OptionGroup var options: PreviewOptions
 
-    @Option(help: ArgumentHelp("The configuration file whose rule settings the findings obey.", valueName: "file"))
+    @Option(help: ArgumentHelp("The configuration file (default: the .listspec.yml nearest the spec).", valueName: "file"))
     var config: String?
 
     static func main() {
@@ -29,15 +29,6 @@ struct ListSpecPreviewMain: ParsableCommand {
     }
 
     func run() throws {
-        var loader = SpecLoader()
-        if let config {
-            do {
-                loader.settings = try ConfigurationLoader.load(path: config, currentDirectory: PathResolution.currentDirectory())
-            } catch {
-                let lines = error.lines.map { "listspec: error: configuration " + DisplayText.sanitized($0) + "\n" }
-                PreviewServer.quit(writing: lines.joined())
-            }
-        }
-        PreviewServer.run(file: options.file, host: options.host, port: options.port, loader: loader)
+        PreviewServer.run(file: options.file, host: options.host, port: options.port, frontend: Frontend(configurationFile: config))
     }
 }

@@ -65,12 +65,12 @@ struct BreakingCommand: ParsableCommand {
     @OptionGroup var color: ColorOptions
 
     func run() throws {
-        let run = try BreakingRun(loader: SpecLoader(), lookup: settings.lookup())
+        let run = try BreakingRun(frontend: settings.frontend())
         let currentDirectory = run.currentDirectory
         let outcome = try run.run(new: new, against: try run.old(against))
         guard outcome.refusals.isEmpty else {
-            StandardError.write(DiagnosticsPrinter(palette: color.palette(for: 2)).lines(outcome.refusedFindings))
-            throw Trouble(messages: outcome.refusals)
+            StandardError.write(DiagnosticsPrinter(palette: color.palette(for: 2)).lines(outcome.refusals.flatMap(\.findings)))
+            throw Trouble(messages: outcome.refusals.map(\.message))
         }
         let format = self.format.format
         let context = LintReportContext(palette: color.palette(for: 1), currentDirectory: currentDirectory,

@@ -51,9 +51,7 @@ struct ConvertCommand: ParsableCommand {
     func run() throws {
         let input = SpecInput(argument: file)
         let destination = try OutputFile.destination(output.path, notOverwriting: input)
-        var loader = try settings.loader(for: input)
-        loader.keepsDocument = true
-        let loaded = try LoadedSpecGate.valid(input, loader: loader, color: color.choice).loaded
+        let loaded = try settings.frontend(color: color.choice).validSpec(input, keepingDocument: true).loaded
         let format = to ?? (loaded.isJSON ? SpecFormat.json : .yaml).other
         let converted: [UInt8]
         do {

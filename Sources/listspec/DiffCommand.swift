@@ -97,7 +97,24 @@ struct DiffCommand: ParsableCommand {
         if let destination, let input = [old, new].first(where: { $0 != "-" && AtomicFileWriter.isSameFile($0, destination) }) {
             throw Trouble(message: "--output \(destination) is the input spec \(input) itself; choose another file")
         }
-        guard let (oldSpec, newSpec) = try loadBoth() else { return }
+        // Both specs, each under the settings of its own path, or none when those exclude one.
+        let frontend = settings.frontend(color: color.choice)
+        let oldSpec: Spec, newSpec: Spec
+        switch try frontend.comparedSpecs(old: old, new: new, showingWarnings: showWarnings) {
+        case .excluded(let path, let by):
+            // Excluded is excluded everywhere (contract section 2): skipped, as lint skips it, with nothing to report.
+            let named = by.map { PathResolution.relative($0, to: frontend.currentDirectory) ?? $0 }
+            StandardError.note("listspec: \(path) is excluded by \(named.isEmpty ? "its settings" : named.joined(separator: " and ")); "
+                + "nothing to diff")
+            return
+        case .valid(let old, let new):
+            // Warnings are counted in one line (printed with --show-warnings), so the diff stays the diff.
+            if !showWarnings, !old.loaded.findings.isEmpty || !new.loaded.findings.isEmpty {
+                let counts = [old, new].map { "\($0.loaded.findings.count) in \($0.loaded.path)" }.joined(separator: ", ")
+                StandardError.note("lint warnings: \(counts) (--show-warnings prints them)")
+            }
+            (oldSpec, newSpec) = (old.spec, new.spec)
+        }
         if let table, oldSpec.table(named: table) == nil, newSpec.table(named: table) == nil {
             var known: [String] = []
             for name in (oldSpec.tables + newSpec.tables).map(\.name) where !known.contains(name) { known.append(name) }
@@ -127,51 +144,6 @@ struct DiffCommand: ParsableCommand {
             StandardError.write(DiffWarningLines.text(diff.warnings, palette: color.palette(for: 2)))
         }
         if diff.hasChanges { throw ExitCode(1) }
-    }
-
-    /// Both specs, each with the settings of its own path; nil when those exclude one (said on
-    /// standard error). A side that breaks a rule is refused with its findings; warnings are
-    /// counted in one line (printed with --show-warnings), so the diff stays the diff.
-    private func loadBoth() throws -> (Spec, Spec)? {
-        let lookup = settings.lookup()
-        let limit = ReaderLimits.default.maxFileSize
-        let sides = [try DiffSide(old, label: "old", lookup: lookup, limit: limit), try DiffSide(new, label: "new", lookup: lookup, limit: limit)]
-        if let excluded = sides.first(where: { $0.settings == nil }) {
-            // Excluded is excluded everywhere (contract section 2): skipped, as lint skips it, with nothing to report.
-            let by = excluded.excludedBy.map { PathResolution.relative($0, to: lookup.currentDirectory) ?? $0 }
-            StandardError.note("listspec: \(excluded.displayPath) is excluded by \(by.isEmpty ? "its settings" : by.joined(separator: " and ")); "
-                + "nothing to diff")
-            return nil
-        }
-        let results = try DiffSide.load(sides, in: lookup.currentDirectory)
-        let printer = DiagnosticsPrinter(palette: color.palette(for: 2))
-        var specs: [Spec] = []
-        var refusals: [String] = []
-        var warningCounts: [(path: String, count: Int)] = []
-        for (side, result) in zip(sides, results) {
-            switch result {
-            case .failure(let unreadable):
-                refusals.append(unreadable.description)
-            case .success(let loaded):
-                let blocking = loaded.blockingFindings()
-                if blocking.isEmpty, let spec = loaded.spec {
-                    if showWarnings { StandardError.write(printer.lines(loaded.findings)) }
-                    warningCounts.append((loaded.path, loaded.findings.count))
-                    specs.append(spec)
-                } else {
-                    StandardError.write(printer.lines(loaded.findings))
-                    refusals.append(side.refusal(of: loaded, blocking: blocking))
-                }
-            }
-        }
-        guard refusals.isEmpty, specs.count == 2 else {
-            throw Trouble(messages: refusals.isEmpty ? ["could not read both specs"] : refusals)
-        }
-        if !showWarnings, warningCounts.contains(where: { $0.count > 0 }) {
-            let counts = warningCounts.map { "\($0.count) in \($0.path)" }.joined(separator: ", ")
-            StandardError.note("lint warnings: \(counts) (--show-warnings prints them)")
-        }
-        return (specs[0], specs[1])
     }
 
     /// `table 'menu': the batch update applied cleanly in the simulator and yields the new table`.

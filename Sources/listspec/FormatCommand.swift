@@ -56,7 +56,8 @@ struct FormatCommand: ParsableCommand {
 
     func run() throws {
         if check && diff { throw ValidationError("--check and --diff: give one (--diff also exits 1 when a file would change)") }
-        let expansion = SpecFileFinder.expand(paths.isEmpty ? ["."] : paths, settings: settings.lookup(), standardInputName: stdinFilename)
+        let frontend = settings.frontend()
+        let expansion = frontend.specFiles(paths.isEmpty ? ["."] : paths, standardInputName: stdinFilename)
         var troubled = !expansion.unusable.isEmpty
         for error in expansion.unusable { for line in error.lines { StandardError.error("configuration \(line)") } }
         var changed = 0
@@ -68,11 +69,11 @@ struct FormatCommand: ParsableCommand {
                 StandardError.error("\(path): \(reason)")
                 troubled = true
                 continue
-            case .excludedStandardInput: outcome = format(.standardInput, excluded: true)
+            case .excludedStandardInput: outcome = format(.standardInput, excluded: true, frontend: frontend)
             case .spec(let found):
                 // A configuration file is no spec: it is left as it is.
                 if case .file(let path) = found.input, ConfigurationLoader.isConfigurationFile(path) { continue }
-                outcome = format(found.input, excluded: false)
+                outcome = format(found.input, excluded: false, frontend: frontend)
             }
             switch outcome {
             case .unchanged: unchanged += 1
@@ -93,11 +94,12 @@ struct FormatCommand: ParsableCommand {
 
     private enum Outcome { case unchanged, changed, failed }
 
-    private func format(_ input: SpecInput, excluded: Bool) -> Outcome {
+    /// `input`'s source, as the front end reads it, formatted (or passed through when `excluded`).
+    private func format(_ input: SpecInput, excluded: Bool, frontend: Frontend) -> Outcome {
         let name = input == .standardInput ? (stdinFilename ?? "<stdin>") : input.displayPath
         let bytes: [UInt8]
         do {
-            bytes = try input.bytes(limit: ReaderLimits.default.maxFileSize)
+            bytes = try frontend.bytes(of: input)
         } catch {
             StandardError.error(error.description)
             return .failed

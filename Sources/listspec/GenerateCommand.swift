@@ -66,15 +66,15 @@ struct GenerateCommand: ParsableCommand {
     func run() throws {
         let generator = SpecCodeGenerator(access: access)
         let destinations = try self.destinations()
-        let lookup = settings.lookup()
+        let frontend = settings.frontend()
         var failed = 0
         for (file, destination) in zip(files, destinations) {
             let input = SpecInput(argument: file)
             let spec: Spec
             do {
-                spec = try LoadedSpecGate.validSpec(input, loader: settings.loader(for: input, lookup: lookup), color: .auto)
-            } catch let trouble as Trouble {
-                for message in trouble.messages { StandardError.error(message) }
+                spec = try frontend.validSpec(input).spec
+            } catch {
+                for message in error.messages { StandardError.error(message) }
                 failed += 1
                 continue
             }

@@ -57,17 +57,15 @@ struct GitDiffCommand: ParsableCommand {
 
         // Findings carry the repository path, made safe for the terminal once here.
         // Each side takes the settings of its file in the repository (git runs a driver at the root).
-        let lookup = settings.lookup()
-        let old = try side(oldFile, as: DisplayText.sanitized("a/" + path),
-                           loader: settings.loader(for: .file(oldFile), path: path, lookup: lookup))
-        let new = try side(newFile, as: DisplayText.sanitized("b/" + newPath),
-                           loader: settings.loader(for: .file(newFile), path: newPath, lookup: lookup))
+        let frontend = settings.frontend()
+        let old = try side(oldFile, standingFor: path, as: DisplayText.sanitized("a/" + path), frontend: frontend)
+        let new = try side(newFile, standingFor: newPath, as: DisplayText.sanitized("b/" + newPath), frontend: frontend)
         let printer = DiagnosticsPrinter(palette: palette)
         var broken: [String] = []
         for loaded in [old, new].compactMap({ $0 }) {
             let printed = loaded.findings
             if !printed.isEmpty { out += printer.lines(printed) }
-            if !loaded.blockingFindings().isEmpty || loaded.spec == nil { broken.append(loaded.path) }
+            do { _ = try frontend.accepted(loaded, from: .input(.file(loaded.path))) } catch { broken.append(loaded.path) }
         }
         if !broken.isEmpty {
             out += "listspec: no diff: \(broken.joined(separator: " and ")) \(broken.count == 1 ? "breaks" : "break") the rules above\n"
@@ -85,13 +83,9 @@ struct GitDiffCommand: ParsableCommand {
         StandardError.write(DiffWarningLines.text(diff.warnings, palette: color.palette(for: 2)))
     }
 
-    /// One version of the spec, read from git's file but named as in the repository; nil for /dev/null.
-    private func side(_ file: String, as displayPath: String, loader: SpecLoader) throws -> LoadedSpec? {
+    /// One version of the spec, read from git's file but named and set as in the repository (`path`); nil for /dev/null.
+    private func side(_ file: String, standingFor path: String, as displayPath: String, frontend: Frontend) throws -> LoadedSpec? {
         guard file != "/dev/null" else { return nil }
-        do {
-            return try loader.load(fileAt: file, as: displayPath, isJSON: SpecFormat.isJSON(path: displayPath))
-        } catch {
-            throw Trouble(message: error.description)
-        }
+        return try frontend.load(fileAt: file, standingFor: path, as: displayPath)
     }
 }

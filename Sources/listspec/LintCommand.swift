@@ -120,13 +120,14 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let format = self.format.format
-        let lookup = SettingsLookup(configurationFile: settings.config, disabling: try disabledRules())
+        let frontend = settings.frontend(disabling: try disabledRules())
+        let lookup = frontend.settings
         let currentDirectory = lookup.currentDirectory
         let targets = paths.isEmpty ? ["."] : paths
         let fixing = fix || diff
         if unsafeFixes, !fixing { throw ValidationError("--unsafe-fixes goes with --fix or --diff") }
         if fixing, targets.contains("-"), targets.count > 1 { throw ValidationError("with --fix or --diff, '-' (standard input) is the only path") }
-        let fixed = fixing ? Linter().fix(paths: targets, settings: lookup, standardInputName: stdinFilename, reach: unsafeFixes ? .unsafe : .safe) : nil
+        let fixed = fixing ? frontend.fix(paths: targets, standardInputName: stdinFilename, reach: unsafeFixes ? .unsafe : .safe) : nil
         if let fixed, diff { return try LintFixes.printDiff(fixed, quiet: quiet) }
         let writeFailed = fixed.map(LintFixes.write) ?? false
         if let fixed, !quiet { StandardError.note(LintFixes.summary(fixed, verb: "applied")) }
@@ -139,7 +140,7 @@ struct LintCommand: ParsableCommand {
         var appliesBaseline = baseline != nil
         if case .usable(let settings) = lookup.settings(forFolder: lookup.currentDirectory), settings.baseline != nil { appliesBaseline = true }
         let result = fixed.flatMap { reportToError || !appliesBaseline ? $0.lint : nil }
-            ?? Linter().lint(paths: targets, settings: lookup, standardInputName: stdinFilename, baseline: baselineUse)
+            ?? frontend.lint(paths: targets, standardInputName: stdinFilename, baseline: baselineUse)
         let report = result.report
         if report.files.isEmpty && report.unreadable.isEmpty {
             if result.excluded > 0 {

@@ -72,7 +72,7 @@ struct LocateCommand: ParsableCommand {
             throw Trouble(message: "say what to locate: --index-path S.R, or --section-id ID [--cell-id ID]")
         }
         let input = SpecInput(argument: file)
-        let spec = try LoadedSpecGate.validSpec(input, loader: settings.loader(for: input), color: color.choice)
+        let spec = try settings.frontend(color: color.choice).validSpec(input).spec
         let table = try onlyTable(of: spec)
         let result = Locator(table: table).locate(query)
         StandardOutput.write(bytes: format.format.writer.output(result, table: table))

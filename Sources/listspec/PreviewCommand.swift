@@ -44,14 +44,11 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func run() throws {
-        // A configuration with mistakes is refused here, as every command refuses it; the server
-        // is handed the one that applies to the file.
-        let lookup = settings.lookup()
-        _ = try settings.loader(for: .file(options.file), lookup: lookup)
-        let configuration = settings.config
-            ?? lookup.configurationFile(forFolder: PathResolution.folder(of: PathResolution.absolute(options.file, in: lookup.currentDirectory)))
+        // A configuration with mistakes is refused here, as every command refuses it; the server's
+        // own front end finds the same settings (`--config`, else the file's nearest .listspec.yml).
+        _ = try settings.frontend().settings(ofSpecNamed: options.file)
         let helper = try PreviewCommand.helperPath()
-        let arguments = [helper] + options.forwarded(configuration: configuration)
+        let arguments = [helper] + options.forwarded(configuration: settings.config)
         var pointers = arguments.map { strdup($0) }
         pointers.append(nil)
         execv(helper, pointers)

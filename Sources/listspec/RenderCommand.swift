@@ -49,9 +49,7 @@ struct RenderCommand: ParsableCommand {
         let destination = try OutputFile.destination(output.path, notOverwriting: input)
         // The cells stay in the document until their section is drawn: a large spec is never held
         // twice (its document and every cell), nor its drawing whole (it is written as it is made).
-        var loader = try settings.loader(for: input)
-        loader.keepsCells = false
-        let spec = try LoadedSpecGate.validSpec(input, loader: loader, color: color.choice)
+        let spec = try settings.frontend(color: color.choice).validSpec(input, keepingCells: false).spec
         let tables = try spec.tables(selecting: table)
         // A file gets no colour and the default width, whatever the terminal is.
         let context = destination != nil ? SpecOutputContext(path: spec.path)

@@ -34,7 +34,7 @@ struct SchemaCommand: ParsableCommand {
             return
         }
         let input = SpecInput(argument: file)
-        let spec = try LoadedSpecGate.validSpec(input, loader: settings.loader(for: input), color: .auto, allowing: [.viewModelType])
+        let spec = try settings.frontend().validSpec(input, allowing: [.viewModelType]).spec
         StandardOutput.write(TypedSpecSchema.text(for: spec))
     }
 }

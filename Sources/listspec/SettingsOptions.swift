@@ -12,29 +12,10 @@ struct SettingsOptions: ParsableArguments {
             completion: .file(extensions: ["yml", "yaml"]))
     var config: String?
 
-    /// Each spec's settings: `--config`, else its nearest `.listspec.yml`; `disabled` rules off on top.
-    func lookup(disabling disabled: [Rule] = []) -> SettingsLookup {
-        SettingsLookup(configurationFile: config, disabling: disabled)
-    }
-
-    /// A loader with the settings of `input` (the file at `path`'s when given: git hands a diff
-    /// driver a temporary copy); a configuration with mistakes is trouble (exit 2).
-    func loader(for input: SpecInput, path: String? = nil, lookup: SettingsLookup? = nil) throws -> SpecLoader {
-        var loader = SpecLoader()
-        loader.settings = try Self.settings(for: input, path: path, lookup: lookup ?? self.lookup())
-        return loader
-    }
-
-    /// The settings of `input` (standard input: the current directory's).
-    static func settings(for input: SpecInput, path: String? = nil, lookup: SettingsLookup) throws -> LintConfiguration {
-        let outcome: SettingsLookup.Outcome
-        switch (input, path) {
-        case (_, let path?), (.file(let path), nil): outcome = lookup.settings(forFileAt: path)
-        case (.standardInput, nil): outcome = lookup.settings(forFolder: lookup.currentDirectory)
-        }
-        switch outcome {
-        case .usable(let settings): return settings
-        case .unusable(let error): throw Trouble(messages: error.lines.map { "configuration \($0)" })
-        }
+    /// The front end under these settings: the findings of each spec it hands a command shown on
+    /// standard error, coloured as `color` says; `disabled` rules off on top (lint's `--disable`).
+    func frontend(color: ColorChoice = .auto, disabling disabled: [Rule] = []) -> Frontend {
+        let printer = DiagnosticsPrinter(palette: Terminal.palette(color, for: 2))
+        return Frontend(configurationFile: config, disabling: disabled) { StandardError.write(printer.lines($0)) }
     }
 }

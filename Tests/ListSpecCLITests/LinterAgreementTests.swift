@@ -4,8 +4,8 @@ import ListSpecRuntime
 import ListSpecTestSupport
 import Testing
 
-/// One answer per spec (contract section 2): the `Linter` (what the language server lints an
-/// editor's buffer with) finds exactly what `listspec lint --format json` finds for the same bytes
+/// One answer per spec (contract section 2): the `Frontend`'s report on an editor's buffer (what
+/// the language server shows) finds exactly what `listspec lint --format json` finds for the same bytes
 /// at the same path, with no `--config`: each file under the `.listspec.yml` nearest to it (a
 /// nested folder has settings of its own), whether lint runs from the folder above both, from the
 /// nested folder, or reads the file on standard input named by `--stdin-filename`. Every spec of
@@ -52,9 +52,9 @@ import Testing
         }
         let expected = try lintFindings(paths, in: folder)
         // The paths API (what the binary runs) reports every file, in order, with those findings.
-        let lookup = SettingsLookup(currentDirectory: folder.path)
+        let frontend = Frontend(currentDirectory: folder.path)
         // (Absolute paths: this process's own current directory is not the folder's.)
-        let viaPaths = Linter().lint(paths: paths.map { folder.appendingPathComponent($0).path }, settings: lookup).report
+        let viaPaths = frontend.lint(paths: paths.map { folder.appendingPathComponent($0).path }).report
         let named = viaPaths.files.map { String($0.path.dropFirst(folder.path.count + 1)) }
         #expect(named == paths && viaPaths.unreadable.isEmpty)
         for (file, path) in zip(viaPaths.files, named) {
@@ -67,8 +67,10 @@ import Testing
         for path in paths {
             let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(path)))
             // An editor's buffer: the same findings, with the model it keeps.
-            let (buffer, unusable) = Linter(keepsModel: true).lint(bytes: bytes, path: path, settings: lookup)
-            #expect(unusable == nil && buffer.findings.map(line) == expected[path] ?? [], "buffer \(path)")
+            let buffer = frontend.report(onBuffer: bytes, standingFor: path)
+            var usable = false
+            if case .usable = buffer.settings { usable = true }
+            #expect(usable && buffer.loaded.findings.map(line) == expected[path] ?? [], "buffer \(path)")
             // Standard input named by --stdin-filename: the named file's settings and name.
             let stdin = try lintFindings([path], in: folder, extra: ["-", "--stdin-filename"], stdin: Data(bytes))
             #expect(stdin[path] == expected[path], "stdin \(path)")
@@ -116,7 +118,7 @@ import Testing
             let lint = try CLI.run(["lint", "--format", "json", "--quiet", name], directory: folder)
             let json = try #require(try JSONSerialization.jsonObject(with: Data(lint.stdout.utf8)) as? [String: Any])
             let expected = (json["findings"] as? [[String: Any]] ?? []).map { "\($0["line"] ?? 0):\($0["column"] ?? 0) \($0["severity"] ?? "") \($0["rule"] ?? "")" }
-            let found = Linter().lint(bytes: Array(spec.utf8), path: path, settings: SettingsLookup()).loaded.findings
+            let found = Frontend().report(onBuffer: Array(spec.utf8), standingFor: path).loaded.findings
                 .map { "\($0.location.line):\($0.location.column) \($0.severity.rawValue) \($0.rule.rawValue)" }
             #expect(found == expected, "\(name)")
         }

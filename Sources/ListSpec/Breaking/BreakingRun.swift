@@ -1,25 +1,20 @@
 @_spi(DocumentStorage) import ListSpecRuntime
 
 /// `listspec breaking`: pairs each new spec with its old version (a file, `REF:PATH`, or the same
-/// path at a git ref), holds both to lint's invariants, and compares them with
-/// `SpecCompatibility`. What the command prints and how it exits are its own.
+/// path at a git ref), both read and judged by the front end (refused unless they pass lint's
+/// invariants), and compares them with `SpecCompatibility`. What the command prints and how it
+/// exits are its own.
 package struct BreakingRun: Sendable {
-    /// Reads both sides; the settings of each new spec's file decide the lint findings a refused side shows.
-    package var loader: SpecLoader
-    /// Each spec's settings (its nearest `.listspec.yml`): the walk of a directory obeys their include and exclude.
-    package var lookup: SettingsLookup
-    /// The current directory's settings: an old side named on its own (a file, `REF:PATH`) takes them.
+    /// Reads both sides, each new spec under its own settings (its nearest `.listspec.yml`; the walk
+    /// of a directory obeys their include and exclude), and refuses those that break a rule.
+    package var frontend: Frontend
+    /// The current directory's settings: an old side (a file, `REF:PATH`, a version at a ref) takes them.
     package var settings: LintConfiguration
-    package var currentDirectory: String { lookup.currentDirectory }
+    package var currentDirectory: String { frontend.currentDirectory }
 
-    package init(loader: SpecLoader, lookup: SettingsLookup) throws(Trouble) {
-        self.loader = loader
-        self.lookup = lookup
-        switch lookup.settings(forFolder: lookup.currentDirectory) {
-        case .usable(let settings): self.settings = settings
-        case .unusable(let error): throw Trouble(messages: error.lines.map { "configuration \($0)" })
-        }
-        self.loader.settings = settings
+    package init(frontend: Frontend) throws(Trouble) {
+        self.frontend = frontend
+        settings = try frontend.settings(ofSpecNamed: nil)
     }
 
     /// Where the old versions come from, read from `--against`.
@@ -38,18 +33,17 @@ package struct BreakingRun: Sendable {
         package var report = LintReport(files: [])
         /// How many new specs had an old version to compare with.
         package var compared = 0
-        /// The lint findings of the sides refused, and why each was refused: exit 2, no report.
-        package var refusedFindings: [Finding] = []
-        package var refusals: [String] = []
+        /// The sides refused, with their findings and why: exit 2, no report.
+        package var refusals: [SpecRefusal] = []
     }
 
     /// `--against` read: an existing file (or `-`), else `REF:PATH` when it holds a colon, else a git ref.
     package func old(_ against: String) throws(Trouble) -> Old {
         if against == "-" || PathResolution.exists(against) { return .file(against) }
-        if let file = try RevisionPath(against, label: "--against", in: currentDirectory, limit: loader.limits.maxFileSize) {
+        if let file = try RevisionPath(against, label: "--against", in: currentDirectory, limit: frontend.limits.maxFileSize) {
             return .revisionFile(file)
         }
-        return .revision(try GitRevision(resolving: against, in: currentDirectory, limit: loader.limits.maxFileSize,
+        return .revision(try GitRevision(resolving: against, in: currentDirectory, limit: frontend.limits.maxFileSize,
                                          subject: "--against '\(against)'"))
     }
 
@@ -63,16 +57,14 @@ package struct BreakingRun: Sendable {
                 + "or name the new spec file")
         }
         let filter = SpecFileFilter(configuration: settings, currentDirectory: currentDirectory)
-        let expansion = SpecFileFinder.expand(paths, settings: lookup)
-        var inputs: [SpecInput] = []
-        var settings: [LintConfiguration] = []
+        let expansion = frontend.specFiles(paths)
+        var found: [SpecFileFinder.Found] = []
         var unreadable: [String] = expansion.unusable.flatMap { $0.lines.map { "configuration \($0)" } }
         for entry in expansion.entries {
             switch entry {
-            case .spec(let found):
-                if case .file(let file) = found.input, !paths.contains(file), !isServed(file, settings: found.settings) { continue }
-                inputs.append(found.input)
-                settings.append(found.settings)
+            case .spec(let spec):
+                if case .file(let file) = spec.input, !paths.contains(file), !isServed(file, settings: spec.settings) { continue }
+                found.append(spec)
             case .missing(let path, let reason): unreadable.append("\(path): \(reason)")
             case .excludedStandardInput: break
             }
@@ -81,13 +73,13 @@ package struct BreakingRun: Sendable {
 
         var outcome = Outcome()
         let oldSpec = try oldSpec(old, into: &outcome)
-        for (input, loaded) in zip(inputs, loader.loadAll(inputs, settings: { [settings] in settings[$0] })) {
+        for (newFile, loaded) in zip(found, frontend.loadAll(found)) {
             let newSpec: LoadedSpec
             switch loaded {
             case .failure(let problem): throw Trouble(message: problem.description)
             case .success(let spec): newSpec = spec
             }
-            guard let new = accepted(newSpec, input: input, into: &outcome) else { continue }
+            guard let new = accepted(newSpec, from: .input(newFile.input), into: &outcome) else { continue }
             switch old {
             case .file(let argument):
                 compare(new, with: oldSpec, named: argument, into: &outcome)
@@ -101,8 +93,8 @@ package struct BreakingRun: Sendable {
                     outcome.report.files.append(LintReport.File(path: new.path, findings: []))
                     continue
                 }
-                let oldLoaded = loader.load(bytes: bytes, path: revision.ref + ":" + new.path, isJSON: SpecFormat.isJSON(path: new.path))
-                guard let previous = acceptedOld(oldLoaded, into: &outcome) else { continue }
+                let oldLoaded = frontend.load(bytes: bytes, as: revision.ref + ":" + new.path, under: settings)
+                guard let previous = accepted(oldLoaded, from: Self.oldVersion, into: &outcome) else { continue }
                 compare(new, with: previous, named: revision.ref, into: &outcome)
             }
         }
@@ -126,36 +118,26 @@ package struct BreakingRun: Sendable {
         case .revision:
             return nil
         case .file(let argument):
-            let loaded: LoadedSpec
-            do {
-                loaded = try loader.load(SpecInput(argument: argument))
-            } catch {
-                throw Trouble(message: error.description)
-            }
-            return accepted(loaded, input: SpecInput(argument: argument), into: &outcome)
+            let input = SpecInput(argument: argument)
+            return accepted(try frontend.load(input, under: settings), from: .input(input), into: &outcome)
         case .revisionFile(let file):
-            return acceptedOld(loader.load(bytes: try file.bytes(in: currentDirectory), path: file.argument,
-                                           isJSON: SpecFormat.isJSON(path: file.path)), into: &outcome)
+            return accepted(frontend.load(bytes: try file.bytes(in: currentDirectory), as: file.argument, under: settings),
+                            from: Self.oldVersion, into: &outcome)
         }
     }
 
-    /// The spec when it passes lint's invariants, else nil with its findings and refusal kept.
-    private func accepted(_ loaded: LoadedSpec, input: SpecInput, into outcome: inout Outcome) -> Spec? {
-        let blocking = loaded.blockingFindings()
-        if blocking.isEmpty, let spec = loaded.spec { return spec }
-        outcome.refusedFindings += loaded.findings
-        outcome.refusals.append(loaded.refusal(of: input, blocking: blocking))
-        return nil
-    }
+    /// An old version read from git, which `listspec lint` cannot be pointed at.
+    private static let oldVersion = SpecOrigin.gitVersion("the old version",
+                                                          requirement: "listspec breaking compares only versions that pass lint's invariants")
 
-    /// `accepted` for a version read from git, which `listspec lint` cannot be pointed at.
-    private func acceptedOld(_ loaded: LoadedSpec, into outcome: inout Outcome) -> Spec? {
-        let blocking = loaded.blockingFindings()
-        if blocking.isEmpty, let spec = loaded.spec { return spec }
-        outcome.refusedFindings += loaded.findings
-        outcome.refusals.append("\(loaded.path) (the old version) breaks the rules above; listspec breaking compares only versions "
-            + "that pass lint's invariants")
-        return nil
+    /// The spec when the front end accepts it, else nil with its refusal kept.
+    private func accepted(_ loaded: LoadedSpec, from origin: SpecOrigin, into outcome: inout Outcome) -> Spec? {
+        do {
+            return try frontend.accepted(loaded, from: origin)
+        } catch {
+            outcome.refusals.append(error)
+            return nil
+        }
     }
 
     /// Specs at the ref under `folder` that are gone from it: `removed-spec` warnings. A file
@@ -186,7 +168,7 @@ package struct BreakingRun: Sendable {
     private func isServed(_ path: String, settings: LintConfiguration? = nil) -> Bool {
         let absolute = PathResolution.absolute(path, in: currentDirectory)
         var governing = settings
-        if governing == nil, case .usable(let found) = lookup.settings(forFolder: Self.folder(of: absolute)) { governing = found }
+        if governing == nil, case .usable(let found) = frontend.settings.settings(forFolder: Self.folder(of: absolute)) { governing = found }
         guard let governing else { return true }
         return governing.served.isEmpty || governing.serves(absolute)
     }
@@ -194,7 +176,7 @@ package struct BreakingRun: Sendable {
     /// Whether bytes read from git are a spec, as the walk tells one.
     private func isSpec(_ bytes: [UInt8], named path: String) -> Bool {
         if FileNameEnding.path(path, endsWithAnyOf: SpecFilePeek.specSuffixes) { return true }
-        guard let root = loader.load(bytes: bytes, path: path, isJSON: SpecFormat.isJSON(path: path)).spec?.root else { return false }
+        guard let root = frontend.load(bytes: bytes, as: path, under: settings).spec?.root else { return false }
         return ["listspec", "tables", "sections"].contains { root.pairIndex(ofKey: $0) != nil }
     }
 

@@ -87,15 +87,6 @@ package final class SettingsLookup: @unchecked Sendable {
         return .usable(settings)
     }
 
-    /// The configuration file whose settings a spec in `folder` takes (nil: the defaults).
-    package func configurationFile(forFolder folder: String) -> String? {
-        if isGiven { return nil }
-        lock.lock()
-        defer { lock.unlock() }
-        let file = nearestFile(to: folder)
-        return file.isEmpty ? nil : file
-    }
-
     private func discovered(for folder: String) -> Outcome {
         lock.lock()
         defer { lock.unlock() }

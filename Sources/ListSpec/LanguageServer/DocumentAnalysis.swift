@@ -14,17 +14,18 @@ package struct DocumentAnalysis: Sendable {
     package var spec: Spec? { loaded.spec }
     package var document: Document? { loaded.document }
 
-    /// Lints `text` as the file at `path`, under the settings that apply to that file: once per
-    /// version, keeping the spec and document that hover, completion and the other requests read.
-    package init(text: TextDocument, path: String, settings: SettingsLookup) {
+    /// Lints `text` as the file at `path` (the front end's report on the buffer, under the settings
+    /// that apply to that file): once per version, keeping the spec and document that hover,
+    /// completion and the other requests read.
+    package init(text: TextDocument, path: String, frontend: Frontend) {
         self.text = text
-        switch settings.settings(forFileAt: path) {
+        let report = frontend.report(onBuffer: text.bytes, standingFor: path)
+        loaded = report.loaded
+        switch report.settings {
         case .usable(let own):
-            loaded = Linter(keepsModel: true).lint(bytes: text.bytes, path: path, settings: own, currentDirectory: settings.currentDirectory)
             configurationProblem = nil
             isServed = own.serves(path)
         case .unusable(let error):
-            loaded = LoadedSpec(path: path, spec: nil, findings: [])
             configurationProblem = "unusable configuration: " + error.lines.joined(separator: "; ")
             isServed = false
         }

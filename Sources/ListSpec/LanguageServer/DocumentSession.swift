@@ -9,6 +9,8 @@ final class DocumentSession: @unchecked Sendable {
     let uri: String
     let path: String
     let queue: DispatchQueue
+    /// The server's front end: the document's report, and its version at HEAD.
+    private let frontend: Frontend
     private let lock = ThreadLock()
     private var document: TextDocument
     /// Counts every change applied (clients' version numbers need not change with each).
@@ -23,12 +25,13 @@ final class DocumentSession: @unchecked Sendable {
     /// The file's version at git HEAD (see `GitHeadVersion`), loaded off the request path.
     let head: GitHeadVersion
 
-    init(uri: String, document: TextDocument) {
+    init(uri: String, document: TextDocument, frontend: Frontend) {
         self.uri = uri
         self.path = DocumentURI.path(of: uri)
         self.document = document
+        self.frontend = frontend
         queue = DispatchQueue(label: "listspec.lsp.document")
-        head = GitHeadVersion(path: path)
+        head = GitHeadVersion(path: path, frontend: frontend)
     }
 
     /// Notes an edit received (on the reading loop), to be applied on the queue.
@@ -83,12 +86,12 @@ final class DocumentSession: @unchecked Sendable {
 
     /// The analysis of the latest text, linted now when it has not been yet (on the session's
     /// queue): once per revision, for the diagnostics and every request alike.
-    func currentAnalysis(settings: SettingsLookup) -> (revision: Int, analysis: DocumentAnalysis) {
+    func currentAnalysis() -> (revision: Int, analysis: DocumentAnalysis) {
         lock.lock()
         let (text, revision, cached) = (document, self.revision, analysis)
         lock.unlock()
         if let cached, cached.revision == revision { return (revision, cached.value) }
-        let fresh = DocumentAnalysis(text: text, path: path, settings: settings)
+        let fresh = DocumentAnalysis(text: text, path: path, frontend: frontend)
         lock.lock()
         if self.revision == revision { analysis = (revision, fresh) }
         if let spec = fresh.spec { lastDecoded = spec }

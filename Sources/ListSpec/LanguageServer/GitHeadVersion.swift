@@ -3,9 +3,12 @@ import ListSpecRuntime
 
 /// A file's version at git `HEAD` (`git show HEAD:./name`, run in the file's folder), read
 /// once on a background queue and kept: the batch-update lens compares the editor's text with
-/// it. Nil spec when the file is not in a git repository, not in `HEAD`, or does not decode.
+/// it. Nil spec when the file is not in a git repository, not in `HEAD`, its settings cannot be
+/// used, or it does not decode.
 final class GitHeadVersion: @unchecked Sendable {
     private let path: String
+    /// Reads the version as the server reads the file: its limits, the file's settings.
+    private let frontend: Frontend
     private let lock = ThreadLock()
     private let loaded = DispatchGroup()
     private var state: State = .notLoaded
@@ -15,7 +18,7 @@ final class GitHeadVersion: @unchecked Sendable {
         case loaded(Spec?)
     }
 
-    init(path: String) { self.path = path }
+    init(path: String, frontend: Frontend) { (self.path, self.frontend) = (path, frontend) }
 
     /// Starts reading HEAD's version (again, after a save: a commit may have moved HEAD).
     func reload() {
@@ -25,7 +28,7 @@ final class GitHeadVersion: @unchecked Sendable {
         loaded.enter()
         lock.unlock()
         DispatchQueue.global(qos: .utility).async { [self] in
-            let spec = GitHeadVersion.read(path)
+            let spec = GitHeadVersion.read(path, frontend: frontend)
             lock.lock()
             state = .loaded(spec)
             lock.unlock()
@@ -57,13 +60,14 @@ final class GitHeadVersion: @unchecked Sendable {
         return nil
     }
 
-    private static func read(_ path: String) -> Spec? {
+    private static func read(_ path: String, frontend: Frontend) -> Spec? {
         guard path.hasPrefix("/"), let slash = path.lastIndex(of: "/") else { return nil }
         let folder = slash == path.startIndex ? "/" : String(path[..<slash])
         let name = String(path[path.index(after: slash)...])
-        let loader = SpecLoader()
         let arguments = ["-C", folder, "show", "HEAD:./" + name]
-        guard let bytes = ChildProcess.output(of: "git", arguments: arguments, limit: loader.limits.maxFileSize) else { return nil }
-        return loader.load(bytes: bytes, path: path, isJSON: SpecFormat.isJSON(path: path)).spec
+        guard let bytes = ChildProcess.output(of: "git", arguments: arguments, limit: frontend.limits.maxFileSize),
+              let settings = try? frontend.settings(ofSpecNamed: path) else { return nil }
+        // Not judged as diff judges a side: the lens words what the merge needs of the editor's text.
+        return frontend.load(bytes: bytes, as: path, under: settings).spec
     }
 }

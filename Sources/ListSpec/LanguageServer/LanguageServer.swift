@@ -14,9 +14,9 @@ package final class LanguageServer: @unchecked Sendable {
     static let maxCancelled = 1024
 
     private let writer: MessageWriter
-    /// Each document's settings, as lint's for its file: looked up again on every lint, and read
-    /// anew when a `.listspec.yml` changed (the server also watches them, see `settingsChanged`).
-    private let settings = SettingsLookup(refreshes: true)
+    /// Each document's report, as lint's for its file: its settings looked up again on every lint,
+    /// and read anew when a `.listspec.yml` changed (the server also watches them, see `settingsChanged`).
+    private let frontend = Frontend(refreshes: true)
     private let lock = ThreadLock()
     private var sessions: [String: DocumentSession] = [:]
     private var cancelled: Set<String> = []
@@ -158,7 +158,7 @@ package final class LanguageServer: @unchecked Sendable {
             return
         }
         let version = item["version"]?.intValue ?? 0
-        let session = DocumentSession(uri: uri, document: TextDocument(uri: uri, version: version, text: ""))
+        let session = DocumentSession(uri: uri, document: TextDocument(uri: uri, version: version, text: ""), frontend: frontend)
         lock.lock()
         sessions[uri]?.close()
         sessions[uri] = session
@@ -211,7 +211,7 @@ package final class LanguageServer: @unchecked Sendable {
     /// meanwhile (its own lint follows). On the session's queue.
     private func lint(_ session: DocumentSession, revision: Int) {
         guard session.isCurrent(revision) else { return }
-        let (linted, analysis) = session.currentAnalysis(settings: settings)
+        let (linted, analysis) = session.currentAnalysis()
         guard session.isCurrent(linted) else { return }
         if let problem = analysis.configurationProblem {
             writer.send(JSONRPC.notification("window/logMessage", ["type": 2, "message": .string(problem)]))
@@ -276,7 +276,7 @@ package final class LanguageServer: @unchecked Sendable {
                 writer.send(JSONRPC.error(id: id, code: JSONRPC.requestCancelled, message: "Request cancelled"))
                 return
             }
-            let (_, analysis) = session.currentAnalysis(settings: settings)
+            let (_, analysis) = session.currentAnalysis()
             let result = feature.answer(request, analysis)
             if takeCancelled(id) {
                 writer.send(JSONRPC.error(id: id, code: JSONRPC.requestCancelled, message: "Request cancelled"))

@@ -1,10 +1,11 @@
 @_spi(DocumentStorage) import ListSpecRuntime
 
-/// Lint's engine under every front door: `listspec lint` (paths, standard input), the language
-/// server (an editor's buffer) and preview. A file's findings are the same whichever door it
-/// came through: the same settings (`SettingsLookup`: the `.listspec.yml` nearest the file), the
-/// same reader, rules, inline suppressions and baseline; nothing when its settings exclude it; a
-/// configuration file (`.listspec.yml`) checked as one.
+/// Lint's engine, which the `Frontend` hands `listspec lint`'s paths (standard input among them)
+/// and the language server's buffers: a file's findings are the same whichever door it came
+/// through (the same settings, reader, rules, inline suppressions and baseline); nothing when its
+/// settings exclude it; a configuration file (`.listspec.yml`) checked as one. The commands that
+/// need a valid spec (preview among them) take the `Frontend`'s other path, `validSpec`: the same
+/// findings, but no baseline hides an error that refuses a spec.
 package struct Linter: Sendable {
     package var limits: ReaderLimits
     /// Whether the result keeps the spec's cells and the document read (an editor answers
@@ -14,15 +15,6 @@ package struct Linter: Sendable {
     package init(limits: ReaderLimits = .default, keepsModel: Bool = false) {
         self.limits = limits
         self.keepsModel = keepsModel
-    }
-
-    /// The findings of `bytes` standing for the file at `path` (an editor's buffer), under the
-    /// settings that apply to that file; or why those settings cannot be used.
-    package func lint(bytes: [UInt8], path: String, settings lookup: SettingsLookup) -> (loaded: LoadedSpec, unusable: ConfigurationError?) {
-        switch lookup.settings(forFileAt: path) {
-        case .unusable(let error): return (LoadedSpec(path: path, spec: nil, findings: []), error)
-        case .usable(let settings): return (lint(bytes: bytes, path: path, settings: settings, currentDirectory: lookup.currentDirectory), nil)
-        }
     }
 
     /// The findings of `bytes` standing for the file at `path` under `settings` (relative paths

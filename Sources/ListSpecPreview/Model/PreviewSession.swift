@@ -3,11 +3,15 @@ import ListSpec
 
 /// `listspec preview`'s state: the file read again on each save, the last good picture, and the
 /// versions the page is sent (contract section 12). A version is made only when the file's bytes
-/// (or its being gone) changed, so an editor's several writes of one save make one version.
+/// (or its being gone) changed, so an editor's several writes of one save make one version. Each
+/// version is read and judged by the front end as render's spec is: its findings under the file's
+/// settings, drawn when no error refuses it.
 package struct PreviewSession: Sendable {
     /// The spec's path as given (and as findings name it).
     package let path: String
-    private let loader: SpecLoader
+    private let frontend: Frontend
+    /// The file's settings, read once at start.
+    private let settings: LintConfiguration
     /// What was read last: the bytes, or why the file could not be read.
     private var lastRead: Result<[UInt8], UnreadableInput>?
     /// The last version without an error: its number and spec (the next diff starts from it).
@@ -15,21 +19,26 @@ package struct PreviewSession: Sendable {
     /// The newest version, as the page is sent it.
     package private(set) var current: PreviewVersion
 
-    /// The file read once; trouble when it cannot be read at all (exit 2 at start). `session` names
-    /// this run (a page that reconnects to another run starts over from its versions).
-    package init(path: String, session: String, loader: SpecLoader) throws(UnreadableInput) {
+    /// The file read once; trouble when its settings cannot be used or it cannot be read at all
+    /// (exit 2 at start). `session` names this run (a page that reconnects to another run starts
+    /// over from its versions).
+    package init(path: String, session: String, frontend: Frontend) throws(Trouble) {
         self.path = path
-        self.loader = loader
+        self.frontend = frontend
+        settings = try frontend.settings(ofSpecNamed: path)
         current = PreviewVersion(number: 0, path: path, session: session)
-        let bytes = try PreviewSession.read(path, loader: loader)
-        accept(.success(bytes))
+        do {
+            accept(.success(try frontend.bytes(of: .file(path))))
+        } catch {
+            throw Trouble(message: error.description)
+        }
     }
 
     /// Reads the file again; true when a new version was made (the bytes changed, it went or came back).
     package mutating func reload() -> Bool {
         let read: Result<[UInt8], UnreadableInput>
         do {
-            read = .success(try PreviewSession.read(path, loader: loader))
+            read = .success(try frontend.bytes(of: .file(path)))
         } catch {
             read = .failure(error)
         }
@@ -47,10 +56,10 @@ package struct PreviewSession: Sendable {
         case .failure(let unreadable):
             next.problem = "cannot be read (\(unreadable.reason))"
         case .success(let bytes):
-            let loaded = loader.load(bytes: bytes, path: path, isJSON: SpecFormat.isJSON(path: path))
+            let loaded = frontend.load(bytes: bytes, as: path, under: settings)
             next.findings = loaded.findings
-            let blocking = loaded.blockingFindings()
-            if let spec = loaded.spec, blocking.isEmpty {
+            do {
+                let spec = try frontend.accepted(loaded, from: .input(.file(path)))
                 next.picture = PreviewPage.tables(spec.tables)
                 next.pictureVersion = next.number
                 if let lastGood {
@@ -58,17 +67,11 @@ package struct PreviewSession: Sendable {
                     next.batchBase = lastGood.version
                 }
                 lastGood = (next.number, spec)
-            } else if loaded.spec == nil {
-                next.problem = "does not parse"
-            } else {
-                next.problem = blocking.count == 1 ? "has an error" : "has \(blocking.count) errors"
+            } catch {
+                next.problem = !error.parses ? "does not parse" : error.blocking.count == 1 ? "has an error" : "has \(error.blocking.count) errors"
             }
         }
         current = next
-    }
-
-    private static func read(_ path: String, loader: SpecLoader) throws(UnreadableInput) -> [UInt8] {
-        try FileBytes.contents(of: path, limit: loader.limits.maxFileSize)
     }
 
     private static func same(_ a: Result<[UInt8], UnreadableInput>, _ b: Result<[UInt8], UnreadableInput>) -> Bool {

@@ -5,10 +5,8 @@ import Testing
 /// `DocumentSession`: edits counted in the order they come, lint work for text that changed
 /// skipping itself, one analysis per revision, and the last spec that decoded kept.
 @Suite struct DocumentSessionTests {
-    static let settings = SettingsLookup(currentDirectory: LSP.folder)
-
     static func session(_ text: String) -> DocumentSession {
-        DocumentSession(uri: LSP.uri(), document: TextDocument(uri: LSP.uri(), version: 1, text: text))
+        DocumentSession(uri: LSP.uri(), document: TextDocument(uri: LSP.uri(), version: 1, text: text), frontend: LSP.frontend)
     }
 
     @Test func revisions() {
@@ -26,20 +24,20 @@ import Testing
 
     @Test func oneAnalysisPerRevision() {
         let session = Self.session(LSP.recipes)
-        let (revision, analysis) = session.currentAnalysis(settings: Self.settings)
+        let (revision, analysis) = session.currentAnalysis()
         #expect(revision == 0 && analysis.spec != nil && analysis.loaded.findings.isEmpty)
         #expect(session.lastSpec?.tables.map(\.name) == ["recipes"])
         // A text that does not decode: its findings, and the last spec that did is kept.
         session.editReceived()
         _ = session.change { $0.apply(range: LSPRange(start: LSPPosition(line: 0, character: 0), end: LSPPosition(line: 0, character: 0)),
                                       text: "tables: [\n", encoding: .utf16) }
-        let (next, broken) = session.currentAnalysis(settings: Self.settings)
+        let (next, broken) = session.currentAnalysis()
         #expect(next == 1 && broken.spec == nil && !broken.loaded.findings.isEmpty)
         #expect(String(decoding: broken.text.bytes.prefix(10), as: UTF8.self) == "tables: [\n")
         #expect(session.lastSpec?.tables.map(\.name) == ["recipes"])
         // Asked again (or after the settings changed): the same revision's analysis.
         session.settingsChanged()
-        let (again, reread) = session.currentAnalysis(settings: Self.settings)
+        let (again, reread) = session.currentAnalysis()
         #expect(again == 1 && reread.loaded.findings.map(\.rule) == broken.loaded.findings.map(\.rule))
     }
 }

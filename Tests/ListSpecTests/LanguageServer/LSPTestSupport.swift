@@ -11,10 +11,13 @@ enum LSP {
 
     static func uri(_ name: String = "recipes.yaml") -> String { "file://\(folder)/\(name)" }
 
+    /// The server's front end, in that folder.
+    static let frontend = Frontend(currentDirectory: folder)
+
     /// The document's analysis, as the server lints one version.
     static func analysis(_ text: String, name: String = "recipes.yaml") -> DocumentAnalysis {
         let document = TextDocument(uri: uri(name), version: 1, text: text)
-        return DocumentAnalysis(text: document, path: DocumentURI.path(of: document.uri), settings: SettingsLookup(currentDirectory: folder))
+        return DocumentAnalysis(text: document, path: DocumentURI.path(of: document.uri), frontend: frontend)
     }
 
     /// A request at `position`; `capabilities`: what the client said in `initialize`; `decoded`:
@@ -22,8 +25,9 @@ enum LSP {
     /// while the text being typed does not parse).
     static func request(_ analysis: DocumentAnalysis, at position: LSPPosition = LSPPosition(line: 0, character: 0),
                         capabilities: JSONValue = [:], params: JSONValue = [:], decoded: String? = nil) -> FeatureRequest {
-        let session = DocumentSession(uri: analysis.text.uri, document: TextDocument(uri: analysis.text.uri, version: 0, text: decoded ?? ""))
-        if decoded != nil { _ = session.currentAnalysis(settings: SettingsLookup(currentDirectory: folder)) }
+        let session = DocumentSession(uri: analysis.text.uri, document: TextDocument(uri: analysis.text.uri, version: 0, text: decoded ?? ""),
+                                      frontend: frontend)
+        if decoded != nil { _ = session.currentAnalysis() }
         return FeatureRequest(params: params, position: position, client: ClientCapabilities(capabilities), session: session)
     }
 

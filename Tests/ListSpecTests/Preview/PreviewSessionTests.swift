@@ -17,7 +17,7 @@ import Testing
     private func session(_ text: String) throws -> (PreviewSession, URL) {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID().uuidString).yaml")
         try Data(text.utf8).write(to: url)
-        return (try PreviewSession(path: url.path, session: "test", loader: SpecLoader()), url)
+        return (try PreviewSession(path: url.path, session: "test", frontend: Frontend()), url)
     }
 
     @Test func aVersionIsMadeOnlyWhenTheBytesChange() throws {
@@ -79,5 +79,16 @@ import Testing
         // render --format html is unchanged: no data attributes there.
         #expect(!HTMLRenderer().render(try #require(SpecLoader().load(bytes: Array(Self.after.utf8), path: "s.yaml", isJSON: false).spec).tables,
                                          title: "s").contains("data-"))
+    }
+
+    /// The front end judges each version as render judges a spec, under the file's settings: with
+    /// no `.listspec.yml`, the defaults and the file's own `# listspec:disable...` comments, as lint.
+    @Test func findingsObeyTheFilesSuppressionsAsLintsDo() throws {
+        let text = "cellTypes:\n  # listspec:disable-next-line unused-cell-type\n  Unused: {}\n  A: {}\n  Other: {}\n"
+            + "sections:\n  - sectionID: 0\n    cells:\n      - {cellID: 0, cellType: A}\n"
+        let (session, url) = try session(text)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(session.current.findings.map(\.location.line) == [5])
+        #expect(session.current.problem == nil && session.current.picture != nil)
     }
 }
