@@ -76,7 +76,7 @@ struct BreakingCommand: ParsableCommand {
         let context = LintReportContext(palette: color.palette(for: 1), currentDirectory: currentDirectory,
                                         baseDirectory: PathResolution.repositoryRoot(from: currentDirectory) ?? currentDirectory, strict: strict,
                                         command: "breaking")
-        StandardOutput.write(bytes: format.writer.output(outcome.report, context: context))
+        StandardOutput.write { format.writer.write(outcome.report, context: context, into: &$0) }
         StandardError.note(Self.summary(outcome, against: against))
         if outcome.report.fails(strict: strict) { throw ExitCode(1) }
     }

@@ -70,7 +70,7 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Diff only the table with this name.")
     var table: String?
 
-    @OptionGroup var format: FormatOptions<DiffOutputs>
+    @OptionGroup var format: FormatOptions<DiffFormats>
 
     @OptionGroup var output: OutputFileOptions
 
@@ -136,11 +136,11 @@ struct DiffCommand: ParsableCommand {
         }
         // A file gets no colour and the default widths, whatever the terminal is.
         let context = destination == nil
-            ? DiffOutputContext(oldPath: oldSpec.path, newPath: newSpec.path, palette: color.palette(for: 1), width: Terminal.width)
-            : DiffOutputContext(oldPath: oldSpec.path, newPath: newSpec.path)
+            ? DiffContext(oldPath: oldSpec.path, newPath: newSpec.path, palette: color.palette(for: 1), width: Terminal.width)
+            : DiffContext(oldPath: oldSpec.path, newPath: newSpec.path)
         try OutputFile.write(to: destination) { format.format.writer.write(diff, context: context, into: &$0) }
         // A warning never changes the report or the exit code: it goes beside them.
-        if !format.format.writer.holdsWarnings {
+        if !format.format.holdsWarnings {
             StandardError.write(DiffWarningLines.text(diff.warnings, palette: color.palette(for: 2)))
         }
         if diff.hasChanges { throw ExitCode(1) }

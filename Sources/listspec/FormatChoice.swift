@@ -9,9 +9,9 @@ import Darwin
 /// A `--format` value: the name of a format in a command's registry (`OutputFormatRegistry`),
 /// whose names are the values `--help` lists and shells complete.
 struct FormatChoice<Registry: OutputFormatRegistry>: ExpressibleByArgument {
-    var format: OutputFormat<Registry.Writer>
+    var format: OutputFormat<Registry.Subject, Registry.Context>
 
-    init(_ format: OutputFormat<Registry.Writer>) { self.format = format }
+    init(_ format: OutputFormat<Registry.Subject, Registry.Context>) { self.format = format }
 
     init?(argument: String) {
         guard let format = Registry.formats.named(argument) else { return nil }
@@ -32,12 +32,12 @@ protocol FormatOptionHelp: OutputFormatRegistry {
     /// The formats, as `--format`'s help lists them after "Output format: ".
     static var formatHelp: String { get }
     /// The format when `--format` is not given.
-    static var defaultFormat: OutputFormat<Writer> { get }
+    static var defaultFormat: OutputFormat<Subject, Context> { get }
 }
 
 extension FormatOptionHelp {
     static var formatHelp: String { formats.summaryList + " (default: \(formats.all[0].name))" }
-    static var defaultFormat: OutputFormat<Writer> { formats.all[0] }
+    static var defaultFormat: OutputFormat<Subject, Context> { formats.all[0] }
 }
 
 /// `--format NAME`, declared once for every command with several outputs.
@@ -46,7 +46,7 @@ struct FormatOptions<Registry: FormatOptionHelp>: ParsableArguments {
     var choice: FormatChoice<Registry>?
 
     /// The format asked for, else the command's default.
-    var format: OutputFormat<Registry.Writer> { choice?.format ?? Registry.defaultFormat }
+    var format: OutputFormat<Registry.Subject, Registry.Context> { choice?.format ?? Registry.defaultFormat }
 }
 
 /// Lint's and breaking's reports: GitHub's annotations inside GitHub Actions, else text.
@@ -54,19 +54,19 @@ private let githubActions = getenv("GITHUB_ACTIONS").map { String(cString: $0) }
 
 extension LintFormats: FormatOptionHelp {
     static var formatHelp: String { formats.nameList + " (default: text, or github when GITHUB_ACTIONS=true)" }
-    static var defaultFormat: OutputFormat<any LintReporter> { LintFormats.default(environment: githubActions) }
+    static var defaultFormat: OutputFormat<LintReport, LintReportContext> { LintFormats.default(environment: githubActions) }
 }
 
 extension BreakingFormats: FormatOptionHelp {
     static var formatHelp: String { formats.nameList + " (default: text, or github when GITHUB_ACTIONS=true)" }
-    static var defaultFormat: OutputFormat<any LintReporter> { BreakingFormats.default(environment: githubActions) }
+    static var defaultFormat: OutputFormat<LintReport, LintReportContext> { BreakingFormats.default(environment: githubActions) }
 }
 
-extension SpecOutputs: FormatOptionHelp {}
-extension DiffOutputs: FormatOptionHelp {}
-extension LocateOutputs: FormatOptionHelp {
+extension RenderFormats: FormatOptionHelp {}
+extension DiffFormats: FormatOptionHelp {}
+extension LocateFormats: FormatOptionHelp {
     static var formatHelp: String { formats.nameList + " (default: \(formats.all[0].name))" }
 }
-extension RuleTableFormats: FormatOptionHelp {
+extension RulesFormats: FormatOptionHelp {
     static var formatHelp: String { formats.nameList + " (default: \(formats.all[0].name))" }
 }

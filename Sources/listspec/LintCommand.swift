@@ -186,12 +186,12 @@ struct LintCommand: ParsableCommand {
     }
 
     /// The report on standard output (machine formats always whole; `toError`: on standard error), the summary on standard error.
-    private func write(_ report: LintReport, format: OutputFormat<any LintReporter>, currentDirectory: String, summary: Bool, toError: Bool) {
+    private func write(_ report: LintReport, format: OutputFormat<LintReport, LintReportContext>, currentDirectory: String, summary: Bool, toError: Bool) {
         let context = LintReportContext(palette: color.palette(for: toError ? 2 : 1), currentDirectory: currentDirectory,
                                         baseDirectory: PathResolution.repositoryRoot(from: currentDirectory) ?? currentDirectory,
                                         strict: strict)
-        let output = format.writer.output(report, context: context)
-        if toError { StandardError.write(String(decoding: output, as: UTF8.self)) } else { StandardOutput.write(bytes: output) }
+        let produce = { (out: inout ByteWriter) in format.writer.write(report, context: context, into: &out) }
+        if toError { StandardError.write(producing: produce) } else { StandardOutput.write(producing: produce) }
         // GitHub shows at most 10 annotations per kind: say so where the log is read.
         if summary, let github = format.writer as? GitHubReporter, let note = github.limitNote(for: report) { StandardError.note(note) }
         if summary { StandardError.note(LintSummary.line(for: report)) }

@@ -39,7 +39,7 @@ struct LocateCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("A cellID within --section-id (may be negative).", valueName: "ID"))
     var cellId: Int64?
 
-    @OptionGroup var format: FormatOptions<LocateOutputs>
+    @OptionGroup var format: FormatOptions<LocateFormats>
 
     @OptionGroup var color: ColorOptions
 
@@ -75,7 +75,7 @@ struct LocateCommand: ParsableCommand {
         let spec = try settings.frontend(color: color.choice).validSpec(input).spec
         let table = try onlyTable(of: spec)
         let result = Locator(table: table).locate(query)
-        StandardOutput.write(bytes: format.format.writer.output(result, table: table))
+        StandardOutput.write { format.format.writer.write(result, context: table, into: &$0) }
         if !result.isFound { throw ExitCode(1) }
     }
 

@@ -17,17 +17,12 @@ enum OutputFile {
 
     /// `destination` nil or `-`: standard output.
     static func write(_ bytes: [UInt8], to destination: String?) throws {
-        try write(to: destination) { writer in bytes.withUnsafeBufferPointer { writer.raw(bytes: $0) } }
+        try write(to: destination) { $0.raw(contentsOf: bytes) }
     }
 
     /// What `produce` writes, passed on as it is written (a large output is never held whole).
     static func write(to destination: String?, producing produce: (inout ByteWriter) -> Void) throws {
-        guard let destination, destination != "-" else {
-            var writer = ByteWriter(drainingTo: { StandardOutput.write(bytes: $0) })
-            produce(&writer)
-            writer.flush()
-            return
-        }
+        guard let destination, destination != "-" else { return StandardOutput.write(producing: produce) }
         do {
             try AtomicFileInterruptCleanup.whileWriting { () throws(OutputError) in
                 try AtomicFileWriter.write(to: destination,

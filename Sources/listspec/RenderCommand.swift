@@ -36,7 +36,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Render only the table with this name.")
     var table: String?
 
-    @OptionGroup var format: FormatOptions<SpecOutputs>
+    @OptionGroup var format: FormatOptions<RenderFormats>
 
     @OptionGroup var output: OutputFileOptions
 
@@ -52,8 +52,8 @@ struct RenderCommand: ParsableCommand {
         let spec = try settings.frontend(color: color.choice).validSpec(input, keepingCells: false).spec
         let tables = try spec.tables(selecting: table)
         // A file gets no colour and the default width, whatever the terminal is.
-        let context = destination != nil ? SpecOutputContext(path: spec.path)
-            : SpecOutputContext(path: spec.path, palette: color.palette(for: 1), width: Terminal.width)
+        let context = destination != nil ? RenderContext(path: spec.path)
+            : RenderContext(path: spec.path, palette: color.palette(for: 1), width: Terminal.width)
         try OutputFile.write(to: destination) { format.format.writer.write(tables, context: context, into: &$0) }
     }
 }

@@ -24,7 +24,7 @@ struct RulesCommand: ParsableCommand {
               completion: .list(RuleDescriptor.all.map(\.id)))
     var ids: [String] = []
 
-    @OptionGroup var format: FormatOptions<RuleTableFormats>
+    @OptionGroup var format: FormatOptions<RulesFormats>
 
     @OptionGroup var color: ColorOptions
 
@@ -36,6 +36,7 @@ struct RulesCommand: ParsableCommand {
         }
         if rules.isEmpty { rules = RuleDescriptor.all }
         // Paragraphs read best at a bounded width, whatever the terminal's.
-        StandardOutput.write(bytes: format.format.writer(rules, color.palette(for: 1), min(max(Terminal.width, 40), 100)))
+        let context = RulesContext(palette: color.palette(for: 1), width: min(max(Terminal.width, 40), 100))
+        StandardOutput.write { format.format.writer.write(rules, context: context, into: &$0) }
     }
 }

@@ -19,6 +19,9 @@ enum StandardOutput {
     }
 
     static func write(bytes: UnsafeBufferPointer<UInt8>) { writeAll(descriptor: 1, bytes) }
+
+    /// What `produce` writes, passed on as it is written (a large output is never held whole).
+    static func write(producing produce: (inout ByteWriter) -> Void) { stream(to: 1, produce) }
 }
 
 enum StandardError {
@@ -26,6 +29,9 @@ enum StandardError {
         var text = text
         text.withUTF8 { writeAll(descriptor: 2, $0) }
     }
+
+    /// What `produce` writes, passed on as it is written.
+    static func write(producing produce: (inout ByteWriter) -> Void) { stream(to: 2, produce) }
 
     /// `listspec: error: message`, the one form of the tool's errors; file names and spec
     /// strings in the message are escaped (nothing raw reaches a terminal or a CI log).
@@ -41,6 +47,12 @@ enum StandardError {
     static func note(_ message: String) {
         write(DisplayText.sanitized(message) + "\n")
     }
+}
+
+private func stream(to descriptor: Int32, _ produce: (inout ByteWriter) -> Void) {
+    var writer = ByteWriter(drainingTo: { writeAll(descriptor: descriptor, $0) })
+    produce(&writer)
+    writer.flush()
 }
 
 /// A failed write (a reader gone) is dropped: there is nowhere left to say so.

@@ -135,9 +135,3 @@ package struct DiffHTMLRenderer: Sendable {
         return (old, new)
     }
 }
-
-extension DiffHTMLRenderer: DiffOutput {
-    package func write(_ diff: SpecDiff, context: DiffOutputContext, into out: inout ByteWriter) {
-        write(diff, oldPath: context.oldPath, newPath: context.newPath, into: &out)
-    }
-}

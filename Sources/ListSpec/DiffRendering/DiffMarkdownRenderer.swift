@@ -159,9 +159,3 @@ package struct DiffMarkdownRenderer: Sendable {
         return line + "\n"
     }
 }
-
-extension DiffMarkdownRenderer: DiffOutput {
-    package func write(_ diff: SpecDiff, context: DiffOutputContext, into out: inout ByteWriter) {
-        out += render(diff, oldPath: context.oldPath, newPath: context.newPath)
-    }
-}

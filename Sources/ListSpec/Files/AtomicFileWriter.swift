@@ -27,7 +27,7 @@ package enum AtomicFileWriter {
                              temporaryCreated: (String) -> Void = { _ in },
                              temporaryResolved: () -> Void = {}) throws(OutputError) {
         try write(to: path, temporaryCreated: temporaryCreated, temporaryResolved: temporaryResolved) { writer in
-            bytes.withUnsafeBufferPointer { writer.raw(bytes: $0) }
+            writer.raw(contentsOf: bytes)
         }
     }
 

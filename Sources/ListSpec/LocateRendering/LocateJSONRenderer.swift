@@ -2,7 +2,9 @@ import ListSpecRuntime
 /// `locate --format json`: `{"table", "found", ...}`. A found cell carries its index path,
 /// IDs, cellType, viewModel, action and deletable; a found section its index, sectionID and
 /// row count; a miss its message and the nearest places (`indexPath` and `cellID` null for sections).
-package enum LocateJSONRenderer {
+package struct LocateJSONRenderer: Sendable {
+    package init() {}
+
     package static func render(_ result: LocateResult, table: Table) -> [UInt8] {
         var json = JSONWriter()
         json.raw("{"); json.key("table"); json.string(table.name)

@@ -1,7 +1,9 @@
 import ListSpecRuntime
 /// `locate --format text`: the place found, one `name  value` line per fact, or the
 /// miss message naming the nearest valid place.
-package enum LocateTextRenderer {
+package struct LocateTextRenderer: Sendable {
+    package init() {}
+
     package static func render(_ result: LocateResult, table: Table) -> String {
         var lines: [(String, String)] = [("table", DisplayText.sanitized(table.name))]
         switch result {

@@ -1,12 +1,12 @@
 /// One output format of a command: the name `--format` takes, a line for `--help`, and what writes it.
-package struct OutputFormat<Writer: Sendable>: Sendable {
+package struct OutputFormat<Subject, Context>: Sendable {
     /// The value of `--format`.
     package let name: String
     /// One line for `--help`.
     package let summary: String
-    package let writer: Writer
+    package let writer: any OutputWriter<Subject, Context>
 
-    package init(name: String, summary: String, writer: Writer) {
+    package init(name: String, summary: String, writer: any OutputWriter<Subject, Context>) {
         self.name = name
         self.summary = summary
         self.writer = writer
@@ -19,19 +19,20 @@ extension OutputFormat: Equatable {
 }
 
 /// A command's output formats, in the order `--help` lists them; the first is the default (lint's
-/// default also depends on where it runs). The one shape lint, render, diff, locate and rules
-/// share: `--format`'s values, its help and its shell completion are made from it.
-package struct OutputFormats<Writer: Sendable>: Sendable {
-    package let all: [OutputFormat<Writer>]
+/// default also depends on where it runs). The one shape of lint's, render's, diff's, locate's,
+/// rules' and breaking's formats: `--format`'s values, its help, its shell completion and the
+/// synopsis of Docs/Commands.md are made from it.
+package struct OutputFormats<Subject, Context>: Sendable {
+    package let all: [OutputFormat<Subject, Context>]
 
-    package init(_ all: [OutputFormat<Writer>]) { self.all = all }
+    package init(_ all: [OutputFormat<Subject, Context>]) { self.all = all }
 
     package var names: [String] { all.map(\.name) }
 
-    package func named(_ name: String) -> OutputFormat<Writer>? { all.first { $0.name == name } }
+    package func named(_ name: String) -> OutputFormat<Subject, Context>? { all.first { $0.name == name } }
 
     /// The format named `name`, else the first (the default; the names were checked when parsed).
-    package func format(named name: String) -> OutputFormat<Writer> {
+    package func format(named name: String) -> OutputFormat<Subject, Context> {
         all[all.firstIndex { $0.name == name } ?? 0]
     }
 
@@ -49,6 +50,9 @@ package struct OutputFormats<Writer: Sendable>: Sendable {
 
 /// A command's registry of formats, for a `--format` value that names one of them.
 package protocol OutputFormatRegistry {
-    associatedtype Writer: Sendable
-    static var formats: OutputFormats<Writer> { get }
+    /// What the command writes (a lint report, a spec's tables, a diff...).
+    associatedtype Subject
+    /// What its writers need beside it.
+    associatedtype Context
+    static var formats: OutputFormats<Subject, Context> { get }
 }

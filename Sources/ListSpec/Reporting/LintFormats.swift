@@ -1,6 +1,29 @@
+import ListSpecRuntime
+
+/// What a lint report's format may need beside the findings (lint's and breaking's).
+package struct LintReportContext: Sendable {
+    /// Colours for text meant for a terminal.
+    package var palette: Palette
+    /// Where lint runs, and the folder SARIF's relative uris start from.
+    package var currentDirectory: String
+    package var baseDirectory: String
+    /// Warnings fail too (`--strict`).
+    package var strict: Bool
+    /// The command that checked (`lint`, `breaking`), as JUnit's suite names it.
+    package var command: String
+
+    package init(palette: Palette = .plain, currentDirectory: String, baseDirectory: String, strict: Bool = false, command: String = "lint") {
+        self.palette = palette
+        self.currentDirectory = currentDirectory
+        self.baseDirectory = baseDirectory
+        self.strict = strict
+        self.command = command
+    }
+}
+
 /// The registry of `listspec lint --format`'s formats.
 package enum LintFormats: OutputFormatRegistry {
-    package static let formats = OutputFormats<any LintReporter>([
+    package static let formats = OutputFormats<LintReport, LintReportContext>([
         OutputFormat(name: "text", summary: "path:line:column: severity: message [rule-id]", writer: TextReporter()),
         OutputFormat(name: "json", summary: "findings, counts and files checked", writer: JSONReporter()),
         OutputFormat(name: "github", summary: "workflow-command annotations", writer: GitHubReporter()),
@@ -10,7 +33,7 @@ package enum LintFormats: OutputFormatRegistry {
     ])
 
     /// The format when none is given: GitHub annotations inside GitHub Actions, else text.
-    package static func `default`(environment githubActions: String?) -> OutputFormat<any LintReporter> {
+    package static func `default`(environment githubActions: String?) -> OutputFormat<LintReport, LintReportContext> {
         formats.format(named: defaultName(environment: githubActions))
     }
 
@@ -18,4 +41,36 @@ package enum LintFormats: OutputFormatRegistry {
     package static func defaultName(environment githubActions: String?) -> String {
         githubActions == "true" ? "github" : "text"
     }
+}
+
+extension TextReporter: OutputWriter {
+    package func write(_ report: LintReport, context: LintReportContext, into out: inout ByteWriter) {
+        out += TextReporter(palette: context.palette).render(report)
+    }
+}
+
+extension GitHubReporter: OutputWriter {
+    package func write(_ report: LintReport, context: LintReportContext, into out: inout ByteWriter) { out += render(report) }
+}
+
+extension SARIFReporter: OutputWriter {
+    package func write(_ report: LintReport, context: LintReportContext, into out: inout ByteWriter) {
+        out.raw(contentsOf: SARIFReporter(currentDirectory: context.currentDirectory, baseDirectory: context.baseDirectory).render(report))
+    }
+}
+
+extension JUnitReporter: OutputWriter {
+    package func write(_ report: LintReport, context: LintReportContext, into out: inout ByteWriter) {
+        out += JUnitReporter(strict: context.strict, command: context.command).render(report)
+    }
+}
+
+extension GitLabReporter: OutputWriter {
+    package func write(_ report: LintReport, context: LintReportContext, into out: inout ByteWriter) {
+        out.raw(contentsOf: GitLabReporter(currentDirectory: context.currentDirectory, baseDirectory: context.baseDirectory).render(report))
+    }
+}
+
+extension JSONReporter: OutputWriter {
+    package func write(_ report: LintReport, context: LintReportContext, into out: inout ByteWriter) { out.raw(contentsOf: render(report)) }
 }

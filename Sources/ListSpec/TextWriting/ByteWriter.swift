@@ -38,6 +38,11 @@ package struct ByteWriter {
         storage.append(base, count: bytes.count)
     }
 
+    /// Bytes another writer has made, as they are.
+    package mutating func raw(contentsOf bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { raw(bytes: $0) }
+    }
+
     /// One byte (an escaping writer's piece of an escape).
     @inline(__always)
     package mutating func byte(_ value: UInt8) { storage.append(value) }

@@ -131,9 +131,9 @@ import ListSpecRuntime
                     }
                 }
             }
-            for format in SpecOutputs.formats.all {
+            for format in RenderFormats.formats.all {
                 for width in [60, 100] {
-                    let context = SpecOutputContext(path: path, width: width)
+                    let context = RenderContext(path: path, width: width)
                     let drawn = String(decoding: format.writer.output(deferred.tables, context: context), as: UTF8.self)
                     #expect(drawn == String(decoding: format.writer.output(kept.tables, context: context), as: UTF8.self),
                             "\(path) as \(format.name), \(width) columns")

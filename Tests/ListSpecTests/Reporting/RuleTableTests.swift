@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct RuleTableTests {
     @Test func everyRuleHasABlockWithWhyAndFix() {
-        let blocks = RuleTable.text(width: 80).components(separatedBy: "\n\n")
+        let blocks = RuleTextRenderer.render(width: 80).components(separatedBy: "\n\n")
         // Lint's rules, then diff's warnings.
         #expect(blocks.count == Rule.allCases.count + DiffWarning.Rule.allCases.count)
         for (rule, block) in zip(RuleDescriptor.all, blocks) {
@@ -18,14 +18,14 @@ import Testing
     }
 
     @Test func onlyTheRulesAskedFor() {
-        #expect(RuleTable.text([Rule.cellOrder.descriptor]).hasPrefix("cell-order (error)\n"))
-        #expect(!RuleTable.text([Rule.cellOrder.descriptor]).contains("\n\n"))
-        #expect(RuleTable.text([DiffWarning.Rule.renumberedCells.descriptor]).hasPrefix("renumbered-cells (warning)\n"))
+        #expect(RuleTextRenderer.render([Rule.cellOrder.descriptor]).hasPrefix("cell-order (error)\n"))
+        #expect(!RuleTextRenderer.render([Rule.cellOrder.descriptor]).contains("\n\n"))
+        #expect(RuleTextRenderer.render([DiffWarning.Rule.renumberedCells.descriptor]).hasPrefix("renumbered-cells (warning)\n"))
         // Contract section 14: a breaking rule with both levels.
-        #expect(RuleTable.text([Rule.newEnumCase.descriptor]).hasPrefix("new-enum-case (error (warning while only declared))\n"))
-        #expect(RuleTable.text([Rule.fieldMadeOptional.descriptor]).hasPrefix("field-made-optional (warning)\n"))
-        #expect(RuleTable.wrapped("aa bb cc", indent: "  ", width: 7) == "  aa bb\n  cc\n")
-        #expect(RuleTable.wrapped("abcdefghij k", indent: "  ", width: 5) == "  abcdefghij\n  k\n")
+        #expect(RuleTextRenderer.render([Rule.newEnumCase.descriptor]).hasPrefix("new-enum-case (error (warning while only declared))\n"))
+        #expect(RuleTextRenderer.render([Rule.fieldMadeOptional.descriptor]).hasPrefix("field-made-optional (warning)\n"))
+        #expect(RuleTextRenderer.wrapped("aa bb cc", indent: "  ", width: 7) == "  aa bb\n  cc\n")
+        #expect(RuleTextRenderer.wrapped("abcdefghij k", indent: "  ", width: 5) == "  abcdefghij\n  k\n")
     }
 
     /// The rules `lint --fix` fixes, and how safely (section 15), as `rules` and SARIF say them.
@@ -34,14 +34,14 @@ import Testing
         #expect(fixable == ["unknown-key safe", "invalid-value safe", "section-order unsafe", "duplicate-section-id unsafe",
                             "cell-order unsafe", "duplicate-cell-id unsafe", "unknown-cell-type safe", "unknown-type safe",
                             "view-model-type safe"])
-        let root = try #require(try JSONSerialization.jsonObject(with: Data(RuleTable.json())) as? [String: [[String: String]]])
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(RuleJSONRenderer.render())) as? [String: [[String: String]]])
         #expect(root["rules"]?.first { $0["id"] == "unknown-key" }?["autofix"] == "safe")
         #expect(root["rules"]?.first { $0["id"] == "cell-order" }?["autofix"] == "unsafe")
         #expect(root["rules"]?.first { $0["id"] == "syntax" }?["autofix"] == "none")
     }
 
     @Test func jsonListsEveryRule() throws {
-        let root = try #require(try JSONSerialization.jsonObject(with: Data(RuleTable.json())) as? [String: [[String: String]]])
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(RuleJSONRenderer.render())) as? [String: [[String: String]]])
         #expect(root["rules"]?.map { $0["id"] ?? "" } == Rule.allCases.map(\.rawValue) + ["renumbered-cells"])
         #expect(root["rules"]?.first?["defaultSeverity"] == "error")
     }
