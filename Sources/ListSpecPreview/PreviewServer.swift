@@ -24,6 +24,14 @@ package enum PreviewServer {
         } catch {
             fail("--host \(host) is not an IP address (such as 127.0.0.1, ::1 or 0.0.0.0)")
         }
+        do {
+            if case .excluded(let by) = try frontend.admission(ofSpecNamed: file) {
+                // Excluded is excluded everywhere (contract section 2): nothing to preview, as diff has nothing to compare.
+                quit(writing: DisplayText.sanitized(frontend.exclusionNote(file, by: by, nothingTo: "preview")) + "\n", status: 0)
+            }
+        } catch {
+            quit(writing: error.messages.map { "listspec: error: " + DisplayText.sanitized($0) + "\n" }.joined())
+        }
         let session: PreviewSession
         do {
             session = try PreviewSession(path: file, session: "\(getpid())-\(Int(Date().timeIntervalSince1970 * 1000))", frontend: frontend)
@@ -96,9 +104,9 @@ package enum PreviewServer {
         quit(writing: "listspec: error: " + DisplayText.sanitized(message) + "\n")
     }
 
-    /// Writes `text` to standard error and exits with 2 (bad input, or the server cannot start).
-    package static func quit(writing text: String) -> Never {
+    /// Writes `text` to standard error and exits with `status`: 2, bad input or the server cannot start.
+    package static func quit(writing text: String, status: Int32 = 2) -> Never {
         _ = Array(text.utf8).withUnsafeBufferPointer { writeWhole($0, to: 2) }
-        exit(2)
+        exit(status)
     }
 }

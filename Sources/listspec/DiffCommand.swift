@@ -103,9 +103,7 @@ struct DiffCommand: ParsableCommand {
         switch try frontend.comparedSpecs(old: old, new: new, showingWarnings: showWarnings) {
         case .excluded(let path, let by):
             // Excluded is excluded everywhere (contract section 2): skipped, as lint skips it, with nothing to report.
-            let named = by.map { PathResolution.relative($0, to: frontend.currentDirectory) ?? $0 }
-            StandardError.note("listspec: \(path) is excluded by \(named.isEmpty ? "its settings" : named.joined(separator: " and ")); "
-                + "nothing to diff")
+            StandardError.note(frontend.exclusionNote(path, by: by, nothingTo: "diff"))
             return
         case .valid(let old, let new):
             // Warnings are counted in one line (printed with --show-warnings), so the diff stays the diff.

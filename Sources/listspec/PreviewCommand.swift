@@ -30,8 +30,11 @@ struct PreviewCommand: ParsableCommand {
           listspec preview Specs/menu.yaml --port 0
           listspec preview Specs/table-view-protocols.json --host ::1
 
-        Exit codes: 0 stopped by Ctrl-C (SIGINT) or SIGTERM; 2 unreadable file, port in use, \
-        listspec-preview missing, or usage.
+        A spec its settings exclude (exclude: in a .listspec.yml above it) is not served: a line \
+        on standard error says so.
+
+        Exit codes: 0 stopped by Ctrl-C (SIGINT) or SIGTERM, or the spec is excluded; 2 \
+        unreadable file, port in use, listspec-preview missing, or usage.
         """
     )
 

@@ -4,7 +4,7 @@ import Testing
 /// Contract section 2, "Excluded is excluded everywhere": an `exclude` of a `.listspec.yml` above a
 /// spec applies to it whatever the settings nearer to it say (each pattern relative to its own
 /// file, as `.gitignore` files stack): for a walk, a file named (pre-commit names them), standard
-/// input with a name, format and the editor alike; lint's summary counts what it excluded.
+/// input with a name, format, preview and the editor alike; lint's summary counts what it excluded.
 @Suite struct ExcludeStackingTests {
     /// A repository whose root excludes the legacy folder, which keeps settings of its own.
     private func repository() throws -> URL {
@@ -60,5 +60,19 @@ import Testing
         _ = try client.request("shutdown")
         client.notify("exit")
         #expect(client.waitForExit() == 0)
+    }
+
+    @Test func previewHasNothingToShowOfAnExcludedSpec() throws {
+        let folder = try repository()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // As diff of an excluded side: a line on standard error, exit 0, no server started.
+        let shown = try CLI.run(["preview", "Specs/legacy/profile.yaml", "--port", "0"], directory: folder)
+        #expect(shown.status == 0 && shown.stdout.isEmpty, "\(shown.stdout)")
+        #expect(shown.stderr == "listspec: Specs/legacy/profile.yaml is excluded by .listspec.yml; nothing to preview\n", "\(shown.stderr)")
+        let inside = try CLI.run(["preview", "profile.yaml", "--port", "0"], directory: folder.appendingPathComponent("Specs/legacy"))
+        #expect(inside.status == 0)
+        // A file outside the current directory is named by its whole path, as diff names it.
+        let root = folder.resolvingSymlinksInPath().path
+        #expect(inside.stderr == "listspec: profile.yaml is excluded by \(root)/.listspec.yml; nothing to preview\n", "\(inside.stderr)")
     }
 }

@@ -60,6 +60,13 @@ package struct Frontend: Sendable {
         return .admitted(settings)
     }
 
+    /// What a command that takes one spec says when `admission` excluded it: `listspec: PATH is
+    /// excluded by FILES; nothing to VERB` (the files relative to the current directory).
+    package func exclusionNote(_ path: String, by files: [String], nothingTo verb: String) -> String {
+        let named = files.map { PathResolution.relative($0, to: currentDirectory) ?? $0 }
+        return "listspec: \(path) is excluded by \(named.isEmpty ? "its settings" : named.joined(separator: " and ")); nothing to \(verb)"
+    }
+
     /// The spec files `paths` name (directories walked, each file with its own settings, what
     /// they exclude left out), as lint and format find them; `standardInputName`: the name `-`
     /// stands for (`--stdin-filename`).

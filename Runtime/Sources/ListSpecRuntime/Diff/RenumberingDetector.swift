@@ -60,10 +60,10 @@ enum RenumberingDetector {
     private static func moved(oldRow: Int, newRow: Int, _ old: UnsafeBufferPointer<Cell>, _ new: UnsafeBufferPointer<Cell>) -> Bool {
         for d in 1...window {
             for j in stride(from: newRow - d, through: newRow + d, by: 2 * d) where j >= 0 && j < new.count {
-                if same(old, oldRow, new, j), changed(new[j], comparedWith: old) { return true }
+                if same(old, oldRow, new, j), changed(new, j, comparedWith: old) { return true }
             }
             for i in stride(from: oldRow - d, through: oldRow + d, by: 2 * d) where i >= 0 && i < old.count {
-                if same(new, newRow, old, i), changed(old[i], comparedWith: new) { return true }
+                if same(new, newRow, old, i), changed(old, i, comparedWith: new) { return true }
             }
         }
         return false
@@ -71,26 +71,23 @@ enum RenumberingDetector {
 
     /// Whether `x[i]` and `y[j]` have the same content. This runs for a few neighbours of every
     /// reloaded row, and most differ: a few instructions tell most of them apart (the
-    /// viewModels' digests, where kept, and the cell types' lengths) before the cells are compared.
+    /// viewModels' digests, where kept, and the cell types' lengths), then the viewModels, read
+    /// in place; only cells whose viewModels are equal are compared whole (a cell handed to a
+    /// method is copied, every reference in it retained).
     @inline(__always)
     private static func same(_ x: UnsafeBufferPointer<Cell>, _ i: Int, _ y: UnsafeBufferPointer<Cell>, _ j: Int) -> Bool {
-        // Through pointers: a field is read in place, with no copy of the cell.
-        guard let x = x.baseAddress.map({ $0 + i }), let y = y.baseAddress.map({ $0 + j }) else { return false }
-        return mayBeSame(x, y) && x.pointee.hasSameContent(as: y.pointee)
+        // 0 is an unknown digest.
+        let a = x[i].viewModel?.digest ?? 0, b = y[j].viewModel?.digest ?? 0
+        guard a == b || a == 0 || b == 0, x[i].cellType.utf8.count == y[j].cellType.utf8.count,
+              x[i].viewModel == y[j].viewModel else { return false }
+        return x[i].hasSameContent(as: y[j])
     }
 
-    @inline(__always)
-    private static func mayBeSame(_ x: UnsafePointer<Cell>, _ y: UnsafePointer<Cell>) -> Bool {
-        // Fields read in place (no value copied, no reference counted); 0 is an unknown digest.
-        let a = x.pointee.viewModel?.digest ?? 0, b = y.pointee.viewModel?.digest ?? 0
-        return (a == b || a == 0 || b == 0) && x.pointee.cellType.utf8.count == y.pointee.cellType.utf8.count
-    }
-
-    /// Whether `cell` has no cell of its ID with the same content on the other side (looked up
+    /// Whether `cells[k]` has no cell of its ID with the same content on the other side (looked up
     /// only when a content matched, which is rare).
-    private static func changed(_ cell: Cell, comparedWith other: UnsafeBufferPointer<Cell>) -> Bool {
-        let index = index(of: cell.cellID, in: other)
-        return index == other.count || other[index].cellID != cell.cellID || !other[index].hasSameContent(as: cell)
+    private static func changed(_ cells: UnsafeBufferPointer<Cell>, _ k: Int, comparedWith other: UnsafeBufferPointer<Cell>) -> Bool {
+        let index = index(of: cells[k].cellID, in: other)
+        return index == other.count || other[index].cellID != cells[k].cellID || !other[index].hasSameContent(as: cells[k])
     }
 
     /// Where `id` is or would go among ascending IDs (a binary search).

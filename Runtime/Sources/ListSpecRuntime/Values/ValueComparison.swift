@@ -34,12 +34,18 @@ struct ValueComparison {
         case .mapping:
             let mapX = a.map(x), mapY = b.map(y)
             guard mapX.count == mapY.count else { return false }
-            // Same key order is the common case: then the first differing value decides. Values
-            // held in their records (numbers, bools, null) go first: they need no further memory.
+            // Values held in their records (numbers, bools, null) go first: they need no further
+            // memory, and one that differs under the same key decides (a map's keys are unique),
+            // whatever the order of the others, with one pair of keys compared.
             for k in 0..<mapX.count {
-                guard keysEqual(mapX.key(k, in: a.children), mapY.key(k, in: b.children)) else { return sameMapsInOtherOrder(mapX, mapY) }
                 let valueX = mapX.value(k, in: a.children)
-                if a.records[Int(valueX)].isInline, !equal(valueX, mapY.value(k, in: b.children)) { return false }
+                if a.records[Int(valueX)].isInline, !equal(valueX, mapY.value(k, in: b.children)),
+                   keysEqual(mapX.key(k, in: a.children), mapY.key(k, in: b.children)) { return false }
+            }
+            // Same key order is the common case: then the values held in records are equal, and
+            // the first differing value of the others decides.
+            for k in 0..<mapX.count where !keysEqual(mapX.key(k, in: a.children), mapY.key(k, in: b.children)) {
+                return sameMapsInOtherOrder(mapX, mapY)
             }
             for k in 0..<mapX.count where !a.records[Int(mapX.value(k, in: a.children))].isInline {
                 if !equal(mapX.value(k, in: a.children), mapY.value(k, in: b.children)) { return false }
