@@ -127,20 +127,17 @@ struct LintCommand: ParsableCommand {
         let fixing = fix || diff
         if unsafeFixes, !fixing { throw ValidationError("--unsafe-fixes goes with --fix or --diff") }
         if fixing, targets.contains("-"), targets.count > 1 { throw ValidationError("with --fix or --diff, '-' (standard input) is the only path") }
-        let fixed = fixing ? frontend.fix(paths: targets, standardInputName: stdinFilename, reach: unsafeFixes ? .unsafe : .safe) : nil
+        if fixing, writeBaseline != nil { throw ValidationError("--write-baseline writes what lint finds: run it without --fix or --diff") }
+        let baselineUse = try baselineUse()
+        // What remains after fixing is the fixed files' lint, the baseline applied.
+        let fixed = fixing ? frontend.fix(paths: targets, standardInputName: stdinFilename, reach: unsafeFixes ? .unsafe : .safe,
+                                          baseline: baselineUse) : nil
         if let fixed, diff { return try LintFixes.printDiff(fixed, quiet: quiet) }
         let writeFailed = fixed.map(LintFixes.write) ?? false
         if let fixed, !quiet { StandardError.note(LintFixes.summary(fixed, verb: "applied")) }
         // Standard input's fixed text is standard output: the report goes to standard error.
         let reportToError = fixed?.files.contains(where: \.isStandardInput) ?? false
-        if fixing, writeBaseline != nil { throw ValidationError("--write-baseline writes what lint finds: run it without --fix or --diff") }
-        let baselineUse = try baselineUse()
-        // What remains after fixing, with the baseline applied: a baseline needs each finding's place
-        // in the spec, so the fixed files are read once more where one applies.
-        var appliesBaseline = baseline != nil
-        if case .usable(let settings) = lookup.settings(forFolder: lookup.currentDirectory), settings.baseline != nil { appliesBaseline = true }
-        let result = fixed.flatMap { reportToError || !appliesBaseline ? $0.lint : nil }
-            ?? frontend.lint(paths: targets, standardInputName: stdinFilename, baseline: baselineUse)
+        let result = fixed?.lint ?? frontend.lint(paths: targets, standardInputName: stdinFilename, baseline: baselineUse)
         let report = result.report
         if report.files.isEmpty && report.unreadable.isEmpty {
             if result.excluded > 0 {

@@ -218,4 +218,57 @@ import Testing
         client.notify("exit")
         #expect(client.waitForExit() == 0)
     }
+
+    /// A baseline that is not one is unreadable input (exit 2), said with its file and the
+    /// mistake's line and column, as JSON's own mistakes are.
+    @Test(arguments: [
+        ("{\n  \"listspec-baseline\": 1,\n  \"entries\": [\n    {\"path\": \"s.yaml\", \"rule\": \"unknown-key\"}\n  ]\n}\n",
+         "b.json: not a baseline: 4:5: an entry is an object with path, rule and message (strings) and optionally table (a string), sectionID and cellID (integers)"),
+        ("{\n  \"listspec-baseline\": 1,\n  \"entries\": [\n    {\"path\": \"s.yaml\", \"rule\": \"unknown-key\", \"message\": \"m\",}\n  ]\n}\n",
+         "b.json: not a baseline: 4:62: trailing comma before '}'"),
+        ("{\"listspec-baseline\": 2, \"entries\": []}\n",
+         "b.json: not a baseline (a JSON object with \"listspec-baseline\": 1 and \"entries\"); write one with listspec lint --write-baseline"),
+        ("{\n  \"listspec-baseline\": 1,\n  \"entries\": [\n    {\"path\": \"s.yaml\", \"sectionID\": \"1\", \"rule\": \"unknown-key\", \"message\": \"m\"}\n  ]\n}\n",
+         "b.json: not a baseline: 4:5: an entry is an object with path, rule and message (strings) and optionally table (a string), sectionID and cellID (integers)"),
+        ("{\n  \"listspec-baseline\": 1,\n  \"entries\": [\n    {\"path\": \"s.yaml\", \"rule\": \"unknown-key\", \"message\": \"m\", \"rule\": \"x\"}\n  ]\n}\n",
+         "b.json: not a baseline: 4:63: key 'rule' appears twice in this map (first at 4:24); remove one"),
+        ("", "b.json: not a baseline: 1:1: the file holds no JSON value; a spec needs at least \"tables\" or \"sections\""),
+        ("[1, 2]\n", "b.json: not a baseline (a JSON object with \"listspec-baseline\": 1 and \"entries\"); write one with listspec lint --write-baseline"),
+        ("{\n  \"listspec-baseline\": 1,\n  \"entries\": [\n    {\"path\": \"s.yaml\", \"cellID\": 1.5, \"rule\": \"unknown-key\", \"message\": \"m\"}\n  ]\n}\n",
+         "b.json: not a baseline: 4:5: an entry is an object with path, rule and message (strings) and optionally table (a string), sectionID and cellID (integers)"),
+    ])
+    func aMalformedBaselineIsSaidWithItsPlace(_ text: String, _ said: String) throws {
+        let folder = try repository(["s.yaml": "sections:\n  - sectionID: 0\n    cells:\n      - {cellID: 1, cellType: R, tint: red}\n", "b.json": text])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLI.run(["lint", "s.yaml", "--baseline", "b.json"], directory: folder)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("listspec: error: \(said)\n"), "\(result.stderr)")
+    }
+
+    /// `--fix` under a baseline: what the settings' `baseline:` hides stays as it is (a team's
+    /// accepted findings); a baseline given with `--baseline` only hides what is reported, so a
+    /// fix turns its entry stale. Either way, and from standard input too, the report is a lint of
+    /// the fixed text with the baseline applied.
+    @Test func fixUnderABaseline() throws {
+        let spec = "sections:\n  - sectionID: 0\n    cells:\n      - cellID: 1\n        cellType: Row\n        heigth: 44\n"
+        let folder = try repository(["s.yaml": spec])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try CLI.run(["lint", "s.yaml", "--write-baseline", "b.json"], directory: folder)
+        try write("baseline: b.json\n", ".listspec.yml", in: folder)
+        let kept = try CLI.run(["lint", "--fix", "s.yaml"], directory: folder)
+        #expect(kept.status == 0 && kept.stdout.isEmpty)
+        #expect(kept.stderr.hasSuffix("Linted 1 file: no findings, 1 baselined.\n"), "\(kept.stderr)")
+        #expect(try read("s.yaml", in: folder) == spec)
+
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(".listspec.yml"))
+        let fixed = try CLI.run(["lint", "--fix", "s.yaml", "--baseline", "b.json"], directory: folder)
+        let fresh = try CLI.run(["lint", "s.yaml", "--baseline", "b.json"], directory: folder)
+        #expect(try read("s.yaml", in: folder) == spec.replacingOccurrences(of: "heigth", with: "height"))
+        #expect(fixed.stdout.hasPrefix("b.json:4:5: warning: this entry matches no unknown-key finding in s.yaml any more"), "\(fixed.stdout)")
+        #expect(fixed.stdout == fresh.stdout && fixed.status == fresh.status)
+
+        let piped = try CLI.run(["lint", "--fix", "-", "--stdin-filename", "s.yaml", "--baseline", "b.json"], stdin: Data(spec.utf8), directory: folder)
+        #expect(piped.stdout == spec.replacingOccurrences(of: "heigth", with: "height"))
+        #expect(piped.stderr.contains(fresh.stdout), "\(piped.stderr)")
+    }
 }

@@ -11,15 +11,6 @@ import Testing
                            "\"height\": ": "\"heigth\": ", "\"action\": ": "\"actoin\": "]
     static let styles = ["plain": "plian", "grouped": "groupd", "insetGrouped": "insetGroupd"]
 
-    /// Random tables, each with its cell types declared (so a misspelt cell type is a finding).
-    static func tables(_ rng: inout SeededRandom) -> [GenTable] {
-        SpecGenerator.tables(&rng).map { table in
-            var table = table
-            if table.cellTypes == nil { table.cellTypes = SpecGenerator.types.map { ($0, nil, nil) } }
-            return table
-        }
-    }
-
     static func lint(_ arguments: [String], _ text: String, json: Bool, in folder: URL) throws -> (CLIResult, String) {
         let name = json ? "spec.json" : "spec.yaml"
         let file = folder.appendingPathComponent(name)
@@ -35,7 +26,7 @@ import Testing
         var defects = 0
         for _ in 0..<40 {
             let json = rng.chance(0.4)
-            let original = SpecWriter.text(Self.tables(&rng), json: json, shorthand: false)
+            let original = SpecWriter.text(FixableDefects.tables(&rng), json: json, shorthand: false)
             var lines = original.components(separatedBy: "\n")
             for index in lines.indices where rng.chance(0.3) {
                 let line = lines[index]
@@ -65,7 +56,7 @@ import Testing
         var repeated = 0
         for _ in 0..<30 {
             let json = rng.chance(0.4)
-            var tables = Self.tables(&rng)
+            var tables = FixableDefects.tables(&rng)
             // A cell takes the ID of the one before it where a free ID is left between them and the next.
             for t in tables.indices {
                 for s in tables[t].sections.indices {
@@ -90,5 +81,43 @@ import Testing
             }
         }
         #expect(repeated > 10)
+    }
+
+    /// What `--fix` reports is what a lint of the fixed file reports, byte for byte, and with the
+    /// same exit code: with and without a baseline (its stale entries those of the fixed spec),
+    /// safe and unsafe fixes, whether the fixed text was checked again from the read before it
+    /// or read again. Random specs as generated (quoted names in flow maps) or formatted (plain
+    /// keys and names, block cells), with random defects some fix and some do not.
+    @Test func fixReportsWhatALintOfTheFixedFileFinds() throws {
+        var rng = SeededRandom(seed: 4154)
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var changed = 0
+        for _ in 0..<36 {
+            let json = rng.chance(0.3)
+            let name = json ? "spec.json" : "spec.yaml"
+            let file = folder.appendingPathComponent(name)
+            var text = SpecWriter.text(FixableDefects.tables(&rng), json: json, shorthand: false)
+            if !json, rng.chance(0.6) {
+                try text.write(to: file, atomically: true, encoding: .utf8)
+                _ = try CLI.run(["format", name], directory: folder)
+                text = try String(contentsOf: file, encoding: .utf8)
+            }
+            let broken = FixableDefects.inject(into: text, rate: rng.pick([0.05, 0.2, 0.5]), &rng)
+            var arguments = ["--format", "json"]
+            if rng.chance(0.4) {
+                // A baseline of some of the findings before the fixes: those fixed turn its entries stale.
+                try broken.write(to: file, atomically: true, encoding: .utf8)
+                _ = try CLI.run(["lint", name, "--write-baseline", "baseline.json"], directory: folder)
+                arguments += ["--baseline", "baseline.json"]
+            }
+            let fixing = ["--fix"] + (rng.chance(0.3) ? ["--unsafe-fixes"] : [])
+            let (fixed, after) = try Self.lint(fixing + arguments, broken, json: json, in: folder)
+            let fresh = try CLI.run(["lint"] + arguments + [name], directory: folder)
+            #expect(fixed.stdout == fresh.stdout, "\(broken)\n---\n\(after)")
+            #expect(fixed.status == fresh.status)
+            if after != broken { changed += 1 }
+        }
+        #expect(changed > 18)
     }
 }

@@ -37,27 +37,41 @@ package struct BaselineKey: Hashable, Comparable, Sendable {
     /// a line or column number ("first on line 12" is "first on line"), a line and column ("first
     /// at 18:13" is "first at"), an index path ("section [2] (sectionID 30)" is "section (sectionID 30)").
     package static func withoutPlaces(_ message: String) -> String {
-        let bytes = Array(message.utf8)
-        guard bytes.contains(where: \.isDigit) else { return message }
+        guard message.utf8.contains(where: \.isDigit) else { return message }
         var kept: [UInt8] = []
-        kept.reserveCapacity(bytes.count)
-        var i = 0
-        while i < bytes.count {
-            if bytes[i] == space, let end = placeEnd(in: bytes, after: i, following: kept) {
-                i = end
-                continue
-            }
-            kept.append(bytes[i])
-            i += 1
-        }
+        withoutPlaces(message, into: &kept)
         return String(decoding: kept, as: UTF8.self)
+    }
+
+    /// `message` without the places it names, as bytes in `kept` (emptied first: a baseline
+    /// matches thousands of findings with one buffer).
+    package static func withoutPlaces(_ message: String, into kept: inout [UInt8]) {
+        kept.removeAll(keepingCapacity: true)
+        var message = message
+        message.withUTF8 { bytes in
+            kept.reserveCapacity(bytes.count)
+            // Runs of text go over whole; a place starts with a space before a digit or `[`.
+            var run = 0, i = 0
+            while i + 1 < bytes.count {
+                if bytes[i] == space, bytes[i + 1].isDigit || bytes[i + 1] == UInt8(ascii: "[") {
+                    kept.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i]))
+                    run = i
+                    if let end = placeEnd(in: bytes, after: i, following: kept) {
+                        (i, run) = (end, end)
+                        continue
+                    }
+                }
+                i += 1
+            }
+            kept.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
+        }
     }
 
     private static let space = UInt8(ascii: " ")
 
     /// Where a place that starts with the space at `start` ends (nil: no place there): `N:M`,
     /// `[N]` or `[N, M]`, or `N` after the word line or column.
-    private static func placeEnd(in bytes: [UInt8], after start: Int, following kept: [UInt8]) -> Int? {
+    private static func placeEnd(in bytes: UnsafeBufferPointer<UInt8>, after start: Int, following kept: [UInt8]) -> Int? {
         func digits(from i: Int) -> Int? {
             var end = i
             while end < bytes.count, bytes[end].isDigit { end += 1 }

@@ -57,7 +57,7 @@ package struct BaselineRun: Sendable {
 
     /// The stale entries of each baseline used, as warnings in its file.
     package var staleFiles: [LintReport.File] {
-        order.compactMap { matchers[$0] }.filter { !$0.stale.isEmpty }.map { LintReport.File(path: $0.baseline.path, findings: $0.staleFindings) }
+        order.compactMap { matchers[$0] }.filter(\.hasStale).map { LintReport.File(path: $0.baseline.path, findings: $0.staleFindings) }
     }
 
     /// The baseline file `--write-baseline` writes.

@@ -2,7 +2,7 @@ import ListSpecRuntime
 
 /// The one fix engine behind `lint --fix` and the editor's quick fixes (section 15): a finding's
 /// fix placed in the source (`FixSource`), the fixes of a file's findings applied together where
-/// their edits do not overlap, and passes repeated (lint, fix, lint again) until none applies.
+/// their edits do not overlap, and passes repeated (fix, check again) until none applies.
 package enum FixEngine {
     /// Which fixes a run applies.
     package enum Reach: Sendable {
@@ -42,31 +42,45 @@ package enum FixEngine {
         return out
     }
 
-    /// What a file became: its bytes, the findings that remain in them, and how many fixes were applied.
+    /// What a file became: its bytes, the spec loaded from them (its findings those that remain),
+    /// and how many fixes were applied.
     package struct Outcome: Sendable {
         package var bytes: [UInt8]
-        package var findings: [Finding]
+        package var loaded: LoadedSpec
         package var applied: Int
     }
 
     /// The most passes a file gets: a fix that makes another applies in the next; none loops.
     static let maxPasses = 8
 
-    /// Fixes `bytes`, whose findings are `findings` (`lint` gives them for other bytes): a pass
-    /// applies every fix that does not overlap another and lints the result; passes stop when none
-    /// applies. A pass whose result does not parse where the input did is undone (a fix never breaks a file).
-    package static func fix(_ bytes: [UInt8], findings: [Finding], isJSON: Bool, reach: Reach,
-                            lint: ([UInt8]) -> [Finding]) -> Outcome {
-        var outcome = Outcome(bytes: bytes, findings: findings, applied: 0)
+    /// Fixes `bytes`, which `loader` loaded as `loaded`: a pass applies every fix of the findings
+    /// `selected` from a load that does not overlap another, and loads the result; passes stop
+    /// when none applies. The result is checked again from the read before it where its edits
+    /// allow (`FixedRead`, no second parse), else read again; a pass whose result does not parse
+    /// where the input did is undone (a fix never breaks a file). The loader keeps each read
+    /// (`keepsRead`); the outcome's spec keeps none.
+    package static func fix(_ bytes: [UInt8], loaded: LoadedSpec, path: String, isJSON: Bool, reach: Reach, loader: SpecLoader,
+                            selected: (LoadedSpec) -> [Finding] = \.findings) -> Outcome {
+        var outcome = Outcome(bytes: bytes, loaded: loaded, applied: 0)
         for _ in 0..<maxPasses {
-            let edits = edits(for: outcome.findings, in: FixSource(bytes: outcome.bytes, isJSON: isJSON), reach: reach)
+            let findings = selected(outcome.loaded)
+            // The last pass finds nothing to fix: the text's lines are not looked for.
+            guard findings.contains(where: { $0.fix.map(reach.admits) ?? false }) else { break }
+            let source = FixSource(bytes: outcome.bytes, isJSON: isJSON)
+            let edits = edits(for: findings, in: source, reach: reach)
             guard !edits.isEmpty else { break }
             // Every edit writes another name or ID over the token: the text changed.
             let fixed = apply(edits, to: outcome.bytes)
-            let found = lint(fixed)
-            if found.contains(where: { $0.rule == .syntax }), !outcome.findings.contains(where: { $0.rule == .syntax }) { break }
-            outcome = Outcome(bytes: fixed, findings: found, applied: outcome.applied + edits.count)
+            if let read = outcome.loaded.read.flatMap({ FixedRead.read($0, source: source, edits: edits, isJSON: isJSON, limits: loader.limits) }) {
+                outcome = Outcome(bytes: fixed, loaded: loader.load(read: read, bytes: fixed, path: path, isJSON: isJSON),
+                                  applied: outcome.applied + edits.count)
+                continue
+            }
+            let found = loader.load(bytes: fixed, path: path, isJSON: isJSON)
+            if found.findings.contains(where: { $0.rule == .syntax }), !outcome.loaded.findings.contains(where: { $0.rule == .syntax }) { break }
+            outcome = Outcome(bytes: fixed, loaded: found, applied: outcome.applied + edits.count)
         }
+        outcome.loaded.read = nil
         return outcome
     }
 }

@@ -39,16 +39,8 @@ package struct FixSource {
     }
 
     private func place(_ edit: FindingFix.Edit) -> SourceEdit? {
-        let line = edit.location.line - 1
-        guard line >= 0, line < lineStarts.count else { return nil }
-        let lineEnd = end(ofLine: line)
-        // libyaml does not count a byte order mark as a column.
-        var start = line == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : lineStarts[line]
-        for _ in 1..<max(edit.location.column, 1) {
-            guard start < lineEnd else { return nil }
-            start += UTF8Sequence.length(lead: bytes[start])
-        }
-        guard start < lineEnd else { return nil }
+        guard let start = offset(line: edit.location.line, column: edit.location.column) else { return nil }
+        let lineEnd = end(ofLine: edit.location.line - 1)
         switch edit.extent {
         case .word: return word(edit, at: start, lineEnd: lineEnd)
         case .token: return token(edit, at: start, lineEnd: lineEnd)
@@ -143,7 +135,33 @@ package struct FixSource {
     }
 
 
-    private func end(ofLine line: Int) -> Int {
+    /// How many lines the text has.
+    var lineCount: Int { lineStarts.count }
+
+    /// The byte at `line` and `column` (1-based, as findings count them), nil past the line's end.
+    func offset(line: Int, column: Int) -> Int? {
+        guard line >= 1, line <= lineStarts.count else { return nil }
+        let lineEnd = end(ofLine: line - 1)
+        // libyaml does not count a byte order mark as a column.
+        var start = line == 1 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : lineStarts[line - 1]
+        for _ in 1..<max(column, 1) {
+            guard start < lineEnd else { return nil }
+            start += UTF8Sequence.length(lead: bytes[start])
+        }
+        return start < lineEnd ? start : nil
+    }
+
+    /// The line and column (1-based) of the byte at `offset`, which starts a character; nil for a byte of a line break.
+    func lineAndColumn(of offset: Int) -> (line: Int, column: Int)? {
+        let line = LineStarts.line(containing: offset, in: lineStarts)
+        guard offset < end(ofLine: line) else { return nil }
+        var column = 1
+        for i in lineStarts[line]..<offset where bytes[i] & 0xC0 != 0x80 { column += 1 }
+        return (line + 1, column)
+    }
+
+    /// Where the text of `line` (0-based) ends, before its line break.
+    func end(ofLine line: Int) -> Int {
         var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
         if end > lineStarts[line], bytes[end - 1] == 0x0A { end -= 1 }
         if end > lineStarts[line], bytes[end - 1] == 0x0D { end -= 1 }

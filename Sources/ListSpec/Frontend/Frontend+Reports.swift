@@ -16,9 +16,10 @@ extension Frontend {
         Linter(limits: limits).lint(paths: paths, settings: settings, standardInputName: standardInputName, baseline: baseline)
     }
 
-    /// `lint --fix`'s (and `--diff`'s) report: `lint(paths:)`, each spec fixed within `reach`.
-    package func fix(paths: [String], standardInputName: String?, reach: FixEngine.Reach) -> PathFixResult {
-        Linter(limits: limits).fix(paths: paths, settings: settings, standardInputName: standardInputName, reach: reach)
+    /// `lint --fix`'s (and `--diff`'s) report: `lint(paths:)`, each spec fixed within `reach`, the
+    /// report that of the fixed files with `baseline` applied.
+    package func fix(paths: [String], standardInputName: String?, reach: FixEngine.Reach, baseline: BaselineUse = .settings) -> PathFixResult {
+        Linter(limits: limits).fix(paths: paths, settings: settings, standardInputName: standardInputName, reach: reach, baseline: baseline)
     }
 
     /// The language server's report on `bytes`, an editor's buffer standing for the file at `path`:

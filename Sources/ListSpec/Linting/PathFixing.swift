@@ -1,3 +1,4 @@
+import Dispatch
 import ListSpecRuntime
 
 /// A spec `lint --fix` fixed (or, with `--diff`, would fix): its bytes before and after.
@@ -22,38 +23,45 @@ package struct PathFixResult: Sendable {
 }
 
 extension Linter {
-    /// Lints `paths` as `lint(paths:)` does, then fixes each spec that has a fix within `reach`
-    /// (`FixEngine`: passes until no fix applies), its findings replaced by those of the fixed
-    /// bytes. Standard input (`-`, alone) is read once and fixed in memory; it is always among
-    /// the files (its text is written out even when nothing changed or settings exclude it).
-    package func fix(paths: [String], settings lookup: SettingsLookup, standardInputName: String?, reach: FixEngine.Reach) -> PathFixResult {
-        if paths == ["-"] { return fixStandardInput(settings: lookup, name: standardInputName, reach: reach) }
-        var result = lint(paths: paths, settings: lookup, standardInputName: standardInputName)
-        var fixed: [FixedFile] = []
-        for index in result.report.files.indices {
-            let file = result.report.files[index]
-            guard file.findings.contains(where: { $0.fix.map(reach.admits) ?? false }), !ConfigurationLoader.isConfigurationFile(file.path),
-                  case .usable(let settings) = lookup.settings(forFileAt: file.path) else { continue }
+    /// Lints `paths` as `lint(paths:baseline:)` does, fixing each spec that has a fix within
+    /// `reach` as it is loaded (`FixEngine`: passes until no fix applies): its findings are those
+    /// of the fixed bytes, reported as lint reports them (the baseline applied, its stale entries
+    /// found among them), so the report is a lint of the fixed files. The fixes are those of the
+    /// findings the settings' `baseline:` does not hide. Standard input (`-`, alone) is read once
+    /// and fixed in memory; it is always among the files (its text is written out even when
+    /// nothing changed or settings exclude it).
+    package func fix(paths: [String], settings lookup: SettingsLookup, standardInputName: String?, reach: FixEngine.Reach,
+                     baseline: BaselineUse = .settings) -> PathFixResult {
+        if paths == ["-"] { return fixStandardInput(settings: lookup, name: standardInputName, reach: reach, baseline: baseline) }
+        let fixes = FixedFiles()
+        let selection = FixSelection(currentDirectory: lookup.currentDirectory)
+        let limit = limits.maxFileSize
+        var result = lint(paths: paths, settings: lookup, standardInputName: standardInputName, baseline: baseline) { index, loaded, loader in
+            var unfixed = loaded
+            unfixed.read = nil
+            let selected = { (spec: LoadedSpec) in selection.findings(of: spec, settings: loader.settings) }
+            guard selected(loaded).contains(where: { $0.fix.map(reach.admits) ?? false }) else { return .success(unfixed) }
             let bytes: [UInt8]
-            do {
-                bytes = try SpecInput.file(file.path).bytes(limit: limits.maxFileSize)
+            do throws(UnreadableInput) {
+                bytes = try SpecInput.file(loaded.path).bytes(limit: limit)
             } catch {
-                result.report.unreadable.append(error)
-                continue
+                fixes.failed(error)
+                return .success(unfixed)
             }
-            let outcome = FixEngine.fix(bytes, findings: file.findings, isJSON: SpecFormat.isJSON(path: file.path), reach: reach) {
-                lint(bytes: $0, path: file.path, settings: settings, currentDirectory: lookup.currentDirectory).findings
-            }
-            result.report.files[index].findings = outcome.findings
-            fixed.append(FixedFile(path: file.path, isStandardInput: false, original: bytes, fixed: outcome.bytes, applied: outcome.applied))
+            let outcome = FixEngine.fix(bytes, loaded: loaded, path: loaded.path, isJSON: loaded.isJSON, reach: reach, loader: loader,
+                                        selected: selected)
+            fixes.store(FixedFile(path: loaded.path, isStandardInput: false, original: bytes, fixed: outcome.bytes, applied: outcome.applied),
+                        at: index)
+            return .success(outcome.loaded)
         }
-        return PathFixResult(lint: result, files: fixed)
+        result.report.unreadable += fixes.failures
+        return PathFixResult(lint: result, files: fixes.files)
     }
 
-    private func fixStandardInput(settings lookup: SettingsLookup, name: String?, reach: FixEngine.Reach) -> PathFixResult {
+    private func fixStandardInput(settings lookup: SettingsLookup, name: String?, reach: FixEngine.Reach, baseline: BaselineUse) -> PathFixResult {
         let expansion = SpecFileFinder.expand(["-"], settings: lookup, standardInputName: name)
         var result = PathLintResult(report: LintReport(files: []), excluded: expansion.excluded, excludedBy: expansion.excludedBy,
-                                    unusable: expansion.unusable, baselines: BaselineRun(use: .settings, currentDirectory: lookup.currentDirectory))
+                                    unusable: expansion.unusable, baselines: BaselineRun(use: baseline, currentDirectory: lookup.currentDirectory))
         for error in expansion.unusable {
             result.report.unreadable.append(UnreadableInput(path: error.path, reason: "unusable configuration: \(error.lines.joined(separator: "; "))"))
         }
@@ -72,11 +80,48 @@ extension Linter {
         var loader = SpecLoader(limits: limits)
         loader.settings = found.settings
         loader.keepsCells = false
+        loader.keepsRead = true
+        loader.placesFindings = result.baselines.needsPlaces(found.settings)
         let isJSON = SpecFormat.of(standardInput: bytes, named: name) == .json
-        let lint = { (bytes: [UInt8]) in loader.load(bytes: bytes, path: path, isJSON: isJSON).findings }
-        let outcome = FixEngine.fix(bytes, findings: lint(bytes), isJSON: isJSON, reach: reach, lint: lint)
-        result.report.files = [LintReport.File(path: path, findings: outcome.findings)]
+        let outcome = FixEngine.fix(bytes, loaded: loader.load(bytes: bytes, path: path, isJSON: isJSON), path: path, isJSON: isJSON,
+                                    reach: reach, loader: loader)
+        let findings = result.baselines.apply(to: outcome.loaded.findings, places: outcome.loaded.places, path: path, settings: found.settings)
+        result.report.files = [LintReport.File(path: path, findings: findings)] + result.baselines.staleFiles
+        result.report.unreadable += result.baselines.unreadable
+        result.report.baselined = result.baselines.hidden
         return PathFixResult(lint: result, files: [FixedFile(path: path, isStandardInput: true, original: bytes, fixed: outcome.bytes,
                                                              applied: outcome.applied)])
+    }
+}
+
+/// The fixed files of a run, each stored by the core that fixed it, in the order of the inputs.
+private final class FixedFiles: @unchecked Sendable {  // every access holds the lock
+    private var stored: [(index: Int, file: FixedFile)] = []
+    private var unreadable: [UnreadableInput] = []
+    private let lock = DispatchSemaphore(value: 1)
+
+    func store(_ file: FixedFile, at index: Int) {
+        lock.wait()
+        stored.append((index, file))
+        lock.signal()
+    }
+
+    /// A spec whose bytes could not be read again to be fixed.
+    func failed(_ error: UnreadableInput) {
+        lock.wait()
+        unreadable.append(error)
+        lock.signal()
+    }
+
+    var files: [FixedFile] {
+        lock.wait()
+        defer { lock.signal() }
+        return stored.sorted { $0.index < $1.index }.map(\.file)
+    }
+
+    var failures: [UnreadableInput] {
+        lock.wait()
+        defer { lock.signal() }
+        return unreadable
     }
 }

@@ -20,9 +20,11 @@ extension Linter {
     /// named as an input checked as one, in its place. A file's findings are those
     /// `lint(bytes:path:settings:)` gives for its bytes. The warnings of the configuration files
     /// that applied (an invariant rule they try to turn off) are reported in their own files, last,
-    /// then the stale entries of the baselines used (`baseline`, see `BaselineRun`).
+    /// then the stale entries of the baselines used (`baseline`, see `BaselineRun`). `finishing`
+    /// takes each spec loaded, with its read, before its findings are reported (see `loadAll`).
     package func lint(paths: [String], settings lookup: SettingsLookup, standardInputName: String? = nil,
-                      baseline: BaselineUse = .settings) -> PathLintResult {
+                      baseline: BaselineUse = .settings,
+                      finishing: (@Sendable (Int, LoadedSpec, SpecLoader) -> LoadOutcome)? = nil) -> PathLintResult {
         let expansion = SpecFileFinder.expand(paths, settings: lookup, standardInputName: standardInputName)
         var inputs: [SpecInput] = []
         /// Each input's place among the entries, which hold its settings.
@@ -44,6 +46,7 @@ extension Linter {
         var baselines = BaselineRun(use: baseline, currentDirectory: lookup.currentDirectory)
         var loader = SpecLoader(limits: limits)
         loader.standardInputName = standardInputName
+        loader.keepsRead = finishing != nil
         loader.placesFindings = expansion.entries.contains { entry in
             guard case .spec(let found) = entry else { return false }
             return baselines.needsPlaces(found.settings)
@@ -52,7 +55,7 @@ extension Linter {
         var loaded = loader.loadAll(inputs, settings: { [places] index in
             guard case .spec(let found) = entries[places[index]] else { return .default }
             return found.settings
-        }, keepingSpecs: keepsModel).makeIterator()
+        }, keepingSpecs: keepsModel, finishing: finishing).makeIterator()
         var files: [LintReport.File] = []
         var applied: [LintConfiguration] = []
         for entry in expansion.entries {

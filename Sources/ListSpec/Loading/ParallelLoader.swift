@@ -7,7 +7,10 @@ extension SpecLoader {
     /// as soon as it is checked and a large repository never sits in memory at once.
     /// Each file's findings obey its own settings, `settings(index)` for the input at `index` (the
     /// loader's own for all without).
-    package func loadAll(_ inputs: [SpecInput], settings: (@Sendable (Int) -> LintConfiguration)? = nil, keepingSpecs: Bool = true) -> [LoadOutcome] {
+    /// `finishing` takes each input's spec (with its index and the loader that loaded it) on the
+    /// core that loaded it, while its document is at hand (`lint --fix` fixes it there).
+    package func loadAll(_ inputs: [SpecInput], settings: (@Sendable (Int) -> LintConfiguration)? = nil, keepingSpecs: Bool = true,
+                         finishing: (@Sendable (Int, LoadedSpec, SpecLoader) -> LoadOutcome)? = nil) -> [LoadOutcome] {
         // Several files already keep the cores busy; pipelining one file would only add threads.
         var configured = self
         if inputs.count > 1 { configured.limits.pipelinesLargeFiles = false }
@@ -15,15 +18,18 @@ extension SpecLoader {
         let loader = configured
         let results = ResultSlots(count: inputs.count)
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
-            let result: LoadOutcome
+            var result: LoadOutcome
+            var own = loader
+            if let settings { own.settings = settings(index) }
             do throws(UnreadableInput) {
-                var own = loader
-                if let settings { own.settings = settings(index) }
-                var loaded = try own.load(inputs[index])
-                if !keepingSpecs { loaded.spec = nil }
-                result = .success(loaded)
+                result = .success(try own.load(inputs[index]))
             } catch {
                 result = .failure(error)
+            }
+            if let finishing, case .success(let loaded) = result { result = finishing(index, loaded, own) }
+            if !keepingSpecs, case .success(var loaded) = result {
+                loaded.spec = nil
+                result = .success(loaded)
             }
             results.store(result, at: index)
         }

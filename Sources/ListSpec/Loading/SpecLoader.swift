@@ -15,6 +15,9 @@ public struct LoadedSpec: Sendable {
     /// Each finding's place in the model, when the loader places them (`placesFindings`): what a
     /// baseline keys a finding by.
     package var places: [FindingPlace?] = []
+    /// The read the spec was made from, when the loader keeps it (`keepsRead`) and it is complete:
+    /// a fix re-checks the spec from it (`FixedRead`).
+    package var read: ReadResult?
 
     public var hasErrors: Bool { findings.hasErrors }
 }
@@ -50,6 +53,8 @@ public struct SpecLoader: Sendable {
     package var keepsDocument = false
     /// Whether a loaded spec's findings get their places (`LoadedSpec.places`; a baseline applies).
     package var placesFindings = false
+    /// Whether a loaded spec keeps its read (`LoadedSpec.read`; `lint --fix`).
+    package var keepsRead = false
     /// The name standard input stands for (`--stdin-filename`): its findings carry it, and its
     /// ending tells JSON from YAML. Without it, `<stdin>`, and the bytes tell.
     package var standardInputName: String?
@@ -136,6 +141,14 @@ public struct SpecLoader: Sendable {
         return loaded
     }
 
+    /// The spec of `bytes` from `read`, their read made already (a fixed text's, `FixedRead`), as
+    /// `load(bytes:path:isJSON:)` would give it.
+    package func load(read: ReadResult, bytes: [UInt8], path: String, isJSON: Bool) -> LoadedSpec {
+        settled(finish(read, path: path, isJSON: isJSON, source: WrittenSource(bytes: bytes))) {
+            isJSON ? [] : SuppressionScanner.comments(in: bytes)
+        }
+    }
+
     /// Reads the file at `path` but names it `displayPath` in findings (git hands a diff driver
     /// temporary copies; findings should name the file in the repository).
     package func load(fileAt path: String, as displayPath: String, isJSON: Bool) throws(UnreadableInput) -> LoadedSpec {
@@ -151,8 +164,10 @@ public struct SpecLoader: Sendable {
         if !isJSON, read.isComplete, !read.emptyValues.isEmpty, let source {
             findings = CommentAsValueCheck.folded(into: findings, at: read.emptyValues, in: source.source, path: path)
         }
-        return LoadedSpec(path: path, spec: spec, findings: findings, isJSON: isJSON,
-                          document: (keepsDocument || placesFindings) && read.isComplete ? read.document : nil)
+        var loaded = LoadedSpec(path: path, spec: spec, findings: findings, isJSON: isJSON,
+                                document: (keepsDocument || placesFindings) && read.isComplete ? read.document : nil)
+        if keepsRead, read.isComplete { loaded.read = read }
+        return loaded
     }
 
     /// Whether a path is read as JSON: by its extension (`SpecFormat.of(path:)`).

@@ -100,6 +100,10 @@
         @inlinable
         package var isCompactMapping: Bool { packed & 1 << 26 != 0 && kind == .mapping }
 
+        /// Moves the record along its line (a fix changed the length of a token before it there).
+        @inlinable
+        package mutating func move(toColumn column: UInt32) { packed = packed & ~Record.maxColumn | min(column, Record.maxColumn) }
+
         /// Marks a mapping whose slots were reduced to its keys.
         @inlinable
         package mutating func markCompactMapping() { packed |= 1 << 26 }
