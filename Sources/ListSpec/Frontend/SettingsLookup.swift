@@ -7,45 +7,28 @@ import ListSpecRuntime
 /// once; a lookup that refreshes (the language server's, which lives while files change) looks
 /// again each time and reads a configuration anew when its file changed.
 package final class SettingsLookup: @unchecked Sendable {
-    /// The settings, or why they cannot be used. Not a `Result`: a generic type made at run time
-    /// costs a conformance lookup at start-up.
+    /// The settings, or why they cannot be used.
     package enum Outcome: Sendable, Equatable {
         case usable(LintConfiguration)
         case unusable(ConfigurationError)
     }
 
     package let currentDirectory: String
-    /// `--config`, read once: every spec takes it (when `isGiven`). Not an optional: its type
-    /// would be made at run time, when the lookup is let go.
-    private let given: Outcome
-    private let isGiven: Bool
+    /// `--config`, read once: every spec takes it.
+    private let given: Outcome?
     /// `--disable`: rules turned off on top of whichever file applies (never an invariant rule).
     private let disabled: [Rule]
     private let refreshes: Bool
     private let lock = ThreadLock()
-    /// The first folder looked up and its nearest configuration file ("" when there is none), and
-    /// the first file read: most runs need no more. The dictionaries below hold the rest: making
-    /// one costs a conformance lookup at start-up (some 7% of a one-cell lint's instructions).
-    /// Plain fields and nominal types, not optional tuples: the metadata of a tuple is made at run
-    /// time from its mangled name, when it is first copied or destroyed.
-    private var firstFolder: String?
-    private var firstFile = ""
-    private var firstRead: ReadFile?
     /// Folder -> the configuration file nearest it ("" when there is none).
     private var nearest: [String: String] = [:]
     /// Configuration file -> what it says.
     private var read: [String: ReadFile] = [:]
 
-    /// What a configuration file said, and its stamp when it was read (nil unless the lookup
-    /// refreshes). A class: an optional of it is a pointer, whose type is not made at run time.
-    private final class ReadFile {
-        let file: String
+    /// What a configuration file said, and its stamp when it was read (nil unless the lookup refreshes).
+    private struct ReadFile {
         let stamp: FileStatus.Stamp?
         let outcome: Outcome
-
-        init(file: String, stamp: FileStatus.Stamp?, outcome: Outcome) {
-            (self.file, self.stamp, self.outcome) = (file, stamp, outcome)
-        }
     }
 
     /// `configurationFile`: `--config` (relative to `currentDirectory`); `refreshes`: look again on
@@ -55,12 +38,11 @@ package final class SettingsLookup: @unchecked Sendable {
         self.currentDirectory = currentDirectory
         self.disabled = disabled.filter { !$0.isInvariant }
         self.refreshes = refreshes
-        isGiven = configurationFile != nil
         if let file = configurationFile {
             do throws(ConfigurationError) { given = .usable(try ConfigurationLoader.load(path: file, currentDirectory: currentDirectory)) }
             catch { given = .unusable(error) }
         } else {
-            given = .usable(.default)
+            given = nil
         }
     }
 
@@ -71,7 +53,7 @@ package final class SettingsLookup: @unchecked Sendable {
 
     /// The settings of a spec in the absolute folder `folder` (standard input without a name: the current directory's).
     package func settings(forFolder folder: String) -> Outcome {
-        let outcome = isGiven ? givenWithExcludesAbove(folder) : discovered(for: folder)
+        let outcome = given.map { givenWithExcludesAbove($0, folder) } ?? discovered(for: folder)
         guard !disabled.isEmpty, case .usable(var settings) = outcome else { return outcome }
         for rule in disabled { settings.rules[rule] = .off }
         return .usable(settings)
@@ -79,7 +61,7 @@ package final class SettingsLookup: @unchecked Sendable {
 
     /// `--config`'s settings for a spec in `folder`, with the excludes of every `.listspec.yml`
     /// from that folder up to the repository's root.
-    private func givenWithExcludesAbove(_ folder: String) -> Outcome {
+    private func givenWithExcludesAbove(_ given: Outcome, _ folder: String) -> Outcome {
         guard case .usable(var settings) = given else { return given }
         lock.lock()
         defer { lock.unlock() }
@@ -125,28 +107,25 @@ package final class SettingsLookup: @unchecked Sendable {
     /// that refreshes). The lock is held.
     private func outcome(of file: String) -> Outcome {
         let stamp = refreshes ? (try? FileStatus.of(file))?.stamp : nil
-        let known = firstRead?.file == file ? firstRead : read[file]
-        if let known, !refreshes || known.stamp == stamp { return known.outcome }
+        if let known = read[file], !refreshes || known.stamp == stamp { return known.outcome }
         let outcome: Outcome
         // Its findings and mistakes name it as lint names the specs: relative, never by an absolute
         // path a CI log cannot attach to a change (contract section 15).
         let shown = PathResolution.relativeIfInside(file, to: currentDirectory, currentDirectory: currentDirectory)
         do throws(ConfigurationError) { outcome = .usable(try ConfigurationLoader.load(path: shown, currentDirectory: currentDirectory)) }
         catch { outcome = .unusable(error) }
-        let fresh = ReadFile(file: file, stamp: stamp, outcome: outcome)
-        if firstRead == nil || firstRead?.file == file { firstRead = fresh } else { read[file] = fresh }
+        read[file] = ReadFile(stamp: stamp, outcome: outcome)
         return outcome
     }
 
     /// Up from `folder` to the repository's root (a folder holding `.git`) or the file system's:
     /// the first configuration file found, "" for none; every folder passed remembers the answer.
     private func nearestFile(to folder: String) -> String {
-        if !refreshes, firstFolder == folder { return firstFile }
-        if !refreshes, firstFolder != nil, let known = nearest[folder] { return known }
+        if !refreshes, let known = nearest[folder] { return known }
         var passed: [String] = []
         var found = ""
         for candidate in PathResolution.selfAndAncestors(of: folder) {
-            if !refreshes, firstFolder != nil, let known = nearest[candidate] {
+            if !refreshes, let known = nearest[candidate] {
                 found = known
                 break
             }
@@ -158,9 +137,7 @@ package final class SettingsLookup: @unchecked Sendable {
             }
             if PathResolution.exists(prefix + "/.git") { break }
         }
-        if !refreshes {
-            if firstFolder == nil { (firstFolder, firstFile) = (folder, found) } else { for folder in passed { nearest[folder] = found } }
-        }
+        if !refreshes { for folder in passed { nearest[folder] = found } }
         return found
     }
 }

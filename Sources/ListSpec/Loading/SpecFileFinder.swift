@@ -19,14 +19,13 @@ package enum SpecFileFinder {
         case excludedStandardInput
     }
 
-    /// What the paths expanded to.
-    /// A spec to read, with the settings that apply to it (a struct, not the case's two values:
-    /// a tuple's type is made at run time from its mangled name when it is first copied).
+    /// A spec to read, with the settings that apply to it.
     package struct Found: Sendable {
         package var input: SpecInput
         package var settings: LintConfiguration
     }
 
+    /// What the paths expanded to.
     package struct Expansion: Sendable {
         /// In the order of the paths; files found in one directory sorted by path; each file once.
         package var entries: [Entry]
@@ -128,7 +127,6 @@ package enum SpecFileFinder {
                 // Checked as a configuration, under no settings but its own.
                 add(path, .default)
             } else {
-                // A switch, not `usable`: an optional of the settings would be a type made at run time, on the path of every one-file lint.
                 switch lookup.settings(forFileAt: path) {
                 case .usable(let settings):
                     guard admits(path, settings) else { break }
