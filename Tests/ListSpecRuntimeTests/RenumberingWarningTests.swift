@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ListSpecRuntime
+import ListSpecTestSupport
 
 /// Contract section 4, "Warnings": `SpecDiffer.diff` warns when a change looks like a renumbering
 /// (rows whose contents moved to neighbouring cellIDs reload instead of one row being inserted,
@@ -185,5 +186,43 @@ import ListSpecRuntime
         #expect(warnings[0]["sectionID"] as? Int == 0 && warnings[0]["cellIDs"] as? [Int] == [1, 2, 3])
         #expect((warnings[0]["message"] as? String)?.hasPrefix("table 'settings', sectionID 0 cellIDs 1, 2, 3: ") == true)
         #expect(Set(warnings[0].keys) == ["table", "rule", "sectionID", "cellIDs", "message"])
+    }
+
+    /// The definition, read naively: a reloaded cell (its ID in both, its content changed) whose
+    /// old content stands at a new row within 3 of its own under an ID whose content changed (or
+    /// is new), or whose new content stood at such an old row under an ID whose content changed
+    /// (or is gone).
+    private func renumberedIDs(_ old: [(Int64, String)], _ new: [(Int64, String)]) -> [Int64] {
+        let oldByID = Dictionary(uniqueKeysWithValues: old), newByID = Dictionary(uniqueKeysWithValues: new)
+        var ids: [Int64] = []
+        for (r, cell) in old.enumerated() {
+            guard let s = new.firstIndex(where: { $0.0 == cell.0 }), new[s].1 != cell.1 else { continue }
+            let near = (1...3).flatMap { [-$0, $0] }
+            let oldContentMoved = near.contains { d in
+                new.indices.contains(s + d) && new[s + d].1 == cell.1 && oldByID[new[s + d].0] != new[s + d].1
+            }
+            let newContentCame = near.contains { d in
+                old.indices.contains(r + d) && old[r + d].1 == new[s].1 && newByID[old[r + d].0] != old[r + d].1
+            }
+            if oldContentMoved || newContentCame { ids.append(cell.0) }
+        }
+        return ids
+    }
+
+    @Test(arguments: 0..<4)
+    func randomSectionsWarnAsTheDefinitionReads(shard: UInt64) {
+        var random = SeededRandom(seed: 0x5EED_0000 + shard)
+        for _ in 0..<250 {
+            // Few contents and IDs, so that contents travel between neighbours often.
+            func cells() -> [(Int64, String)] {
+                var id: Int64 = 0
+                return (0..<Int.random(in: 0...14, using: &random)).map { _ in
+                    id += Int64.random(in: 1...2, using: &random)
+                    return (id, random.pick(["a", "b", "c", "d"]))
+                }
+            }
+            let old = cells(), new = cells()
+            #expect((warning(old, new)?.cellIDs ?? []) == renumberedIDs(old, new), "\(old) -> \(new)")
+        }
     }
 }

@@ -44,12 +44,13 @@ enum RenumberingDetector {
                                           _ old: UnsafeBufferPointer<Cell>, _ new: UnsafeBufferPointer<Cell>) -> [Int64] {
         var ids: [Int64] = []
         var newRow = 0
+        var memo = PairMemo()
         for path in reloaded {
             let row = path.row
             // Reloaded rows ascend in both versions: the new row is found after the last one.
             newRow += index(of: old[row].cellID, in: UnsafeBufferPointer(rebasing: new[newRow...]))
             guard newRow < new.count else { break }
-            if moved(oldRow: row, newRow: newRow, old, new) { ids.append(old[row].cellID) }
+            if moved(oldRow: row, newRow: newRow, old, new, &memo) { ids.append(old[row].cellID) }
         }
         return ids
     }
@@ -57,16 +58,34 @@ enum RenumberingDetector {
     /// Whether the reloaded cell at these rows had its old content moved to a neighbour within
     /// `window` rows (a content that neighbour did not already have), or got its new content
     /// from one (a content that neighbour no longer has).
-    private static func moved(oldRow: Int, newRow: Int, _ old: UnsafeBufferPointer<Cell>, _ new: UnsafeBufferPointer<Cell>) -> Bool {
+    private static func moved(oldRow: Int, newRow: Int, _ old: UnsafeBufferPointer<Cell>, _ new: UnsafeBufferPointer<Cell>,
+                              _ memo: inout PairMemo) -> Bool {
         for d in 1...window {
             for j in stride(from: newRow - d, through: newRow + d, by: 2 * d) where j >= 0 && j < new.count {
-                if same(old, oldRow, new, j), changed(new, j, comparedWith: old) { return true }
+                if memo.same(old, oldRow, new, j), changed(new, j, comparedWith: old) { return true }
             }
             for i in stride(from: oldRow - d, through: oldRow + d, by: 2 * d) where i >= 0 && i < old.count {
-                if same(new, newRow, old, i), changed(old, i, comparedWith: new) { return true }
+                if memo.same(old, i, new, newRow), changed(old, i, comparedWith: new) { return true }
             }
         }
         return false
+    }
+
+    /// `same` of an old row and a new row, remembered for the pairs met lately: the rows around
+    /// consecutive reloaded rows overlap, so most pairs are met twice, once from each side. A pair
+    /// is kept in the slot of its rows modulo 8, which no other pair met in the meantime shares
+    /// while `window` is at most 3 (the rows around one reloaded row span 7).
+    private struct PairMemo {
+        private var pairs = [Int](repeating: -1, count: 64)
+        private var answers = [Bool](repeating: false, count: 64)
+
+        mutating func same(_ old: UnsafeBufferPointer<Cell>, _ i: Int, _ new: UnsafeBufferPointer<Cell>, _ j: Int) -> Bool {
+            let slot = (i & 7) << 3 | (j & 7), pair = i << 32 | j
+            if pairs[slot] == pair { return answers[slot] }
+            let answer = RenumberingDetector.same(old, i, new, j)
+            (pairs[slot], answers[slot]) = (pair, answer)
+            return answer
+        }
     }
 
     /// Whether `x[i]` and `y[j]` have the same content. This runs for a few neighbours of every
