@@ -1,4 +1,3 @@
-import Dispatch
 import ListSpecRuntime
 
 /// The findings `lint --fix` fixes in a spec: all but those the `baseline:` of its settings hides
@@ -8,7 +7,7 @@ import ListSpecRuntime
 final class FixSelection: @unchecked Sendable {  // `baselines` is read and written under the lock
     private let currentDirectory: String
     private var baselines: [String: Baseline?] = [:]
-    private let lock = DispatchSemaphore(value: 1)
+    private let lock = ThreadLock()
 
     init(currentDirectory: String) { self.currentDirectory = currentDirectory }
 
@@ -19,8 +18,8 @@ final class FixSelection: @unchecked Sendable {  // `baselines` is read and writ
     }
 
     private func baseline(_ file: String) -> Baseline? {
-        lock.wait()
-        defer { lock.signal() }
+        lock.lock()
+        defer { lock.unlock() }
         if let known = baselines[file] { return known }
         let read = try? Baseline.load(path: file, currentDirectory: currentDirectory)
         baselines[file] = .some(read)

@@ -1,4 +1,3 @@
-import Dispatch
 import ListSpecRuntime
 
 /// A spec `lint --fix` fixed (or, with `--diff`, would fix): its bytes before and after.
@@ -98,30 +97,30 @@ extension Linter {
 private final class FixedFiles: @unchecked Sendable {  // every access holds the lock
     private var stored: [(index: Int, file: FixedFile)] = []
     private var unreadable: [UnreadableInput] = []
-    private let lock = DispatchSemaphore(value: 1)
+    private let lock = ThreadLock()
 
     func store(_ file: FixedFile, at index: Int) {
-        lock.wait()
+        lock.lock()
         stored.append((index, file))
-        lock.signal()
+        lock.unlock()
     }
 
     /// A spec whose bytes could not be read again to be fixed.
     func failed(_ error: UnreadableInput) {
-        lock.wait()
+        lock.lock()
         unreadable.append(error)
-        lock.signal()
+        lock.unlock()
     }
 
     var files: [FixedFile] {
-        lock.wait()
-        defer { lock.signal() }
+        lock.lock()
+        defer { lock.unlock() }
         return stored.sorted { $0.index < $1.index }.map(\.file)
     }
 
     var failures: [UnreadableInput] {
-        lock.wait()
-        defer { lock.signal() }
+        lock.lock()
+        defer { lock.unlock() }
         return unreadable
     }
 }
