@@ -5,10 +5,15 @@ fetched from the index; pre-commit installs hooks with `pip install .`. A backen
 with no requirements, lets the hooks install where the only index is a folder holding listspec's
 wheel (PIP_NO_INDEX, PIP_FIND_LINKS), and offline. The package holds no code: its one dependency,
 the listspec wheel of the same release, puts `listspec` on the hooks' PATH.
+
+Every PEP 517 front end builds it (`pip wheel`, `pip install`, `python -m build`: the sdist, then
+the wheel from the sdist), so it has both of PEP 517's mandatory hooks, build_wheel and build_sdist.
 """
 import base64
 import hashlib
+import io
 import os
+import tarfile
 import zipfile
 
 NAME = "listspec_pre_commit"
@@ -29,9 +34,17 @@ Tag: py3-none-any
 """
 DIST_INFO = f"{NAME}-{VERSION}.dist-info"
 WHEEL_NAME = f"{NAME}-{VERSION}-py3-none-any.whl"
+SDIST_NAME = f"{NAME}-{VERSION}.tar.gz"
+# What the sdist holds beside PKG-INFO: what a front end needs to build the wheel from it.
+SDIST_FILES = ["pyproject.toml", "_build/backend.py", ".pre-commit-hooks.yaml", "README.md"]
+HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def get_requires_for_build_wheel(config_settings=None):
+    return []
+
+
+def get_requires_for_build_sdist(config_settings=None):
     return []
 
 
@@ -56,3 +69,19 @@ def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
         for name, data in entries:
             archive.writestr(zipfile.ZipInfo(name, (1980, 1, 1, 0, 0, 0)), data)
     return WHEEL_NAME
+
+
+def build_sdist(sdist_directory, config_settings=None):
+    # Reproducible: sorted, one fixed time, no owner, so the same files make the same bytes.
+    entries = [("PKG-INFO", METADATA.encode())]
+    for name in SDIST_FILES:
+        path = os.path.join(HERE, name)
+        if os.path.exists(path):
+            with open(path, "rb") as file:
+                entries.append((name, file.read()))
+    with tarfile.open(os.path.join(sdist_directory, SDIST_NAME), "w:gz", format=tarfile.PAX_FORMAT) as archive:
+        for name, data in sorted(entries):
+            info = tarfile.TarInfo(f"{NAME}-{VERSION}/{name}")
+            info.size, info.mtime, info.mode = len(data), 315532800, 0o644
+            archive.addfile(info, io.BytesIO(data))
+    return SDIST_NAME
