@@ -84,12 +84,14 @@ package enum SpecFileFinder {
             if tracksSeen { seen.insert(key(file)) }
             entries.append(.spec(Found(input: .file(file), settings: settings)))
         }
-        for (index, path) in paths.enumerated() {
+        // A spec reached through a symbolic link is read, and reported, at its real path.
+        let realPath = RealPath(currentDirectory: lookup.currentDirectory)
+        for (index, given) in paths.enumerated() {
             if index == 1 {
                 tracksSeen = true
                 for case .spec(let found) in entries { if case .file(let file) = found.input { seen.insert(key(file)) } }
             }
-            if path == "-" {
+            if given == "-" {
                 let outcome = standardInputName.map { lookup.settings(forFileAt: $0) } ?? lookup.settings(forFolder: lookup.currentDirectory)
                 guard let settings = usable(outcome) else { continue }
                 // Standard input named by --stdin-filename obeys exclude as that file would.
@@ -104,21 +106,29 @@ package enum SpecFileFinder {
             }
             let status: FileStatus
             do {
-                status = try FileStatus.of(path)
+                status = try FileStatus.of(given)
             } catch {
-                entries.append(.missing(path: path, reason: error.reason))
+                entries.append(.missing(path: given, reason: error.reason))
                 continue
             }
+            let path = realPath.of(given)
             if status.kind == .directory {
                 var found: [(path: String, folder: Int)] = []
                 var folders: [LintConfiguration?] = []
-                for problem in search(directory: path, lookup: lookup, usable: usable, folders: &folders, into: &found) {
+                var linked: [String] = []
+                for problem in search(directory: path, lookup: lookup, realPath: realPath, usable: usable, folders: &folders, into: &found, linked: &linked) {
                     entries.append(.missing(path: problem.path, reason: problem.reason))
+                }
+                // A file met through a link takes the settings of where it is; met twice, it is read once.
+                var settled = found.map { (path: $0.path, settings: folders[$0.folder]) }
+                let met = Set(found.map { key($0.path) })
+                for file in Set(linked) where !met.contains(key(file)) {
+                    settled.append((file, usable(lookup.settings(forFileAt: file))))
                 }
                 // Excluded files are never opened; a skipped one may still be named later.
                 var candidates: [(path: String, settings: LintConfiguration)] = []
-                for file in found.sorted(by: { $0.path < $1.path }) {
-                    if let settings = folders[file.folder], admits(file.path, settings) { candidates.append((file.path, settings)) }
+                for file in settled.sorted(by: { $0.path < $1.path }) {
+                    if let settings = file.settings, admits(file.path, settings) { candidates.append((file.path, settings)) }
                 }
                 for (file, isSpec) in zip(candidates, SpecFilePeek.specs(among: candidates.map(\.path))) {
                     if isSpec { add(file.path, file.settings) } else { skipped.insert(key(file.path)) }
@@ -150,8 +160,11 @@ package enum SpecFileFinder {
     /// Each folder is entered once (by device and inode), so symbolic link loops end. A file found
     /// is noted with its folder's settings (an index into `folders`; nil: a configuration that
     /// cannot be used); whether a folder is searched is up to the settings of the folder holding it.
-    private static func search(directory: String, lookup: SettingsLookup, usable: (SettingsLookup.Outcome) -> LintConfiguration?,
-                               folders: inout [LintConfiguration?], into found: inout [(path: String, folder: Int)]) -> [(path: String, reason: String)] {
+    /// A file or folder met through a symbolic link goes by its real path (`realPath`): a folder
+    /// is searched there, a file is noted in `linked`, whose settings are those of where it is.
+    private static func search(directory: String, lookup: SettingsLookup, realPath: RealPath, usable: (SettingsLookup.Outcome) -> LintConfiguration?,
+                               folders: inout [LintConfiguration?], into found: inout [(path: String, folder: Int)],
+                               linked: inout [String]) -> [(path: String, reason: String)] {
         var problems: [(path: String, reason: String)] = []
         var pending = [directory]
         var visited: Set<FileStatus.Identity> = []
@@ -198,11 +211,12 @@ package enum SpecFileFinder {
                     let name = child.utf8.dropFirst(folder.utf8.count)
                     if skippedFolderNames.contains(where: { name.elementsEqual($0.utf8) }) { continue }
                     if let filter, filter.skipsFolder(child) { continue }
-                    pending.append(child)
+                    pending.append(listing.mayBeLink ? realPath.of(child) : child)
                 } else if isSpecFileName(child) {
                     // The name's ending is the path's: no ending holds a `/`.
                     if status.kind == .regular {
-                        found.append((child, folders.count - 1))
+                        let real = listing.mayBeLink ? realPath.of(child) : child
+                        if real == child { found.append((child, folders.count - 1)) } else if isSpecFileName(real) { linked.append(real) }
                     } else if case .special(let kind) = status.kind, filter?.admits(child) ?? true {
                         problems.append((child, "is \(kind), not a regular file; a folder's walk reads only regular files, name it to read it"))
                     }

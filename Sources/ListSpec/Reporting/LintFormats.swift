@@ -55,7 +55,7 @@ extension GitHubReporter: OutputWriter {
 
 extension SARIFReporter: OutputWriter {
     package func write(_ report: LintReport, context: LintReportContext, into out: inout ByteWriter) {
-        out.raw(contentsOf: SARIFReporter(currentDirectory: context.currentDirectory, baseDirectory: context.baseDirectory).render(report))
+        out.raw(contentsOf: SARIFReporter(currentDirectory: context.currentDirectory, baseDirectory: context.baseDirectory, command: context.command).render(report))
     }
 }
 

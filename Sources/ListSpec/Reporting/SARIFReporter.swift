@@ -4,18 +4,26 @@ import ListSpecRuntime
 /// Every rule is listed in the driver; each finding is a result with a physical location
 /// whose uri is relative to `baseDirectory` (the repository root) under the base id
 /// `%SRCROOT%`. Columns count Unicode code points, as listspec's do, and the run says so.
+/// Written as GitHub code scanning takes it, not only as the schema allows: the run's category
+/// names the command (so lint's and breaking's runs upload in one job), every region ends where
+/// its token does, and a run holds at most `maximumResults` (the rest counted in a notification).
 package struct SARIFReporter: Sendable {
     package static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
     package static let baseID = "%SRCROOT%"
+    /// GitHub rejects a run with more results.
+    package static let maximumResults = 25_000
 
     /// Absolute, normalized: relative paths in findings are resolved against it.
     package var currentDirectory: String
     /// Absolute, normalized: artifact uris are relative to it when the file lies inside.
     package var baseDirectory: String
+    /// The command whose run this is (`lint`, `breaking`): the run's `automationDetails.id`.
+    package var command: String
 
-    package init(currentDirectory: String, baseDirectory: String) {
+    package init(currentDirectory: String, baseDirectory: String, command: String = "lint") {
         self.currentDirectory = currentDirectory
         self.baseDirectory = baseDirectory
+        self.command = command
     }
 
     package func render(_ report: LintReport) -> [UInt8] {
@@ -26,6 +34,7 @@ package struct SARIFReporter: Sendable {
         json.key("runs"); json.raw("[{")
         writeTool(&json)
         json.raw(",")
+        json.key("automationDetails"); json.raw("{"); json.key("id"); json.string("listspec/\(command)/"); json.raw("},")
         json.key("originalUriBaseIds"); json.raw("{")
         json.string(SARIFReporter.baseID); json.raw(":{")
         json.key("uri"); json.string("file://" + SARIFReporter.percentEncoded(baseDirectory.hasSuffix("/") ? baseDirectory : baseDirectory + "/"))
@@ -40,12 +49,14 @@ package struct SARIFReporter: Sendable {
         }
         json.raw("],")
         json.key("results"); json.raw("[")
-        var first = true
-        for (fileIndex, file) in report.files.enumerated() {
+        var written = 0
+        results: for (fileIndex, file) in report.files.enumerated() where !file.findings.isEmpty {
+            let ends = TokenEnds(path: file.path, currentDirectory: currentDirectory)
             for finding in file.findings {
-                if !first { json.raw(",") }
-                first = false
-                writeResult(&json, finding, fileIndex: fileIndex)
+                guard written < SARIFReporter.maximumResults else { break results }
+                if written > 0 { json.raw(",") }
+                written += 1
+                writeResult(&json, finding, end: ends.end(of: finding.location), fileIndex: fileIndex)
             }
         }
         json.raw("]}]}\n")
@@ -110,6 +121,15 @@ package struct SARIFReporter: Sendable {
             json.key("artifactLocation"); writeArtifactLocation(&json, unreadable.path, index: nil)
             json.raw("}}]}")
         }
+        let left = report.findings.count - SARIFReporter.maximumResults
+        if left > 0 {
+            if !report.unreadable.isEmpty { json.raw(",") }
+            json.raw("{")
+            json.key("level"); json.string("warning"); json.raw(",")
+            json.key("message"); json.raw("{"); json.key("text")
+            json.string("\(left) more finding\(left == 1 ? " is" : "s are") not in this run: code scanning takes at most \(SARIFReporter.maximumResults) results in a run. The exit code counts them all; --format json lists them.")
+            json.raw("}}")
+        }
         json.raw("]")
         // What a baseline hid, where one applied (a property bag: SARIF has no field for it).
         if let baselined = report.baselined {
@@ -118,7 +138,7 @@ package struct SARIFReporter: Sendable {
         json.raw("}]")
     }
 
-    private func writeResult(_ json: inout JSONWriter, _ finding: Finding, fileIndex: Int) {
+    private func writeResult(_ json: inout JSONWriter, _ finding: Finding, end: SourceLocation, fileIndex: Int) {
         json.raw("{")
         json.key("ruleId"); json.string(finding.rule.rawValue); json.raw(",")
         json.key("ruleIndex"); json.int(Int64(Rule.allCases.firstIndex(of: finding.rule) ?? 0)); json.raw(",")
@@ -128,7 +148,9 @@ package struct SARIFReporter: Sendable {
         json.key("artifactLocation"); writeArtifactLocation(&json, finding.path, index: fileIndex); json.raw(",")
         json.key("region"); json.raw("{")
         json.key("startLine"); json.int(Int64(max(1, finding.location.line))); json.raw(",")
-        json.key("startColumn"); json.int(Int64(max(1, finding.location.column)))
+        json.key("startColumn"); json.int(Int64(max(1, finding.location.column))); json.raw(",")
+        json.key("endLine"); json.int(Int64(end.line)); json.raw(",")
+        json.key("endColumn"); json.int(Int64(end.column))
         json.raw("}}}]}")
     }
 
