@@ -37,8 +37,7 @@ struct DiffCommand: ParsableCommand {
         A change that looks like a renumbering (rows whose contents moved to neighbouring \
         cellIDs, so UIKit reloads them instead of inserting or moving one) gets a 'warning:' \
         line on standard error, or a "warnings" array in json; the update and the exit code stay \
-        the same. Give a new row a free ID between its neighbours instead (Docs/SpecFormat.md, \
-        "Choosing IDs").
+        the same. Give a new row a free ID between its neighbours instead (\(DocumentationLink.choosingIDs)).
 
         Declarations: a type, field, enum case or cell type added, removed or changed moves no \
         row, but every format except swift names it (text and Markdown after the tables, HTML \

@@ -9,14 +9,14 @@ struct FormatCommand: ParsableCommand {
         discussion: """
         Each spec is rewritten in place, atomically (a temporary file beside it, renamed into \
         place): two-space indentation, block style for tables, sections and cell lists, one \
-        line per cell where it fits in 120 columns, the known keys in the contract's order, \
+        line per cell where it fits in 120 columns, the known keys in the documented order, \
         strings quoted only where a plain scalar would read as something else (in YAML 1.2, \
         or as a boolean or null in YAML 1.1). The data stays exactly the same, every comment \
         stays with its node, a blank line between items stays, and the lines between \
         '# listspec:format off' and '# listspec:format on' are kept byte for byte (a file whose \
         regions would not read back in place is left as it is). A file already canonical is \
         not touched. A .json spec is written as JSON. \
-        Docs/Formatting.md shows the layout with examples.
+        \(DocumentationLink.page("Formatting.md")) shows the layout with examples.
 
         Paths are found as lint finds them (directories searched for specs; a codecov.yml is \
         never touched; nor is a .listspec.yml); each spec's settings are those of the \

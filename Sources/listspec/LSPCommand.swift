@@ -1,5 +1,6 @@
 import ArgumentParser
 import ListSpec
+import ListSpecRuntime
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -20,7 +21,7 @@ struct LSPCommand: ParsableCommand {
         table's name, the batch update from the file at git HEAD to the text in the editor.
 
         Standard output carries only protocol messages; logs go to standard error. The editor \
-        starts the server; see Docs/Editors.md for Neovim, VS Code, Helix, Emacs and Sublime Text.
+        starts the server; see \(DocumentationLink.page("Editors.md")) for Neovim, VS Code, Helix, Emacs and Sublime Text.
 
         Example (what an editor runs):
           listspec lsp

@@ -35,7 +35,7 @@ struct LintCommand: ParsableCommand {
         turned off or lowered, by settings, --disable or suppressions: such an attempt is a warning \
         and the finding stays. 'listspec rules' lists the rule ids.
 
-        Baselines (turning lint on where specs already have findings; Docs/Adopting.md): \
+        Baselines (turning lint on where specs already have findings; \(DocumentationLink.page("Adopting.md"))): \
         --write-baseline FILE writes every finding but the invariant rules' into FILE (JSON, sorted, \
         keyed by path, table, sectionID, cellID, rule and message, never a line) and exits 0; \
         --baseline FILE, or baseline: FILE in .listspec.yml (the editor reads it too), hides the \
@@ -53,7 +53,7 @@ struct LintCommand: ParsableCommand {
         the one known name suggested. --unsafe-fixes also gives an ID out of order or repeated the \
         free ID its finding names (the row's identity changes). --diff writes nothing and prints \
         the unified diff --fix would apply (patch -p0 applies it). 'listspec rules' says which \
-        rules have a fix. See Docs/Adopting.md.
+        rules have a fix. See \(DocumentationLink.page("Adopting.md")).
 
         Examples:
           listspec lint Specs/

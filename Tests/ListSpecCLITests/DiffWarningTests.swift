@@ -22,8 +22,8 @@ import ListSpecRuntime
 
     static let warningLine = "warning: table 'settings', sectionID 0 cellIDs 4, 5: their contents moved to neighbouring cellIDs, "
         + "as after a renumbering, so UIKit will reload these rows instead of inserting or moving one. Give a new or moved row "
-        + "a free cellID between its neighbours (leave gaps: 10, 20, 30) and keep the other rows' IDs; see \"Choosing IDs\" "
-        + "in Docs/SpecFormat.md. [renumbered-cells]\n"
+        + "a free cellID between its neighbours (leave gaps: 10, 20, 30) and keep the other rows' IDs; see "
+        + "https://github.com/listspec/listspec/blob/main/Docs/SpecFormat.md#choosing-ids [renumbered-cells]\n"
 
     private func folder(_ files: [String: String]) throws -> URL {
         let folder = try CLI.temporaryDirectory()
@@ -81,7 +81,7 @@ import ListSpecRuntime
             let result = try CLI.run(["diff", "old.yaml", "new.yaml", "--format", format], directory: folder)
             #expect(result.status == 1, "\(format)")
             #expect(result.stderr == Self.warningLine, "\(format)")
-            #expect(!result.stdout.contains("renumbered") && !result.stdout.contains("Choosing IDs"), "\(format)")
+            #expect(!result.stdout.contains("renumbered") && !result.stdout.contains("choosing-ids"), "\(format)")
         }
         // Written to a file, the report is the file's; the warning still goes to standard error.
         let written = try CLI.run(["diff", "old.yaml", "new.yaml", "--output", "diff.txt"], directory: folder)

@@ -8,7 +8,7 @@
 /// section's step past the last (where there is none, the action says so and points at the ID
 /// advice of the docs).
 enum CodeActions {
-    static let idAdvice = "https://github.com/listspec/listspec/blob/main/Docs/SpecFormat.md#choosing-ids"
+    static let idAdvice = DocumentationLink.choosingIDs
 
     static func answer(_ request: FeatureRequest, _ analysis: DocumentAnalysis) -> JSONValue {
         guard let range = LSPRange(request.params["range"]) else { return [] }

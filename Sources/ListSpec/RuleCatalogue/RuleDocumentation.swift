@@ -4,6 +4,6 @@ extension Rule {
     /// Where the rule is documented: the rule table of the project's command reference (an
     /// editor links a diagnostic's code there).
     package var documentationURL: String {
-        "https://github.com/listspec/listspec/blob/main/Docs/Commands.md#rules"
+        DocumentationLink.page("Commands.md", anchor: "rules")
     }
 }

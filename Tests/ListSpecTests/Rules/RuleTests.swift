@@ -59,7 +59,7 @@ import ListSpecRuntime
         #expect(findings([10, 20, 30, 5, 40]).first?.message.hasSuffix("between 30 and 40, e.g. 35") == true)
         // No room: said, with the advice.
         let none = try #require(findings([1, 2, 2, 3]).first)
-        #expect(none.message.hasSuffix("there is no free cellID between 2 and 3: renumber leaving gaps (10, 20, 30; see \"Choosing IDs\" in Docs/SpecFormat.md)"))
+        #expect(none.message.hasSuffix("there is no free cellID between 2 and 3: renumber leaving gaps (10, 20, 30; see https://github.com/listspec/listspec/blob/main/Docs/SpecFormat.md#choosing-ids)"))
         #expect(none.subject == .misplacedID(id: 2, otherLine: 5, freeID: nil))
         // sectionIDs alike.
         let sections = load("sections:\n  - sectionID: 10\n  - sectionID: 10\n").findings

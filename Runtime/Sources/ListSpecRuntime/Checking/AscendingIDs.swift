@@ -138,7 +138,7 @@ enum AscendingIDs {
         case (nil, nil): ""
         }
         guard let free else {
-            return "there is no free \(key) \(between): renumber leaving gaps (10, 20, 30; see \"Choosing IDs\" in Docs/SpecFormat.md)"
+            return "there is no free \(key) \(between): renumber leaving gaps (10, 20, 30; see \(DocumentationLink.choosingIDs))"
         }
         return "give this \(noun) a free \(key) \(between), e.g. \(free)"
     }

@@ -44,7 +44,7 @@ extension DiffWarning {
                 : "their contents moved to neighbouring cellIDs, as after a renumbering, so UIKit will reload these rows ")
             + "instead of inserting or moving one. "
             + "Give a new or moved row a free cellID between its neighbours (leave gaps: 10, 20, 30) and keep "
-            + "the other rows' IDs; see \"Choosing IDs\" in Docs/SpecFormat.md."
+            + "the other rows' IDs; see \(DocumentationLink.choosingIDs)"
         return DiffWarning(table: table, rule: .renumberedCells, sectionID: sections[0].sectionID,
                            cellIDs: sections[0].cellIDs, message: message)
     }
