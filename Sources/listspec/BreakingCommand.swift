@@ -77,13 +77,20 @@ struct BreakingCommand: ParsableCommand {
                                         baseDirectory: PathResolution.repositoryRoot(from: currentDirectory) ?? currentDirectory, strict: strict,
                                         command: "breaking")
         StandardOutput.write { format.writer.write(outcome.report, context: context, into: &$0) }
-        StandardError.note(Self.summary(outcome, against: against))
+        StandardError.note(Self.summary(outcome, against: against, currentDirectory: currentDirectory))
         if outcome.report.fails(strict: strict) { throw ExitCode(1) }
     }
 
-    /// `Compared 2 specs with HEAD~1: 1 error, 0 warnings.`
-    static func summary(_ outcome: BreakingRun.Outcome, against: String) -> String {
+    /// `Compared 2 specs with HEAD~1: 1 error, 0 warnings.`; where `served:` left out every spec
+    /// found, which and why: `0 of 3 specs under Specs are served (served: Backend/specs in .listspec.yml): nothing to compare`.
+    static func summary(_ outcome: BreakingRun.Outcome, against: String, currentDirectory: String) -> String {
         let report = outcome.report
+        if report.files.isEmpty, outcome.unserved > 0, let settings = outcome.unservedSettings {
+            let file = settings.sourcePath.map { " in " + PathResolution.relativeIfInside($0, to: currentDirectory, currentDirectory: currentDirectory) } ?? ""
+            let served = settings.served.map(\.pattern).joined(separator: ", ")
+            return DisplayText.sanitized("0 of \(outcome.unserved) spec\(outcome.unserved == 1 ? " under \(outcome.paths.joined(separator: ", ")) is" : "s under \(outcome.paths.joined(separator: ", ")) are") "
+                + "served (served: \(served)\(file)): nothing to compare")
+        }
         let compared = "Compared \(outcome.compared) spec\(outcome.compared == 1 ? "" : "s") with \(DisplayText.sanitized(against))"
         let fresh = report.files.count - outcome.compared - report.files.count { $0.findings.contains { $0.rule == .removedSpec } }
         let added = fresh > 0 ? " (\(fresh) new, nothing to break)" : ""

@@ -35,6 +35,11 @@ package struct BreakingRun: Sendable {
         package var compared = 0
         /// The sides refused, with their findings and why: exit 2, no report.
         package var refusals: [SpecRefusal] = []
+        /// Specs a walk found that `served:` leaves out, and the settings of the first of them.
+        package var unserved = 0
+        package var unservedSettings: LintConfiguration?
+        /// The paths compared (the current directory where none was given).
+        package var paths: [String] = []
     }
 
     /// `--against` read: an existing file (or `-`), else `REF:PATH` when it holds a colon, else a git ref.
@@ -59,11 +64,16 @@ package struct BreakingRun: Sendable {
         let filter = SpecFileFilter(configuration: settings, currentDirectory: currentDirectory)
         let expansion = frontend.specFiles(paths)
         var found: [SpecFileFinder.Found] = []
+        var outcome = Outcome(paths: paths)
         var unreadable: [String] = expansion.unusable.flatMap { $0.lines.map { "configuration \($0)" } }
         for entry in expansion.entries {
             switch entry {
             case .spec(let spec):
-                if case .file(let file) = spec.input, !paths.contains(file), !isServed(file, settings: spec.settings) { continue }
+                if case .file(let file) = spec.input, !paths.contains(file), !isServed(file, settings: spec.settings) {
+                    outcome.unserved += 1
+                    if outcome.unservedSettings == nil { outcome.unservedSettings = spec.settings }
+                    continue
+                }
                 found.append(spec)
             case .missing(let path, let reason): unreadable.append("\(path): \(reason)")
             case .excludedStandardInput: break
@@ -71,7 +81,6 @@ package struct BreakingRun: Sendable {
         }
         guard unreadable.isEmpty else { throw Trouble(messages: unreadable) }
 
-        var outcome = Outcome()
         let oldSpec = try oldSpec(old, into: &outcome)
         for (newFile, loaded) in zip(found, frontend.loadAll(found)) {
             let newSpec: LoadedSpec
