@@ -146,6 +146,10 @@ package enum ConfigurationLoader {
                 problems.add(.invalidValue, item, "an empty pattern in \(name) would match nothing useful")
                 continue
             }
+            guard pattern != "!" else {
+                problems.add(.invalidValue, item, "'!' alone in \(name) takes back nothing: a pattern follows it ('!Specs/keep.yaml')")
+                continue
+            }
             globs.append(Glob(pattern))
         }
         return globs

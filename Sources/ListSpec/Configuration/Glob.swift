@@ -5,14 +5,19 @@ import ListSpecRuntime
 /// - `*` matches any run of characters within one path segment (not `/`);
 ///   `?` one character (not `/`);
 /// - `[abc]`, `[a-z]` one character of the class, `[!abc]` or `[^abc]` one not in it;
-/// - `**` as a whole segment matches zero or more segments (`**/x.yaml`, `legacy/**`, `a/**/b`);
+/// - `**` as a whole segment matches zero or more segments (`**/x.yaml`, `a/**/b`); a trailing `/**`
+///   one or more, what is inside its folder (`legacy/**`), as git has it;
 /// - `\` takes the next character literally;
 /// - a pattern without `/` matches a file or folder name at any depth (`*.json`, `drafts`);
 ///   a pattern with `/` is anchored at the configuration's folder (a leading `/` is dropped);
 /// - a pattern that matches a folder matches everything below it (`Specs/legacy`);
-///   a trailing `/` makes a pattern match folders only.
+///   a trailing `/` makes a pattern match folders only;
+/// - a leading `!` negates: in a list, a later `!` pattern takes back what earlier ones matched
+///   (`GlobList`), as in a `.gitignore` file; `\!` is a literal `!`.
 package struct Glob: Sendable, Equatable, CustomStringConvertible {
     package let pattern: String
+    /// A `!` pattern: what it matches is taken back from the patterns before it.
+    package let negated: Bool
     private let segments: [[Character]]
     private let foldersOnly: Bool
     /// The first segment's bytes when it is plain ASCII text (no wildcard, class or escape):
@@ -21,7 +26,8 @@ package struct Glob: Sendable, Equatable, CustomStringConvertible {
 
     package init(_ pattern: String) {
         self.pattern = pattern
-        var text = pattern
+        negated = pattern.hasPrefix("!")
+        var text = negated ? String(pattern.dropFirst()) : pattern
         foldersOnly = text.hasSuffix("/")
         while text.hasSuffix("/") { text.removeLast() }
         let anchored = text.contains("/")
@@ -53,6 +59,8 @@ package struct Glob: Sendable, Equatable, CustomStringConvertible {
     /// A relative, `/`-separated path split into names once, for matching against several globs.
     package struct Path {
         fileprivate let parts: [[Character]]
+        /// How many names the path has.
+        package var count: Int { parts.count }
 
         package init(_ path: String) {
             parts = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true)
@@ -70,29 +78,42 @@ package struct Glob: Sendable, Equatable, CustomStringConvertible {
     package func matches(_ path: String) -> Bool { matches(Path(path)) }
 
     package func matches(_ path: Path) -> Bool {
-        match(segment: 0, against: path.parts, at: 0, isFolder: false)
+        match(segment: 0, against: path.parts, at: 0, end: path.parts.count, isFolder: false, itself: false)
+    }
+
+    /// Whether the pattern matches the path made of `path`'s first `end` names itself, not through
+    /// a folder above it: as .gitignore matches each folder on the way, then the file. A trailing
+    /// `/**` matches what is inside its folder, not the folder.
+    package func matchesItself(_ path: Path, end: Int, isFolder: Bool) -> Bool {
+        match(segment: 0, against: path.parts, at: 0, end: end, isFolder: isFolder, itself: true)
     }
 
     /// Whether the folder at `path` (relative) matches as a whole, so nothing below it can escape the pattern.
     package func matchesFolder(_ path: String) -> Bool { matchesFolder(Path(path)) }
 
     package func matchesFolder(_ path: Path) -> Bool {
-        match(segment: 0, against: path.parts, at: 0, isFolder: true)
+        match(segment: 0, against: path.parts, at: 0, end: path.parts.count, isFolder: true, itself: false)
     }
 
-    private func match(segment: Int, against parts: [[Character]], at part: Int, isFolder: Bool) -> Bool {
+    /// `parts[..<end]` from `part` against the segments from `segment`; `itself`: the path must be
+    /// used up with the pattern (else a folder above it may match).
+    private func match(segment: Int, against parts: [[Character]], at part: Int, end: Int, isFolder: Bool, itself: Bool) -> Bool {
         if segment == segments.count {
             // The pattern is used up: the whole path matched (a file only unless foldersOnly), or a folder above it did.
-            return part == parts.count ? (isFolder || !foldersOnly) : part < parts.count
+            return part == end ? (isFolder || !foldersOnly) : !itself && part < end
         }
         if segments[segment] == ["*", "*"] {
-            for next in part...parts.count where match(segment: segment + 1, against: parts, at: next, isFolder: isFolder) {
+            // A trailing `**` matches what is inside its folder, not the folder; only to skip a folder
+            // whose contents all match (no `!` pattern reading them) may it match none.
+            let least = segment == segments.count - 1 && (itself || !isFolder) ? part + 1 : part
+            guard least <= end else { return false }
+            for next in least...end where match(segment: segment + 1, against: parts, at: next, end: end, isFolder: isFolder, itself: itself) {
                 return true
             }
             return false
         }
-        guard part < parts.count, Glob.matchSegment(segments[segment][...], parts[part][...]) else { return false }
-        return match(segment: segment + 1, against: parts, at: part + 1, isFolder: isFolder)
+        guard part < end, Glob.matchSegment(segments[segment][...], parts[part][...]) else { return false }
+        return match(segment: segment + 1, against: parts, at: part + 1, end: end, isFolder: isFolder, itself: itself)
     }
 
     /// One segment against one name: `*`, `?`, classes and escapes.

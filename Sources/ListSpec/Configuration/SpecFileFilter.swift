@@ -73,20 +73,26 @@ package struct SpecFileFilter: Sendable {
         // Most globs are told apart by a path's first name, from its bytes: the path is made text and split,
         // once, only for the others.
         var parts: Glob.Path?
-        func matches(_ glob: Glob) -> Bool {
-            guard glob.mayMatch(relative) else { return false }
-            let split = parts ?? Glob.Path(String(decoding: relative, as: UTF8.self))
+        func split() -> Glob.Path {
+            if let parts { return parts }
+            let split = Glob.Path(String(decoding: relative, as: UTF8.self))
             parts = split
-            return glob.matches(split)
+            return split
         }
-        if exclude.contains(where: matches) { return false }
-        return include.isEmpty || include.contains(where: matches)
+        func matches(_ glob: Glob) -> Bool {
+            glob.mayMatch(relative) && glob.matches(split())
+        }
+        // `!` patterns are read in order, as .gitignore reads them (`GlobList`).
+        if exclude.hasNegation ? exclude.ignores(split()) : exclude.contains(where: matches) { return false }
+        if include.isEmpty { return true }
+        return include.hasNegation ? include.selects(split()) : include.contains(where: matches)
     }
 
     /// Whether a search can skip the folder at `path` entirely.
     package func skipsFolder(_ path: String) -> Bool {
         let absolute = PathResolution.absolute(path, in: currentDirectory)
         let relative = Glob.Path(PathResolution.relative(absolute, to: baseDirectory) ?? absolute)
-        return exclude.contains { $0.matchesFolder(relative) } || above.contains { $0.skipsFolder(path) }
+        let excluded = exclude.hasNegation ? exclude.ignores(relative, isFolder: true) : exclude.contains { $0.matchesFolder(relative) }
+        return excluded || above.contains { $0.skipsFolder(path) }
     }
 }
