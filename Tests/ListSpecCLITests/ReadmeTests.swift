@@ -213,11 +213,12 @@ import Testing
     }
 
     /// Whether every address of `line` is the releases page, a release's download folder, the
-    /// plugins package (`Release/ListSpecPlugins`) or the pre-commit hooks (`Release/pre-commit`),
-    /// each published as a repository of its own.
+    /// plugins package (`Release/ListSpecPlugins`), the pre-commit hooks (`Release/pre-commit`),
+    /// each published as a repository of its own, or a page of the documentation, which messages
+    /// point to (an output a doc shows).
     static func namesOnlyReleaseAddresses(_ line: String) -> Bool {
         let known = [downloadURL + "/v", "https://github.com/listspec/listspec/releases)", "https://github.com/listspec/ListSpecPlugins.git\"",
-                     "https://github.com/listspec/listspec-pre-commit"]
+                     "https://github.com/listspec/listspec-pre-commit", "https://github.com/listspec/listspec/blob/main/Docs/"]
         let addresses = line.components(separatedBy: "https://github.com/listspec").dropFirst()
         return !addresses.isEmpty && addresses.allSatisfy { rest in known.contains { ("https://github.com/listspec" + rest).hasPrefix($0) } }
     }
