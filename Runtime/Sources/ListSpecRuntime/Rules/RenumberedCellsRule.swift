@@ -9,7 +9,7 @@ extension RuleDescriptor {
         why: "UIKit reloads the renumbered rows instead of inserting or moving one: on screen a row turns into its "
             + "neighbour's content instead of a new row sliding in, and a selection or an edit in progress lands on the wrong row.",
         fix: "Give a new or moved row a free cellID between its neighbours (leave gaps: 10, 20, 30) and keep the other "
-            + "rows' IDs; see \(DocumentationLink.choosingIDs). The batch update itself is valid: this is a warning, never an error.",
+            + "rows' IDs (see \"Choosing IDs\" in the documentation of the spec format). The batch update itself is valid: this is a warning, never an error.",
         docsEntry: "(`diff`, `git diff`, the editor's lens) rows whose contents moved to neighbouring cellIDs, as after a renumbering",
         before: """
         sections:
