@@ -134,7 +134,8 @@ struct LintCommand: ParsableCommand {
                                           baseline: baselineUse) : nil
         if let fixed, diff { return try LintFixes.printDiff(fixed, quiet: quiet) }
         let writeFailed = fixed.map(LintFixes.write) ?? false
-        if let fixed, !quiet { StandardError.note(LintFixes.summary(fixed, verb: "applied")) }
+        // A run that found no spec says so in its one line below.
+        if let fixed, !quiet, !fixed.lint.report.files.isEmpty { StandardError.note(LintFixes.summary(fixed, verb: "applied")) }
         // Standard input's fixed text is standard output: the report goes to standard error.
         let reportToError = fixed?.files.contains(where: \.isStandardInput) ?? false
         let result = fixed?.lint ?? frontend.lint(paths: targets, standardInputName: stdinFilename, baseline: baselineUse)

@@ -5,17 +5,13 @@ import ListSpec
 /// them; standard input's text to standard output), or the unified diff of what would change.
 enum LintFixes {
     /// Writes each changed spec; standard input's text always goes out. Returns whether a write failed (said on standard error).
+    /// A baseline whose entries moved with the rows an unsafe fix renumbered is rewritten the same way.
     static func write(_ result: PathFixResult) -> Bool {
         var failed = false
-        for file in result.files {
-            if file.isStandardInput {
-                StandardOutput.write(bytes: file.fixed)
-                continue
-            }
-            guard file.changed else { continue }
+        func write(_ bytes: [UInt8], to path: String) {
             do {
                 try AtomicFileInterruptCleanup.whileWriting { () throws(OutputError) in
-                    try AtomicFileWriter.write(file.fixed, to: file.path, temporaryCreated: AtomicFileInterruptCleanup.guardTemporary,
+                    try AtomicFileWriter.write(bytes, to: path, temporaryCreated: AtomicFileInterruptCleanup.guardTemporary,
                                                temporaryResolved: AtomicFileInterruptCleanup.release)
                 }
             } catch {
@@ -23,6 +19,14 @@ enum LintFixes {
                 failed = true
             }
         }
+        for file in result.files {
+            if file.isStandardInput {
+                StandardOutput.write(bytes: file.fixed)
+                continue
+            }
+            if file.changed { write(file.fixed, to: file.path) }
+        }
+        for baseline in result.lint.baselines.rewritten { write(baseline.text, to: baseline.path) }
         return failed
     }
 
