@@ -64,6 +64,42 @@ import Testing
         #expect(after == expected.replacingOccurrences(of: "selectable", with: "deletable").replacingOccurrences(of: "BadgeCell", with: "ImageCell"))
     }
 
+    /// Every rule with a fix decides alike (one decision): a key, cell type, style, type name,
+    /// enum case and field one edit off are fixed by `--fix`; two edits off (within a third of the
+    /// word) they are suggested, and written only by `--unsafe-fixes`.
+    @Test func everyRuleWithAFixDecidesAlike() throws {
+        func spec(style: String, type: String, cellType: String, key: String, field: String, level: String) -> String {
+            """
+            style: \(style)
+            types:
+              Level: [small, large]
+              Recipe: {title: String, level: Level}
+              Row: {recipe: \(type)}
+            cellTypes:
+              RecipeCell: {viewModel: Recipe}
+            sections:
+              - sectionID: 0
+                cells:
+                  - {cellID: 0, cellType: \(cellType), \(key): 44, viewModel: {\(field): a, level: \(level)}}
+
+            """
+        }
+        let meant = spec(style: "insetGrouped", type: "Recipe", cellType: "RecipeCell", key: "height", field: "title", level: "small")
+        let typos = spec(style: "insetGroupd", type: "Recpie", cellType: "RecipeCel", key: "hieght", field: "titel", level: "smal")
+        let words = spec(style: "insetGrped", type: "Recippie", cellType: "RecipCel", key: "heigthh", field: "tittel", level: "smaaal")
+        let folder = try CLI.folder(with: ["typos.yaml": typos, "words.yaml": words])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixed = try CLI.run(["lint", "--fix", "typos.yaml", "words.yaml"], directory: folder)
+        #expect(try String(contentsOf: folder.appendingPathComponent("typos.yaml"), encoding: .utf8) == meant, "\(fixed.stdout)")
+        #expect(try String(contentsOf: folder.appendingPathComponent("words.yaml"), encoding: .utf8) == words, "\(fixed.stdout)")
+        for (word, name) in [("insetGrped", "insetGrouped"), ("Recippie", "Recipe"), ("RecipCel", "RecipeCell"), ("heigthh", "height")] {
+            #expect(fixed.stdout.contains("'\(word)'") && fixed.stdout.contains("did you mean '\(name)'?"), "\(word): \(fixed.stdout)")
+        }
+        let unsafe = try CLI.run(["lint", "--fix", "--unsafe-fixes", "words.yaml"], directory: folder)
+        #expect(unsafe.status == 0, "\(unsafe.stdout)")
+        #expect(try String(contentsOf: folder.appendingPathComponent("words.yaml"), encoding: .utf8) == meant, "\(unsafe.stdout)")
+    }
+
     /// `listspec rules` and SARIF say that a name's fix is safe for a typo, else unsafe.
     @Test func rulesSayWhichFixesAreSafe() throws {
         let rules = try CLI.run(["rules", "--format", "json"])
