@@ -138,7 +138,7 @@ struct LintCommand: ParsableCommand {
         // What remains after fixing is the fixed files' lint, the baseline applied.
         let fixed = fixing ? frontend.fix(paths: targets, standardInputName: stdinFilename, reach: unsafeFixes ? .unsafe : .safe,
                                           baseline: baselineUse) : nil
-        if let fixed, diff { return try LintFixes.printDiff(fixed, quiet: quiet) }
+        if let fixed, diff { return try LintFixes.printDiff(fixed, quiet: quiet, currentDirectory: currentDirectory) }
         let writeFailed = fixed.map(LintFixes.write) ?? false
         // A run that found no spec says so in its one line below.
         if let fixed, !quiet, !fixed.lint.report.files.isEmpty { StandardError.note(LintFixes.summary(fixed, verb: "applied")) }

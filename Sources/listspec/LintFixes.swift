@@ -1,5 +1,6 @@
 import ArgumentParser
 import ListSpec
+import ListSpecRuntime
 
 /// `lint --fix` and `--diff`'s output: fixed specs written in place atomically (as `format` writes
 /// them; standard input's text to standard output), or the unified diff of what would change.
@@ -30,11 +31,17 @@ enum LintFixes {
         return failed
     }
 
-    /// The unified diff of every spec `--fix` would change, on standard output; exit 1 when there is one.
-    static func printDiff(_ result: PathFixResult, quiet: Bool) throws {
+    /// The unified diff of every spec `--fix` would change, and of a baseline whose entries would
+    /// move with a renumbered row, on standard output; exit 1 when there is one.
+    static func printDiff(_ result: PathFixResult, quiet: Bool, currentDirectory: String) throws {
         for problem in result.lint.report.unreadable { StandardError.error(problem.description) }
         let changed = result.files.filter(\.changed)
         for file in changed { StandardOutput.write(bytes: UnifiedDiff.diff(path: file.path, old: file.original, new: file.fixed)) }
+        for baseline in result.lint.baselines.rewritten {
+            let old = (try? FileBytes.contents(of: PathResolution.absolute(baseline.path, in: currentDirectory), limit: ReaderLimits.default.maxFileSize)) ?? []
+            let shown = PathResolution.relativeIfInside(baseline.path, to: currentDirectory, currentDirectory: currentDirectory)
+            StandardOutput.write(bytes: UnifiedDiff.diff(path: shown, old: old, new: baseline.text))
+        }
         if !quiet { StandardError.note(summary(result, verb: "would be applied")) }
         if !result.lint.report.unreadable.isEmpty { throw ExitCode(2) }
         if !changed.isEmpty { throw ExitCode(1) }

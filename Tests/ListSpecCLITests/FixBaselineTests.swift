@@ -33,6 +33,13 @@ import Testing
         #expect(try read(folder, "Specs/menu.yaml") == Self.spec)
         #expect(safe.stderr.contains("1 baselined"), "\(safe.stderr)")
 
+        // --diff shows the baseline's move too, and writes nothing.
+        let diff = try CLI.run(["lint", "--diff", "--unsafe-fixes"], directory: folder)
+        #expect(diff.status == 1)
+        #expect(diff.stdout.contains("--- baseline.json") && diff.stdout.contains(#"-    {"path":"Specs/menu.yaml","table":"main","sectionID":0,"cellID":30,"#),
+                "\(diff.stdout)")
+        #expect(try read(folder, "baseline.json") == baseline)
+
         let unsafe = try CLI.run(["lint", "--fix", "--unsafe-fixes"], directory: folder)
         #expect(unsafe.status == 0, "\(unsafe.stdout)\(unsafe.stderr)")
         let fixed = try read(folder, "Specs/menu.yaml")
