@@ -60,6 +60,9 @@ import Testing
     @Test func standardInputAndSpecNamedFilesAreSpecs() throws {
         let folder = try CLI.folder(with: Self.repository)
         defer { try? FileManager.default.removeItem(at: folder) }
+        // The baseline is no spec found in a walk either, though its name says spec.
+        let walked = try CLI.run(["lint", "."], directory: folder)
+        #expect(!walked.stdout.contains("accepted.listspec.json"), "\(walked.stdout)")
         let piped = try CLI.run(["lint", "-"], stdin: Data("coverage: {}\n".utf8), directory: folder)
         #expect(piped.status == 1)
         #expect(piped.stdout.contains("<stdin>:1:1: error: unknown key 'coverage'"), "\(piped.stdout)")

@@ -131,7 +131,11 @@ package enum SpecFileFinder {
                     }
                 }
                 for (file, isSpec) in zip(candidates, SpecFilePeek.specs(among: candidates.map(\.path))) {
-                    if isSpec { add(file.path, file.settings) } else { skipped.insert(key(file.path)) }
+                    if isSpec, !isBaseline(file.path, of: file.settings, in: lookup.currentDirectory) {
+                        add(file.path, file.settings)
+                    } else {
+                        skipped.insert(key(file.path))
+                    }
                 }
             } else if ConfigurationLoader.isConfigurationFile(path) {
                 // listspec's own settings are no spec: named (pre-commit names every YAML file), left alone.
@@ -156,11 +160,15 @@ package enum SpecFileFinder {
         FileNameEnding.path(name, endsWithAnyOf: extensions)
     }
 
-    /// A file named on the command line passes the walk's test; the baseline its settings name
-    /// never does, whatever its name.
+    /// A file named on the command line passes the walk's test.
     private static func isSpec(named path: String, settings: LintConfiguration, in currentDirectory: String) -> Bool {
-        if let baseline = settings.baseline, PathResolution.absolute(path, in: currentDirectory) == baseline { return false }
-        return SpecFilePeek.isSpec(path)
+        !isBaseline(path, of: settings, in: currentDirectory) && SpecFilePeek.isSpec(path)
+    }
+
+    /// Whether `path` is the baseline its settings name, which is never a spec, whatever its name.
+    private static func isBaseline(_ path: String, of settings: LintConfiguration, in currentDirectory: String) -> Bool {
+        guard let baseline = settings.baseline else { return false }
+        return PathResolution.absolute(path, in: currentDirectory) == baseline
     }
 
     /// `path` without leading `./` (`.` for `./` alone).
