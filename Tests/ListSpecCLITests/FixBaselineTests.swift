@@ -54,6 +54,32 @@ import Testing
         #expect(after.stderr.contains("no findings, 1 baselined"), "\(after.stderr)")
     }
 
+    /// A renumbered section carries the entries of everything in it, messages naming its ID included.
+    @Test func aRenumberedSectionCarriesItsEntries() throws {
+        let spec = """
+        sections:
+          - {sectionID: 0, cells: [{cellID: 0, cellType: Row}]}
+          - {sectionID: 30, cells: [{cellID: 0, cellType: Row, hieght: 44}]}
+          - {sectionID: 20, cells: [{cellID: 0, cellType: Row}]}
+
+        """
+        let folder = try CLI.folder(with: ["menu.yaml": spec, ".listspec.yml": "baseline: accepted.json\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try CLI.run(["lint", "--write-baseline", "accepted.json", "menu.yaml"], directory: folder)
+        let baseline = try read(folder, "accepted.json")
+        #expect(baseline.contains(#""sectionID":30,"cellID":0,"rule":"unknown-key","message":"unknown key 'hieght' in a cell of section (sectionID 30)"#),
+                "\(baseline)")
+        let unsafe = try CLI.run(["lint", "--fix", "--unsafe-fixes", "menu.yaml"], directory: folder)
+        #expect(unsafe.status == 0, "\(unsafe.stdout)\(unsafe.stderr)")
+        let fixed = try read(folder, "menu.yaml")
+        let newID = try #require(fixed.split(separator: "\n").first { $0.contains("hieght") }
+            .flatMap { $0.split(separator: "sectionID: ").last?.prefix { $0.isNumber } }.flatMap { Int($0) })
+        #expect(newID > 0 && newID < 20)
+        #expect(try read(folder, "accepted.json") == baseline.replacingOccurrences(of: "30", with: "\(newID)"))
+        let after = try CLI.run(["lint", "--strict", "menu.yaml"], directory: folder)
+        #expect(after.status == 0 && after.stderr.contains("no findings, 1 baselined"), "\(after.stdout)\(after.stderr)")
+    }
+
     /// A baseline given with `--baseline` hides from fixes as the settings' does, and its entries move too.
     @Test func aBaselineGivenOnTheCommandLineToo() throws {
         let folder = try CLI.folder(with: ["menu.yaml": Self.spec])
