@@ -13,8 +13,9 @@ package enum FormatMode: Sendable {
 /// Where a format run's output goes: the command's streams, and its guard of an in-place write
 /// against interrupts (the temporary file removed when a signal ends the process).
 package struct FormatOutput {
-    /// Standard output: formatted standard input, a diff, the name of a file that would change.
-    package var text: ([UInt8]) -> Void
+    /// Standard output: formatted standard input (as it is printed, chunk by chunk), a diff, the
+    /// name of a file that would change.
+    package var text: (UnsafeBufferPointer<UInt8>) -> Void
     /// A file that does not parse: lint's syntax finding for it, word for word.
     package var finding: (Finding) -> Void
     /// Any other error line (without `listspec: error: `; the command escapes it).
@@ -26,7 +27,7 @@ package struct FormatOutput {
     package var temporaryResolved: () -> Void = {}
     package var writeEnds: () -> Void = {}
 
-    package init(text: @escaping ([UInt8]) -> Void, finding: @escaping (Finding) -> Void, error: @escaping (String) -> Void) {
+    package init(text: @escaping (UnsafeBufferPointer<UInt8>) -> Void, finding: @escaping (Finding) -> Void, error: @escaping (String) -> Void) {
         (self.text, self.finding, self.error) = (text, finding, error)
     }
 }
@@ -104,7 +105,7 @@ extension Frontend {
             return .failed
         }
         if excluded {
-            if mode == .write { output.text(bytes) }
+            if mode == .write { bytes.withUnsafeBufferPointer(output.text) }
             return .unchanged
         }
         let isJSON = SpecFormat.of(input, bytes: bytes, named: standardInputName) == .json
@@ -114,12 +115,12 @@ extension Frontend {
         case (.diff, _):
             result = SpecFormatter.format(bytes, isJSON: isJSON, limits: limits).map { formatted in
                 // Headed by the path as given, so `patch -p0` run from here applies it.
-                if formatted != bytes { output.text(UnifiedDiff.diff(path: name, old: bytes, new: formatted)) }
+                if formatted != bytes { UnifiedDiff.diff(path: name, old: bytes, new: formatted).withUnsafeBufferPointer(output.text) }
                 return formatted != bytes
             }
         case (.check, _): result = SpecFormatter.format(bytes, isJSON: isJSON, limits: limits, into: .changes(nil))
         case (.write, .standardInput):
-            result = SpecFormatter.format(bytes, isJSON: isJSON, limits: limits, into: .all { output.text(Array($0)) })
+            result = SpecFormatter.format(bytes, isJSON: isJSON, limits: limits, into: .all(output.text))
         case (.write, .file(let path)): result = formatInPlace(bytes, isJSON: isJSON, path: path, output: output, problem: &writeProblem)
         }
         switch result {
@@ -136,7 +137,7 @@ extension Frontend {
                 output.error(writeProblem)
                 return .failed
             }
-            if mode == .check, differs { output.text(Array((DisplayText.sanitized(name) + "\n").utf8)) }
+            if mode == .check, differs { Array((DisplayText.sanitized(name) + "\n").utf8).withUnsafeBufferPointer(output.text) }
             return differs ? .changed : .unchanged
         }
     }

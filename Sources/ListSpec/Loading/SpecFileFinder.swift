@@ -50,11 +50,10 @@ package enum SpecFileFinder {
         var excludedBy: [String] = []
         var skipped: Set<String> = []
         var unusable: [ConfigurationError] = []
-        // One path's walk finds each file once: which files were added is kept from the second path on.
+        // One path's walk finds each file once: which files were added is kept from the second path on
+        // (`lint Specs Specs/menu.yaml` lints menu.yaml once; paths come without `./`).
         var seen: Set<String> = []
         var tracksSeen = false
-        // `lint Specs Specs/menu.yaml` lints menu.yaml once (paths come without `./`).
-        func key(_ file: String) -> String { file }
         /// A configuration that cannot be used, listed once.
         func note(_ error: ConfigurationError) {
             if !unusable.contains(where: { $0.path == error.path }) { unusable.append(error) }
@@ -74,7 +73,7 @@ package enum SpecFileFinder {
             if !source.isEmpty, !excludedBy.contains(source) { excludedBy.append(source) }
         }
         func admits(_ file: String, _ settings: LintConfiguration) -> Bool {
-            if tracksSeen, seen.contains(key(file)) { return false }
+            if tracksSeen, seen.contains(file) { return false }
             if let filter = SpecFileFilter(configuration: settings, currentDirectory: lookup.currentDirectory), let source = filter.excluder(of: file) {
                 exclude(by: source)
                 return false
@@ -82,7 +81,7 @@ package enum SpecFileFinder {
             return true
         }
         func add(_ file: String, _ settings: LintConfiguration) {
-            if tracksSeen { seen.insert(key(file)) }
+            if tracksSeen { seen.insert(file) }
             entries.append(.spec(Found(input: .file(file), settings: settings)))
         }
         for (index, given) in paths.enumerated() {
@@ -90,7 +89,7 @@ package enum SpecFileFinder {
             let path = withoutDotSlash(given)
             if index == 1 {
                 tracksSeen = true
-                for case .spec(let found) in entries { if case .file(let file) = found.input { seen.insert(key(file)) } }
+                for case .spec(let found) in entries { if case .file(let file) = found.input { seen.insert(file) } }
             }
             if path == "-" {
                 let outcome = standardInputName.map { lookup.settings(forFileAt: $0) } ?? lookup.settings(forFolder: lookup.currentDirectory)
@@ -134,18 +133,18 @@ package enum SpecFileFinder {
                     if isSpec, !isBaseline(file.path, of: file.settings, in: lookup.currentDirectory) {
                         add(file.path, file.settings)
                     } else {
-                        skipped.insert(key(file.path))
+                        skipped.insert(file.path)
                     }
                 }
             } else if ConfigurationLoader.isConfigurationFile(path) {
                 // listspec's own settings are no spec: named (pre-commit names every YAML file), left alone.
-                skipped.insert(key(path))
+                skipped.insert(path)
             } else {
                 switch lookup.settings(forFileAt: path) {
                 case .usable(let settings):
                     guard admits(path, settings) else { break }
                     guard isSpec(named: path, settings: settings, in: lookup.currentDirectory) else {
-                        skipped.insert(key(path))
+                        skipped.insert(path)
                         break
                     }
                     add(path, settings)
