@@ -85,6 +85,7 @@ struct GenerateCommand: ParsableCommand {
                 continue
             }
             do {
+                try FolderCreation.makeFolder(holding: destination)
                 try AtomicFileInterruptCleanup.whileWriting { () throws(OutputError) in
                     _ = try AtomicFileWriter.writeIfChanged(Array(code.utf8), to: destination,
                                                         temporaryCreated: AtomicFileInterruptCleanup.guardTemporary,
@@ -107,8 +108,8 @@ struct GenerateCommand: ParsableCommand {
         try refuseClashes(names, "would both be written to")
         // The files of a directory are compiled together: two namespaces of one name do not build.
         try refuseClashes(files.map(SpecCodeGenerator.namespaceName(forFile:)), "would both declare the namespace")
-        if !isDirectory, mkdir(output, 0o755) != 0 {
-            throw Trouble(message: "cannot create the directory \(output): \(String(cString: strerror(errno)))")
+        if !isDirectory {
+            do { try FolderCreation.make(output) } catch { throw Trouble(message: error.description) }
         }
         return names.map { output + "/" + $0 }
     }

@@ -12,9 +12,11 @@ struct LintCommand: ParsableCommand {
         *.yaml, *.yml and *.json (hidden folders, .build and node_modules skipped); a file found \
         there is linted when its name ends in .listspec.yaml, .listspec.yml or .listspec.json or its \
         top level has a listspec, tables or sections key (others are skipped and counted; one that \
-        does not parse is linted). A file named is linted whatever it holds (only exclude leaves it \
-        out), except a configuration file (.listspec.yml, .listspec.yaml): it is checked as a \
-        configuration. '-' reads standard input (named by --stdin-filename, whose settings it takes). Files are checked in parallel; the report keeps \
+        does not parse is linted). A file named passes the same test: one that is not a spec (a \
+        .gitlab-ci.yml, a codecov.yml, listspec's own .listspec.yml and baseline files) is never \
+        linted or fixed, only counted, and a run given only such files says so and exits 0, so \
+        pre-commit may hand lint every YAML and JSON file; name a spec whose top-level key is \
+        misspelt *.listspec.yaml. No path is written with a leading ./. '-' reads standard input (named by --stdin-filename, whose settings it takes). Files are checked in parallel; the report keeps \
         the order of the paths given (files found in a directory sorted). A summary line ends every \
         report, on standard error (--quiet leaves it out). A path that cannot be read is an error \
         on standard error and is listed in the json, sarif and junit reports, which are always \
@@ -49,9 +51,13 @@ struct LintCommand: ParsableCommand {
 
         Fixes: --fix rewrites each spec in place (atomically, as format writes) with the fixes of \
         its findings and reports what remains; only the finding's own token changes (comments and \
-        layout stay). Safe fixes: a misspelt key, cell type, style, type name or enum case becomes \
-        the one known name suggested. --unsafe-fixes also gives an ID out of order or repeated the \
-        free ID its finding names (the row's identity changes). --diff writes nothing and prints \
+        layout stay). Safe fixes correct a typo: a key, cell type, style, type name or enum case one \
+        edit (a letter added, dropped or changed, two neighbours swapped; case, _ and - aside) from \
+        the one nearest known name. A name is suggested only within a third of its length in edits; \
+        --unsafe-fixes also writes a suggestion further than one edit (another word may be another \
+        intent), and gives an ID out of order or repeated the free ID its finding names (the row's \
+        identity changes; its baseline entries move with it). No fix touches a finding a baseline \
+        hides. The summary says how many findings --fix would fix. --diff writes nothing and prints \
         the unified diff --fix would apply (patch -p0 applies it). 'listspec rules' says which \
         rules have a fix. See \(DocumentationLink.page("Adopting.md")).
 
@@ -101,10 +107,10 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var color: ColorOptions
 
-    @Flag(help: "Apply the safe fixes of the findings in place (standard input: the fixed text to standard output), then report what remains.")
+    @Flag(help: "Apply the safe fixes (typos) of the findings in place (standard input: the fixed text to standard output), then report what remains.")
     var fix = false
 
-    @Flag(help: "With --fix or --diff, apply unsafe fixes too: a free ID for an ID out of order or repeated (the row's identity changes).")
+    @Flag(help: "With --fix or --diff, apply unsafe fixes too: a suggested name further than a typo, a free ID for an ID out of order or repeated (the row's identity changes).")
     var unsafeFixes = false
 
     @Flag(help: "Write nothing: print the unified diff --fix would apply (exit 1 if it would change something).")
@@ -132,9 +138,10 @@ struct LintCommand: ParsableCommand {
         // What remains after fixing is the fixed files' lint, the baseline applied.
         let fixed = fixing ? frontend.fix(paths: targets, standardInputName: stdinFilename, reach: unsafeFixes ? .unsafe : .safe,
                                           baseline: baselineUse) : nil
-        if let fixed, diff { return try LintFixes.printDiff(fixed, quiet: quiet) }
+        if let fixed, diff { return try LintFixes.printDiff(fixed, quiet: quiet, currentDirectory: currentDirectory) }
         let writeFailed = fixed.map(LintFixes.write) ?? false
-        if let fixed, !quiet { StandardError.note(LintFixes.summary(fixed, verb: "applied")) }
+        // A run that found no spec says so in its one line below.
+        if let fixed, !quiet, !fixed.lint.report.files.isEmpty { StandardError.note(LintFixes.summary(fixed, verb: "applied")) }
         // Standard input's fixed text is standard output: the report goes to standard error.
         let reportToError = fixed?.files.contains(where: \.isStandardInput) ?? false
         let result = fixed?.lint ?? frontend.lint(paths: targets, standardInputName: stdinFilename, baseline: baselineUse)

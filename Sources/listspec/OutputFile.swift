@@ -24,6 +24,7 @@ enum OutputFile {
     static func write(to destination: String?, producing produce: (inout ByteWriter) -> Void) throws {
         guard let destination, destination != "-" else { return StandardOutput.write(producing: produce) }
         do {
+            try FolderCreation.makeFolder(holding: destination)
             try AtomicFileInterruptCleanup.whileWriting { () throws(OutputError) in
                 try AtomicFileWriter.write(to: destination,
                                            temporaryCreated: AtomicFileInterruptCleanup.guardTemporary,

@@ -282,7 +282,8 @@ import ListSpecTestSupport
         #expect(itself.status == 2)
         #expect(itself.stderr.contains("is the input spec itself"))
         #expect(try String(contentsOf: directory.appendingPathComponent("good.yaml"), encoding: .utf8) == "sections: [{sectionID: 1}]\n")
-        let unwritable = try CLI.run(["convert", "good.yaml", "--output", "missing/out.json"], directory: directory)
+        // A missing folder is made; a file is no folder.
+        let unwritable = try CLI.run(["convert", "good.yaml", "--output", "bad.yaml/out.json"], directory: directory)
         #expect(unwritable.status == 2)
         // Nothing but the files written on purpose: no temporary file left behind.
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["bad.yaml", "good.yaml", "out.json"])

@@ -66,9 +66,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Specs"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: CLI.packageRoot.appendingPathComponent("Specs/menu.yaml"), to: folder.appendingPathComponent("Specs/menu.yaml"))
-        try FileManager.default.copyItem(at: Self.corpus.appendingPathComponent(file), to: folder.appendingPathComponent(file))
+        // Named as a spec: lint reads a named file only when it is one (section 2), and must read this one.
+        let spec = CLI.specName(file)
+        try FileManager.default.copyItem(at: Self.corpus.appendingPathComponent(file), to: folder.appendingPathComponent(spec))
         for command in Self.commands {
-            try check(command.map { $0 == "FILE" ? file : $0 }, file: file, in: folder)
+            try check(command.map { $0 == "FILE" ? spec : $0 }, file: file, in: folder)
         }
     }
 
@@ -86,13 +88,15 @@ import Testing
                 "l\(level): &l\(level) [" + Array(repeating: level == 1 ? "lol" : "*l\(level - 1)", count: 10).joined(separator: ", ") + "]"
             }.joined(separator: "\n"),
         ]
-        for (name, text) in inputs {
+        // Each named as a spec (read whole) and as any other file (peeked at to tell whether it is one).
+        for (name, text) in inputs.flatMap({ [($0.key, $0.value), (CLI.specName($0.key), $0.value)] }) {
             let url = folder.appendingPathComponent(name)
             try text.write(to: url, atomically: true, encoding: .utf8)
             let start = Date()
             let result = try CLI.run(["/usr/bin/time", "-f", "peak-kb %M", CLI.binary.path, "lint", url.path], viaShell: true)
             let elapsed = Date().timeIntervalSince(start)
-            #expect(result.status == 1, "\(name)")
+            // A file that does not parse may be a broken spec: peeked at, it is linted.
+            #expect(name.contains(".listspec.") ? result.status == 1 : [0, 1].contains(result.status), "\(name)")
             #expect(!result.crashed)
             #expect(elapsed < 30, "\(name) took \(elapsed) s")
             if let peak = result.stderr.components(separatedBy: "peak-kb ").last.flatMap({ Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }) {

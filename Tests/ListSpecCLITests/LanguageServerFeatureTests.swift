@@ -166,6 +166,19 @@ import Testing
         #expect(left == ["unused-cell-type"])
     }
 
+    /// A typo's fix is the preferred quick fix; another word's (unsafe, as `--unsafe-fixes` writes
+    /// it) is offered, not preferred (section 15, amended 2026-12-05).
+    @Test func quickFixesPreferOnlyTypos() throws {
+        let text = Self.spec.replacingOccurrences(of: "            cellType: TitleCell\n", with: "            cellType: TitleCel\n            selectable: true\n")
+        let (client, uri, folder) = try Self.server(text: text)
+        defer { Self.finish(client, folder) }
+        let typo = try #require(try Self.actions(client, uri, line: 22).first { $0["title"] as? String == "Change to 'TitleCell'" })
+        #expect(typo["isPreferred"] as? Bool == true)
+        let other = try #require(try Self.actions(client, uri, line: 23).first { $0["title"] as? String == "Change to 'deletable'" })
+        #expect(other["isPreferred"] as? Bool == false)
+        #expect(Self.edits(other, uri).first?["newText"] as? String == "deletable")
+    }
+
     @Test func codeActionsOfTheKindsAsked() throws {
         let text = Self.spec.replacingOccurrences(of: "            cellType: TitleCell\n", with: "            cellType: TitleCel\n")
         let (client, uri, folder) = try Self.server(text: text)

@@ -221,7 +221,8 @@ import Testing
         let pieces = ["", "x", "\n", "\r\n", "\r", "cellID: 7\n", "  ", "😀", "é", "- ", ":", "{", "]", "# listspec:disable-next-line cell-order\n", "1", "日本"]
         for round in 0..<16 {
             let json = round % 4 == 1
-            let path = folder.appendingPathComponent("random\(round).\(json ? "json" : "yaml")").path
+            // Named as a spec: lint reads a named file only when it is one (section 2); the editor reads any buffer.
+            let path = folder.appendingPathComponent("random\(round).listspec.\(json ? "json" : "yaml")").path
             let uri = URL(fileURLWithPath: path).absoluteString
             var text = SpecWriter.text(SpecGenerator.tables(&rng), json: json, shorthand: round % 3 == 2)
             client.open(uri, text: text)

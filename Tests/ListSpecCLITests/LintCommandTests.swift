@@ -17,7 +17,7 @@ import Testing
         let result = try CLI.run(["lint", "bad.yaml"], directory: folder)
         #expect(result.status == 1)
         #expect(result.stdout == "bad.yaml:5:18: error: cellID 3 must be greater than the previous cellID 5 in section [0] (sectionID 0); give this cell a free cellID after 5, e.g. 15 [cell-order]\n")
-        #expect(result.stderr == "Linted 1 file: 1 error, 0 warnings in 1 file.\n")
+        #expect(result.stderr == "Linted 1 file: 1 error, 0 warnings in 1 file. 1 fixable with --fix --unsafe-fixes.\n")
     }
 
     @Test func warningsAloneExitZero() throws {
@@ -40,7 +40,7 @@ import Testing
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }
         #expect(lines == ["b.yaml", "dir/z.yml", "a.json"])
-        #expect(result.stderr == "Linted 4 files: 3 errors, 0 warnings in 3 files.\n")
+        #expect(result.stderr == "Linted 4 files: 3 errors, 0 warnings in 3 files. 1 fixable with --fix --unsafe-fixes.\n")
     }
 
     @Test func aSyntaxErrorIsAFindingNotTrouble() throws {

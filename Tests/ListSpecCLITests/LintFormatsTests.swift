@@ -39,7 +39,7 @@ import Testing
         let result = try CLI.run(["lint", "specs"], directory: try standardFolder())
         #expect(result.status == 1)
         #expect(result.stdout.contains("specs/bad.yaml:5:18: error: cellID 3 must be greater than the previous cellID 5 in section [0] (sectionID 0); give this cell a free cellID after 5, e.g. 15 [cell-order]\n"))
-        #expect(result.stderr == "Linted 4 files: 2 errors, 1 warning in 3 files.\n")
+        #expect(result.stderr == "Linted 4 files: 2 errors, 1 warning in 3 files. 1 fixable with --fix --unsafe-fixes.\n")
     }
 
     @Test func jsonIsOneParseableObject() throws {
@@ -53,7 +53,7 @@ import Testing
         #expect(root["counts"] as? [String: Int] == ["errors": 2, "warnings": 1, "files": 4, "filesWithFindings": 3])
         // Files found in a directory are sorted, whatever the scheduling.
         #expect(root["files"] as? [String] == ["specs/a&b <odd>.yaml", "specs/bad.yaml", "specs/ok.json", "specs/warn.yaml"])
-        #expect(result.stderr == "Linted 4 files: 2 errors, 1 warning in 3 files.\n")
+        #expect(result.stderr == "Linted 4 files: 2 errors, 1 warning in 3 files. 1 fixable with --fix --unsafe-fixes.\n")
     }
 
     @Test func sarifHasTheRequiredFields() throws {
@@ -155,9 +155,10 @@ import Testing
         #expect(far.stderr.contains("unknown rule 'colour'; valid rules are syntax, limit,"))
     }
 
-    /// Every mistake of a configuration at once, each suggesting only its own keys; a configuration
-    /// file named on the command line (pre-commit passes it) is checked as one, not as a spec.
-    @Test func everyConfigurationMistakeIsReportedAndANamedConfigurationIsCheckedAsOne() throws {
+    /// Every mistake of a configuration at once, each suggesting only its own keys, where it
+    /// governs a spec; a configuration file named on the command line (pre-commit passes it) is no
+    /// spec: left alone and counted (section 2, amended 2026-12-05).
+    @Test func everyConfigurationMistakeIsReportedAndANamedConfigurationIsLeftAlone() throws {
         let wrong = "version: 1\nrules:\n  unused-celltype: off\nexclde: [a]\n"
         let folder = try write([".listspec.yml": wrong, "ok.yaml": "sections: []\n", "good/.listspec.yml": "rules: {unused-cell-type: off}\n"])
         let discovered = try CLI.run(["lint", "ok.yaml"], directory: folder)
@@ -169,14 +170,9 @@ import Testing
 
             """, "\(discovered.stderr)")
         let named = try CLI.run(["lint", "--config", "good/.listspec.yml", ".listspec.yml", "good/.listspec.yml", "ok.yaml"], directory: folder)
-        #expect(named.status == 1)
-        #expect(named.stdout == """
-            .listspec.yml:1:1: error: unknown key 'version'; known keys are rules, include, exclude, served, baseline, minimum-version [unknown-key]
-            .listspec.yml:3:3: error: unknown rule 'unused-celltype'; did you mean 'unused-cell-type'? [unknown-key]
-            .listspec.yml:4:1: error: unknown key 'exclde'; did you mean 'exclude'? [unknown-key]
-
-            """, "\(named.stdout)")
-        #expect(named.stderr == "Linted 3 files: 3 errors, 0 warnings in 1 file.\n")
+        #expect(named.status == 0)
+        #expect(named.stdout.isEmpty, "\(named.stdout)")
+        #expect(named.stderr == "Linted 1 file: no findings. Skipped 2 files that are not specs (no listspec, tables or sections key at the top).\n")
     }
 
     @Test func configurationIsFoundInAParentFolder() throws {

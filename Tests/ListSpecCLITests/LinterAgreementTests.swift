@@ -41,7 +41,8 @@ import Testing
         var files: [String: String] = [".listspec.yml": configuration, "nested/.listspec.yml": nestedConfiguration]
         var paths: [String] = []
         for (index, source) in sources.enumerated() {
-            let name = (index % 2 == 0 ? "" : "nested/") + "\(index)-" + URL(fileURLWithPath: source).lastPathComponent
+            // Named as specs: lint reads a named file only when it is one (section 2); the editor reads any buffer.
+            let name = (index % 2 == 0 ? "" : "nested/") + "\(index)-" + CLI.specName(URL(fileURLWithPath: source).lastPathComponent)
             files[name] = ""
             paths.append(name)
         }

@@ -203,7 +203,8 @@ import Testing
         let root = try folder(["Specs/bad.yaml": "sections: [{sectionID: x}]\n"])
         let result = try CLI.run(["lint"], directory: root)
         #expect(result.status == 1)
-        #expect(result.stdout.hasPrefix("./Specs/bad.yaml:1:24: error: "))
+        // Named from the current directory without `./`, as GitHub attaches annotations.
+        #expect(result.stdout.hasPrefix("Specs/bad.yaml:1:24: error: "))
         #expect(result.stderr == "Linted 1 file: 1 error, 0 warnings in 1 file.\n")
         let quiet = try CLI.run(["lint", "--quiet"], directory: root)
         #expect(quiet.status == 1)

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// A directory walk lints specs and skips other YAML and JSON files; named files are always linted.
+/// A directory walk lints specs and skips other YAML and JSON files; a named file passes the same
+/// test (section 2, amended 2026-12-05), and no path begins with `./`.
 @Suite struct SpecDetectionTests {
     private func folder() throws -> URL {
         try CLI.folder(with: [
@@ -19,18 +20,21 @@ import Testing
         let result = try CLI.run(["lint", "."], directory: folder)
         #expect(result.status == 1)
         let files = Set(result.stdout.split(separator: "\n").map { String($0.prefix { $0 != ":" }) })
-        #expect(files == ["./Specs/broken.yaml", "./Specs/odd.listspec.yml"])
+        #expect(files == ["Specs/broken.yaml", "Specs/odd.listspec.yml"])
         #expect(result.stderr.hasPrefix("Linted 3 files: "))
         #expect(result.stderr.contains("Skipped 2 files that are not specs (no listspec, tables or sections key at the top)."))
     }
 
-    @Test func aFileNamedOnTheCommandLineIsAlwaysLinted() throws {
+    @Test func aFileNamedOnTheCommandLinePassesTheSameTest() throws {
         let folder = try folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CLI.run(["lint", ".", "codecov.yml"], directory: folder)
-        #expect(result.stdout.contains("codecov.yml:1:1: error: unknown key 'coverage'"))
-        #expect(result.stderr.contains("Linted 4 files: "))
-        #expect(result.stderr.contains("Skipped 1 file that is not a spec"))
+        let result = try CLI.run(["lint", ".", "codecov.yml", "Specs/odd.listspec.yml"], directory: folder)
+        #expect(!result.stdout.contains("codecov.yml"), "\(result.stdout)")
+        // A spec by its name, whatever its keys: its misspelt top-level key is reported.
+        #expect(result.stdout.contains("Specs/odd.listspec.yml:1:1: error: unknown key 'section'"), "\(result.stdout)")
+        #expect(result.stderr.contains("Linted 3 files: "))
+        // codecov.yml, skipped by the walk and named: one file skipped, once.
+        #expect(result.stderr.contains("Skipped 2 files that are not specs"), "\(result.stderr)")
     }
 
     @Test func aFolderOfOtherFilesSaysWhyNothingWasLinted() throws {

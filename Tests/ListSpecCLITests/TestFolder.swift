@@ -12,3 +12,13 @@ extension CLI {
         return folder
     }
 }
+
+extension CLI {
+    /// `name` as a spec's name (`x.yaml` is `x.listspec.yaml`): lint and format read a file named
+    /// on the command line only when it is a spec (section 2), and a test of what they make of any
+    /// bytes (hostile, random, a JSON test suite's) names its files so.
+    static func specName(_ name: String) -> String {
+        guard let dot = name.lastIndex(of: "."), !name[..<dot].hasSuffix(".listspec") else { return name }
+        return name[..<dot] + ".listspec" + name[dot...]
+    }
+}

@@ -50,12 +50,49 @@ package struct Baseline: Sendable {
         // Its stale entries name it as lint names the specs: relative where it can be.
         var baseline = Baseline(path: PathResolution.relativeIfInside(path, to: currentDirectory, currentDirectory: currentDirectory),
                                 root: root(forFileAt: path, currentDirectory: currentDirectory))
-        if let read = BaselineReader.read(bytes, limits: .default), read.format == 1 {
-            baseline.take(read.entries)
-        } else {
-            baseline.take(try entries(readingJSON: bytes, path: path))
-        }
+        try baseline.read(bytes, path: path)
         return baseline
+    }
+
+    /// Takes the entries of `bytes`, the file at `path`.
+    private mutating func read(_ bytes: [UInt8], path: String) throws(UnreadableInput) {
+        if let read = BaselineReader.read(bytes, limits: .default), read.format == 1 {
+            take(read.entries)
+        } else {
+            take(try Self.entries(readingJSON: bytes, path: path))
+        }
+    }
+
+    /// This baseline with the entries of the rows `renumbered` in the spec at `specPath` moved to
+    /// their new IDs (a message naming the old ID names the new one), and the file's new text; nil
+    /// when no entry moves. So what a team accepted stays accepted when `--unsafe-fixes` renumbers.
+    package func moving(_ renumbered: [FixEngine.Renumbering], ofSpecAt specPath: String,
+                        currentDirectory: String) -> (baseline: Baseline, text: [UInt8])? {
+        let spec = key(of: specPath, currentDirectory: currentDirectory)
+        var keys = entries.indices.map(entries.key(of:))
+        var moved = false
+        for row in renumbered {
+            for index in specs[spec] ?? [] {
+                var key = keys[index]
+                guard key.table == row.place.table, key.sectionID == row.place.sectionID else { continue }
+                if row.isCell {
+                    guard let old = row.place.cellID, key.cellID == old else { continue }
+                    key.cellID = row.newID
+                    key.message = key.message.replacing("cellID \(old)", with: "cellID \(row.newID)")
+                } else {
+                    guard let old = row.place.sectionID else { continue }
+                    key.sectionID = row.newID
+                    key.message = key.message.replacing("sectionID \(old)", with: "sectionID \(row.newID)")
+                }
+                keys[index] = key
+                moved = true
+            }
+        }
+        guard moved else { return nil }
+        let text = Self.text(of: keys)
+        var baseline = Baseline(path: path, root: root)
+        do { try baseline.read(text, path: path) } catch { return nil }
+        return (baseline, text)
     }
 
     private mutating func take(_ read: Entries) {

@@ -15,6 +15,8 @@ package struct BaselineRun: Sendable {
     /// Writing: every finding's key, and how many findings of invariant rules were left out.
     package private(set) var written: [BaselineKey] = []
     package private(set) var invariantsLeftOut = 0
+    /// The invariant rules of the findings left out, each once: the note names these, not all of them.
+    private var invariantRulesLeftOut: Set<Rule> = []
     /// The root the written keys are relative to.
     private let writtenRoot: String?
 
@@ -55,6 +57,19 @@ package struct BaselineRun: Sendable {
         return kept
     }
 
+    /// Baseline files whose entries an unsafe fix moved (`move`): each path, as used, and its new text to write.
+    package private(set) var rewritten: [(path: String, text: [UInt8])] = []
+
+    /// Moves the entries of the rows `renumbered` in the spec at `specPath` to their new IDs in the
+    /// baseline `file`, for this run's matching and to be written.
+    package mutating func move(_ renumbered: [FixEngine.Renumbering], ofSpecAt specPath: String, in file: String) {
+        guard let matcher = matcher(file),
+              let (baseline, text) = matcher.baseline.moving(renumbered, ofSpecAt: specPath, currentDirectory: currentDirectory) else { return }
+        matchers[file] = BaselineMatcher(baseline)
+        rewritten.removeAll { $0.path == file }
+        rewritten.append((file, text))
+    }
+
     /// The stale entries of each baseline used, as warnings in its file.
     package var staleFiles: [LintReport.File] {
         order.compactMap { matchers[$0] }.filter(\.hasStale).map { LintReport.File(path: $0.baseline.path, findings: $0.staleFindings) }
@@ -69,7 +84,7 @@ package struct BaselineRun: Sendable {
         let shown = DisplayText.sanitized(file)
         var notes = ["listspec: wrote \(written.count) baseline entr\(written.count == 1 ? "y" : "ies") to \(shown)"]
         if invariantsLeftOut > 0 {
-            notes.append("listspec: \(invariantsLeftOut) finding\(invariantsLeftOut == 1 ? " is" : "s are") of invariant rules (\(Rule.invariants.map(\.rawValue).sorted().joined(separator: ", "))) "
+            notes.append("listspec: \(invariantsLeftOut) finding\(invariantsLeftOut == 1 ? " is" : "s are") of invariant rules (\(invariantRulesLeftOut.map(\.rawValue).sorted().joined(separator: ", "))) "
                          + "and not written to \(shown): render, diff, convert and the runtime refuse such a spec, so no baseline hides it; "
                          + "fix it (listspec lint --fix --unsafe-fixes gives free IDs) or exclude the spec (exclude: in .listspec.yml)")
         }
@@ -94,7 +109,11 @@ package struct BaselineRun: Sendable {
         guard let writtenRoot else { return }
         let key = PathResolution.relativeIfInside(path, to: writtenRoot, currentDirectory: currentDirectory)
         for (index, finding) in findings.enumerated() {
-            if finding.rule.isInvariant { invariantsLeftOut += 1; continue }
+            if finding.rule.isInvariant {
+                invariantsLeftOut += 1
+                invariantRulesLeftOut.insert(finding.rule)
+                continue
+            }
             // A stale entry of another baseline is no finding of a spec.
             if finding.rule == .staleBaseline { continue }
             written.append(BaselineKey(finding, path: key, place: index < places.count ? places[index] : nil))

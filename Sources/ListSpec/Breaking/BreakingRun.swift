@@ -160,7 +160,8 @@ package struct BreakingRun: Sendable {
             guard SpecFileFinder.isSpecFileName(name),
                   !parts.dropLast().contains(where: { $0.hasPrefix(".") || SpecFileFinder.skippedFolderNames.contains(String($0)) })
             else { continue }
-            let path = base + "/" + name
+            // No path begins with `./`: a walk of `.` names `Specs/menu.yaml`.
+            let path = base == "." ? name : base + "/" + name
             guard !PathResolution.exists(path), filter?.admits(path) ?? true, isServed(path),
                   let bytes = revision.file(name, inFolder: PathResolution.absolute(base, in: currentDirectory)),
                   isSpec(bytes, named: path) else { continue }

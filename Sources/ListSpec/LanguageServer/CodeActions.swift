@@ -23,7 +23,8 @@ enum CodeActions {
             let diagnostic = sent.first { $0["code"]?.stringValue == finding.rule.rawValue && LSPRange($0["range"])?.start == findingRange.start }
                 ?? Diagnostics.diagnostic(for: finding, in: analysis, encoding: encoding, links: false)
             if let fix = finding.fix, let edits = source.edits(of: fix) {
-                actions.append(action(title(of: fix, finding), kind: "quickfix", diagnostic: diagnostic, preferred: true,
+                // An unsafe fix (a name further than a typo, a free ID) is offered, never preferred: it is the user's choice.
+                actions.append(action(title(of: fix, finding), kind: "quickfix", diagnostic: diagnostic, preferred: fix.isSafe,
                                       edits: edits.map { lspEdit($0, analysis.text, encoding) }, uri: analysis.text.uri))
             }
             if !isJSON, finding.rule != .unusedSuppression, !finding.rule.isInvariant {
@@ -67,12 +68,12 @@ enum CodeActions {
         return ["range": range.json, "newText": .string(String(decoding: edit.text, as: UTF8.self))]
     }
 
-    private static func action(_ title: String, kind: String, diagnostic: JSONValue?, preferred: Bool = false,
+    private static func action(_ title: String, kind: String, diagnostic: JSONValue?, preferred: Bool? = nil,
                                edits: [JSONValue], uri: String) -> JSONValue {
         var action: [String: JSONValue] = ["title": .string(title), "kind": .string(kind),
                                            "edit": ["changes": .object([uri: .array(edits)])]]
         if let diagnostic { action["diagnostics"] = [diagnostic] }
-        if preferred { action["isPreferred"] = true }
+        if let preferred { action["isPreferred"] = .bool(preferred) }
         return .object(action)
     }
 

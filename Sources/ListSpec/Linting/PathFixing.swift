@@ -26,20 +26,22 @@ extension Linter {
     /// `reach` as it is loaded (`FixEngine`: passes until no fix applies): its findings are those
     /// of the fixed bytes, reported as lint reports them (the baseline applied, its stale entries
     /// found among them), so the report is a lint of the fixed files. The fixes are those of the
-    /// findings the settings' `baseline:` does not hide. Standard input (`-`, alone) is read once
+    /// findings no baseline hides (`baseline`: the settings' `baseline:`, or `--baseline`'s file). Standard input (`-`, alone) is read once
     /// and fixed in memory; it is always among the files (its text is written out even when
     /// nothing changed or settings exclude it).
     package func fix(paths: [String], settings lookup: SettingsLookup, standardInputName: String?, reach: FixEngine.Reach,
                      baseline: BaselineUse = .settings) -> PathFixResult {
         if paths == ["-"] { return fixStandardInput(settings: lookup, name: standardInputName, reach: reach, baseline: baseline) }
         let fixes = FixedFiles()
-        let selection = FixSelection(currentDirectory: lookup.currentDirectory)
+        let selection = FixSelection(currentDirectory: lookup.currentDirectory, baseline: baseline)
         let limit = limits.maxFileSize
         var result = lint(paths: paths, settings: lookup, standardInputName: standardInputName, baseline: baseline) { index, loaded, loader in
             var unfixed = loaded
             unfixed.read = nil
-            let selected = { (spec: LoadedSpec) in selection.findings(of: spec, settings: loader.settings) }
-            guard selected(loaded).contains(where: { $0.fix.map(reach.admits) ?? false }) else { return .success(unfixed) }
+            let selected = { (spec: LoadedSpec, renumbered: [FixEngine.Renumbering]) in
+                selection.findings(of: spec, settings: loader.settings, renumbered: renumbered)
+            }
+            guard selected(loaded, []).contains(where: { $0.fix.map(reach.admits) ?? false }) else { return .success(unfixed) }
             let bytes: [UInt8]
             do throws(UnreadableInput) {
                 bytes = try SpecInput.file(loaded.path).bytes(limit: limit)
@@ -51,7 +53,13 @@ extension Linter {
                                         selected: selected)
             fixes.store(FixedFile(path: loaded.path, isStandardInput: false, original: bytes, fixed: outcome.bytes, applied: outcome.applied),
                         at: index)
+            if !outcome.renumbered.isEmpty, let file = selection.baselineFile(settings: loader.settings) {
+                fixes.renumbered(outcome.renumbered, ofSpecAt: loaded.path, in: file, at: index)
+            }
             return .success(outcome.loaded)
+        } preparing: { baselines in
+            // What the team accepted of a renumbered row stays accepted: its entries move with it.
+            for moved in fixes.moves { baselines.move(moved.rows, ofSpecAt: moved.spec, in: moved.file) }
         }
         result.report.unreadable += fixes.failures
         return PathFixResult(lint: result, files: fixes.files)
@@ -82,8 +90,9 @@ extension Linter {
         loader.keepsRead = true
         loader.placesFindings = result.baselines.needsPlaces(found.settings)
         let isJSON = SpecFormat.of(standardInput: bytes, named: name) == .json
+        let selection = FixSelection(currentDirectory: lookup.currentDirectory, baseline: baseline)
         let outcome = FixEngine.fix(bytes, loaded: loader.load(bytes: bytes, path: path, isJSON: isJSON), path: path, isJSON: isJSON,
-                                    reach: reach, loader: loader)
+                                    reach: reach, loader: loader, selected: { selection.findings(of: $0, settings: found.settings, renumbered: $1) })
         let findings = result.baselines.apply(to: outcome.loaded.findings, places: outcome.loaded.places, path: path, settings: found.settings)
         result.report.files = [LintReport.File(path: path, findings: findings)] + result.baselines.staleFiles
         result.report.unreadable += result.baselines.unreadable
@@ -97,7 +106,21 @@ extension Linter {
 private final class FixedFiles: @unchecked Sendable {  // every access holds the lock
     private var stored: [(index: Int, file: FixedFile)] = []
     private var unreadable: [UnreadableInput] = []
+    private var moved: [(index: Int, rows: [FixEngine.Renumbering], spec: String, file: String)] = []
     private let lock = ThreadLock()
+
+    /// Rows an unsafe fix renumbered in the spec at `spec`, whose entries in the baseline `file` move with them.
+    func renumbered(_ rows: [FixEngine.Renumbering], ofSpecAt spec: String, in file: String, at index: Int) {
+        lock.lock()
+        moved.append((index, rows, spec, file))
+        lock.unlock()
+    }
+
+    var moves: [(index: Int, rows: [FixEngine.Renumbering], spec: String, file: String)] {
+        lock.lock()
+        defer { lock.unlock() }
+        return moved.sorted { $0.index < $1.index }
+    }
 
     func store(_ file: FixedFile, at index: Int) {
         lock.lock()

@@ -15,16 +15,18 @@ package struct PathLintResult: Sendable {
 
 extension Linter {
     /// Lints files and directories as `listspec lint` does: the walk (each file under the settings
-    /// of its nearest `.listspec.yml`, which may exclude it; files found that are not specs skipped),
-    /// the parallel load (each file's document let go once it is checked), and a configuration file
-    /// named as an input checked as one, in its place. A file's findings are those
+    /// of its nearest `.listspec.yml`, which may exclude it; files found or named that are not specs,
+    /// configuration files among them, skipped), the parallel load (each file's document let go once
+    /// it is checked). A file's findings are those
     /// `lint(bytes:path:settings:)` gives for its bytes. The warnings of the configuration files
     /// that applied (an invariant rule they try to turn off) are reported in their own files, last,
     /// then the stale entries of the baselines used (`baseline`, see `BaselineRun`). `finishing`
-    /// takes each spec loaded, with its read, before its findings are reported (see `loadAll`).
+    /// takes each spec loaded, with its read, before its findings are reported (see `loadAll`);
+    /// `prepare`, the baselines once every spec is loaded, before they apply.
     package func lint(paths: [String], settings lookup: SettingsLookup, standardInputName: String? = nil,
                       baseline: BaselineUse = .settings,
-                      finishing: (@Sendable (Int, LoadedSpec, SpecLoader) -> LoadOutcome)? = nil) -> PathLintResult {
+                      finishing: (@Sendable (Int, LoadedSpec, SpecLoader) -> LoadOutcome)? = nil,
+                      preparing prepare: ((inout BaselineRun) -> Void)? = nil) -> PathLintResult {
         let expansion = SpecFileFinder.expand(paths, settings: lookup, standardInputName: standardInputName)
         var inputs: [SpecInput] = []
         /// Each input's place among the entries, which hold its settings.
@@ -33,7 +35,6 @@ extension Linter {
         for (place, entry) in expansion.entries.enumerated() {
             switch entry {
             case .spec(let found):
-                if case .file(let path) = found.input, ConfigurationLoader.isConfigurationFile(path) { continue }
                 inputs.append(found.input)
                 places.append(place)
             case .missing(let path, let reason): unreadable.append(UnreadableInput(path: path, reason: reason))
@@ -56,22 +57,13 @@ extension Linter {
             guard case .spec(let found) = entries[places[index]] else { return .default }
             return found.settings
         }, keepingSpecs: keepsModel, finishing: finishing).makeIterator()
+        prepare?(&baselines)
         var files: [LintReport.File] = []
         var applied: [LintConfiguration] = []
         for entry in expansion.entries {
             guard case .spec(let found) = entry else { continue }
-            let (input, own) = (found.input, found.settings)
+            let own = found.settings
             if own.sourcePath != nil, !own.notices.isEmpty, !applied.contains(where: { $0.sourcePath == own.sourcePath }) { applied.append(own) }
-            if case .file(let path) = input, ConfigurationLoader.isConfigurationFile(path) {
-                do {
-                    let checked = try ConfigurationLoader.load(path: path, currentDirectory: lookup.currentDirectory)
-                    files.append(LintReport.File(path: path, findings: baselines.apply(to: checked.notices, places: [], path: path, settings: own)))
-                } catch {
-                    if let reason = error.reason { unreadable.append(UnreadableInput(path: path, reason: reason)) }
-                    else { files.append(LintReport.File(path: path, findings: error.findings)) }
-                }
-                continue
-            }
             switch loaded.next() {
             case .failure(let problem): unreadable.append(problem)
             case .success(let loaded):

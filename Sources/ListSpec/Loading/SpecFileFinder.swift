@@ -1,8 +1,9 @@
 import ListSpecRuntime
 
-/// Expands the paths given to `lint`: files as they are, directories searched
-/// recursively for `*.yaml`, `*.yml` and `*.json`, skipping hidden folders, `.build`
-/// and `node_modules`, and keeping the files that are specs (`SpecFilePeek`).
+/// Expands the paths given to `lint` and `format`: directories searched recursively for `*.yaml`,
+/// `*.yml` and `*.json`, skipping hidden folders, `.build` and `node_modules`; found or named, a
+/// file is kept only when it is a spec (`SpecFilePeek`; listspec's own configuration and baseline
+/// files never are), so a hook handed every YAML file touches none but the specs (section 2).
 /// A configuration's include/exclude globs can narrow the result.
 package enum SpecFileFinder {
     package static let extensions: [StaticString] = [".yaml", ".yml", ".json"]
@@ -33,7 +34,7 @@ package enum SpecFileFinder {
         package var excluded: Int
         /// The configuration files whose `exclude` left them out, each once.
         package var excludedBy: [String] = []
-        /// YAML and JSON files found in directories that are not specs (a `codecov.yml`, a `package.json`).
+        /// YAML and JSON files found in directories or named that are not specs (a `codecov.yml`, a `package.json`).
         package var skipped: Int = 0
         /// Configuration files that could not be used, each once: the specs they govern were not read.
         package var unusable: [ConfigurationError] = []
@@ -49,11 +50,10 @@ package enum SpecFileFinder {
         var excludedBy: [String] = []
         var skipped: Set<String> = []
         var unusable: [ConfigurationError] = []
-        // One path's walk finds each file once: which files were added is kept from the second path on.
+        // One path's walk finds each file once: which files were added is kept from the second path on
+        // (`lint Specs Specs/menu.yaml` lints menu.yaml once; paths come without `./`).
         var seen: Set<String> = []
         var tracksSeen = false
-        // `lint Specs Specs/menu.yaml` lints menu.yaml once.
-        func key(_ file: String) -> String { file.hasPrefix("./") ? String(file.dropFirst(2)) : file }
         /// A configuration that cannot be used, listed once.
         func note(_ error: ConfigurationError) {
             if !unusable.contains(where: { $0.path == error.path }) { unusable.append(error) }
@@ -73,7 +73,7 @@ package enum SpecFileFinder {
             if !source.isEmpty, !excludedBy.contains(source) { excludedBy.append(source) }
         }
         func admits(_ file: String, _ settings: LintConfiguration) -> Bool {
-            if tracksSeen, seen.contains(key(file)) { return false }
+            if tracksSeen, seen.contains(file) { return false }
             if let filter = SpecFileFilter(configuration: settings, currentDirectory: lookup.currentDirectory), let source = filter.excluder(of: file) {
                 exclude(by: source)
                 return false
@@ -81,15 +81,17 @@ package enum SpecFileFinder {
             return true
         }
         func add(_ file: String, _ settings: LintConfiguration) {
-            if tracksSeen { seen.insert(key(file)) }
+            if tracksSeen { seen.insert(file) }
             entries.append(.spec(Found(input: .file(file), settings: settings)))
         }
         // A spec reached through a symbolic link is read, and reported, at its real path.
         let realPath = RealPath(currentDirectory: lookup.currentDirectory)
-        for (index, given) in paths.enumerated() {
+        for (index, written) in paths.enumerated() {
+            // No path in any output begins with `./`: a walk of `.` names `Specs/menu.yaml`.
+            let given = withoutDotSlash(written)
             if index == 1 {
                 tracksSeen = true
-                for case .spec(let found) in entries { if case .file(let file) = found.input { seen.insert(key(file)) } }
+                for case .spec(let found) in entries { if case .file(let file) = found.input { seen.insert(file) } }
             }
             if given == "-" {
                 let outcome = standardInputName.map { lookup.settings(forFileAt: $0) } ?? lookup.settings(forFolder: lookup.currentDirectory)
@@ -113,34 +115,48 @@ package enum SpecFileFinder {
             }
             let path = realPath.of(given)
             if status.kind == .directory {
-                var found: [(path: String, folder: Int)] = []
+                var found: [FoundFile] = []
                 var folders: [LintConfiguration?] = []
                 var linked: [String] = []
                 for problem in search(directory: path, lookup: lookup, realPath: realPath, usable: usable, folders: &folders, into: &found, linked: &linked) {
                     entries.append(.missing(path: problem.path, reason: problem.reason))
                 }
                 // A file met through a link takes the settings of where it is; met twice, it is read once.
-                var settled = found.map { (path: $0.path, settings: folders[$0.folder]) }
-                let met = Set(found.map { key($0.path) })
-                for file in Set(linked) where !met.contains(key(file)) {
-                    settled.append((file, usable(lookup.settings(forFileAt: file))))
+                var settled = found.map { (path: $0.path, settings: folders[$0.folder], inExcludedFolder: $0.inExcludedFolder) }
+                let met = Set(found.map(\.path))
+                for file in Set(linked) where !met.contains(file) {
+                    settled.append((file, usable(lookup.settings(forFileAt: file)), false))
                 }
                 // Excluded files are never opened; a skipped one may still be named later.
                 var candidates: [(path: String, settings: LintConfiguration)] = []
                 for file in settled.sorted(by: { $0.path < $1.path }) {
-                    if let settings = file.settings, admits(file.path, settings) { candidates.append((file.path, settings)) }
+                    guard let settings = file.settings else { continue }
+                    if file.inExcludedFolder {
+                        // Never opened, but counted: `exclude: [Specs/legacy]` says what it left out.
+                        let source = SpecFileFilter(configuration: settings, currentDirectory: lookup.currentDirectory)?.excluder(of: file.path)
+                        exclude(by: source ?? "")
+                    } else if admits(file.path, settings) {
+                        candidates.append((file.path, settings))
+                    }
                 }
                 for (file, isSpec) in zip(candidates, SpecFilePeek.specs(among: candidates.map(\.path))) {
-                    if isSpec { add(file.path, file.settings) } else { skipped.insert(key(file.path)) }
+                    if isSpec, !isBaseline(file.path, of: file.settings, in: lookup.currentDirectory) {
+                        add(file.path, file.settings)
+                    } else {
+                        skipped.insert(file.path)
+                    }
                 }
             } else if ConfigurationLoader.isConfigurationFile(path) {
-                // Checked as a configuration, under no settings but its own.
-                add(path, .default)
+                // listspec's own settings are no spec: named (pre-commit names every YAML file), left alone.
+                skipped.insert(path)
             } else {
                 switch lookup.settings(forFileAt: path) {
                 case .usable(let settings):
                     guard admits(path, settings) else { break }
-                    skipped.remove(key(path))
+                    guard isSpec(named: path, settings: settings, in: lookup.currentDirectory) else {
+                        skipped.insert(path)
+                        break
+                    }
                     add(path, settings)
                 case .unusable(let error): note(error)
                 }
@@ -153,6 +169,32 @@ package enum SpecFileFinder {
         FileNameEnding.path(name, endsWithAnyOf: extensions)
     }
 
+    /// A file named on the command line passes the walk's test.
+    private static func isSpec(named path: String, settings: LintConfiguration, in currentDirectory: String) -> Bool {
+        !isBaseline(path, of: settings, in: currentDirectory) && SpecFilePeek.isSpec(path)
+    }
+
+    /// Whether `path` is the baseline its settings name, which is never a spec, whatever its name.
+    private static func isBaseline(_ path: String, of settings: LintConfiguration, in currentDirectory: String) -> Bool {
+        guard let baseline = settings.baseline else { return false }
+        return PathResolution.absolute(path, in: currentDirectory) == baseline
+    }
+
+    /// `path` without leading `./` (`.` for `./` alone).
+    private static func withoutDotSlash(_ path: String) -> String {
+        var rest = Substring(path)
+        while rest.hasPrefix("./") { rest = rest.dropFirst(2).drop { $0 == "/" } }
+        return rest.isEmpty ? (path.isEmpty ? path : ".") : String(rest)
+    }
+
+    /// A file a walk found: its folder's settings (an index into the walk's folders), and whether
+    /// it lies in a folder `exclude` leaves out (counted, never opened).
+    private struct FoundFile {
+        var path: String
+        var folder: Int
+        var inExcludedFolder: Bool
+    }
+
     /// Walks a directory tree with an explicit stack; returns what could not be read, sorted by
     /// path: a folder that cannot be listed or searched (CI must not pass with specs never read),
     /// and a spec-named file that is not a regular file (a FIFO would block the walk until something
@@ -163,24 +205,27 @@ package enum SpecFileFinder {
     /// A file or folder met through a symbolic link goes by its real path (`realPath`): a folder
     /// is searched there, a file is noted in `linked`, whose settings are those of where it is.
     private static func search(directory: String, lookup: SettingsLookup, realPath: RealPath, usable: (SettingsLookup.Outcome) -> LintConfiguration?,
-                               folders: inout [LintConfiguration?], into found: inout [(path: String, folder: Int)],
+                               folders: inout [LintConfiguration?], into found: inout [FoundFile],
                                linked: inout [String]) -> [(path: String, reason: String)] {
         var problems: [(path: String, reason: String)] = []
-        var pending = [directory]
+        // A folder `exclude` leaves out is listed only to count its specs: nothing in it is read or reported.
+        // (`excludedBy`: the index of the folder whose settings leave it out, whose settings its files are counted under).
+        var pending: [(path: String, excludedBy: Int?)] = [(directory, nil)]
         var visited: Set<FileStatus.Identity> = []
-        while let current = pending.popLast() {
+        while let (current, excludedBy) = pending.popLast() {
             if let status = try? FileStatus.of(current), !visited.insert(status.identity).inserted { continue }
-            let settings = usable(lookup.settings(forFolder: PathResolution.absolute(current, in: lookup.currentDirectory)))
-            let filter = settings.flatMap { SpecFileFilter(configuration: $0, currentDirectory: lookup.currentDirectory) }
+            let excluded = excludedBy != nil
+            let settings = excludedBy.map { folders[$0] } ?? usable(lookup.settings(forFolder: PathResolution.absolute(current, in: lookup.currentDirectory)))
+            let filter = excluded ? nil : settings.flatMap { SpecFileFilter(configuration: $0, currentDirectory: lookup.currentDirectory) }
             folders.append(settings)
             let listing: FolderListing
             do {
                 listing = try FolderListing(current)
             } catch {
-                problems.append((current, error.reason))
+                if !excluded { problems.append((current, error.reason)) }
                 continue
             }
-            let folder = current.utf8.last == UInt8(ascii: "/") ? current : current + "/"
+            let folder = current == "." ? "" : current.utf8.last == UInt8(ascii: "/") ? current : current + "/"
             // The name is looked at as bytes; only the path of an entry that is kept becomes a String.
             entries: while let child = listing.nextName({ name -> String? in
                 guard let first = name.first, first != UInt8(ascii: ".") else { return nil }
@@ -200,23 +245,30 @@ package enum SpecFileFinder {
                 } catch {
                     // A folder listed but not searchable (no `x`) fails for every entry: said once, for the folder.
                     if error.isDenied, !FileStatus.isSearchable(current) {
-                        problems.append((current, "cannot be searched: \(error.reason)"))
+                        if !excluded { problems.append((current, "cannot be searched: \(error.reason)")) }
                         break entries
                     }
                     // A file gone since the listing, or a dangling link, holds nothing to read.
-                    if !error.isMissing, isSpecFileName(child) { problems.append((child, error.reason)) }
+                    if !error.isMissing, !excluded, isSpecFileName(child) { problems.append((child, error.reason)) }
                     continue
                 }
                 if status.kind == .directory {
                     let name = child.utf8.dropFirst(folder.utf8.count)
                     if skippedFolderNames.contains(where: { name.elementsEqual($0.utf8) }) { continue }
-                    if let filter, filter.skipsFolder(child) { continue }
-                    pending.append(listing.mayBeLink ? realPath.of(child) : child)
+                    let index = folders.count - 1
+                    let excluder = excludedBy ?? (filter?.skipsFolder(child) == true ? index : nil)
+                    pending.append((listing.mayBeLink ? realPath.of(child) : child, excluder))
                 } else if isSpecFileName(child) {
                     // The name's ending is the path's: no ending holds a `/`.
                     if status.kind == .regular {
                         let real = listing.mayBeLink ? realPath.of(child) : child
-                        if real == child { found.append((child, folders.count - 1)) } else if isSpecFileName(real) { linked.append(real) }
+                        if real == child {
+                            found.append(FoundFile(path: child, folder: folders.count - 1, inExcludedFolder: excluded))
+                        } else if !excluded, isSpecFileName(real) {
+                            linked.append(real)
+                        }
+                    } else if excluded {
+                        continue
                     } else if case .special(let kind) = status.kind, filter?.admits(child) ?? true {
                         problems.append((child, "is \(kind), not a regular file; a folder's walk reads only regular files, name it to read it"))
                     }

@@ -13,7 +13,20 @@ package enum LintSummary {
             return report.unreadable.isEmpty ? "Linted \(files): no findings\(baselined).\(skipped)"
                                              : "Linted \(files): \(counts)\(baselined).\(unread)\(skipped)"
         }
-        return "Linted \(files): \(counts) in \(count(report.filesWithFindings, "file"))\(baselined).\(unread)\(skipped)"
+        return "Linted \(files): \(counts) in \(count(report.filesWithFindings, "file"))\(baselined).\(fixableNote(report))\(unread)\(skipped)"
+    }
+
+    /// ` 3 fixable with --fix (1 more with --unsafe-fixes).`, as ruff says it; empty when no finding has a fix.
+    static func fixableNote(_ report: LintReport) -> String {
+        var safe = 0, unsafe = 0
+        for file in report.files {
+            for finding in file.findings {
+                guard let fix = finding.fix else { continue }
+                if fix.isSafe { safe += 1 } else { unsafe += 1 }
+            }
+        }
+        if safe == 0 { return unsafe == 0 ? "" : " \(unsafe) fixable with --fix --unsafe-fixes." }
+        return " \(safe) fixable with --fix" + (unsafe == 0 ? "." : " (\(unsafe) more with --unsafe-fixes).")
     }
 
     /// A run that found no spec to lint, which is no failure: what was searched, what was skipped.

@@ -31,11 +31,12 @@ import Testing
     /// The rules `lint --fix` fixes, and how safely (section 15), as `rules` and SARIF say them.
     @Test func fixableRulesAndTheirSafety() throws {
         let fixable = RuleDescriptor.all.filter { $0.autofix != nil }.map { "\($0.id) \($0.autofix?.rawValue ?? "")" }
-        #expect(fixable == ["unknown-key safe", "invalid-value safe", "section-order unsafe", "duplicate-section-id unsafe",
-                            "cell-order unsafe", "duplicate-cell-id unsafe", "unknown-cell-type safe", "unknown-type safe",
-                            "view-model-type safe"])
+        // A name's fix is safe for a typo, else unsafe (section 15, amended 2026-12-05).
+        #expect(fixable == ["unknown-key safe-or-unsafe", "invalid-value safe-or-unsafe", "section-order unsafe", "duplicate-section-id unsafe",
+                            "cell-order unsafe", "duplicate-cell-id unsafe", "unknown-cell-type safe-or-unsafe", "unknown-type safe-or-unsafe",
+                            "view-model-type safe-or-unsafe"])
         let root = try #require(try JSONSerialization.jsonObject(with: Data(RuleJSONRenderer.render())) as? [String: [[String: String]]])
-        #expect(root["rules"]?.first { $0["id"] == "unknown-key" }?["autofix"] == "safe")
+        #expect(root["rules"]?.first { $0["id"] == "unknown-key" }?["autofix"] == "safe-or-unsafe")
         #expect(root["rules"]?.first { $0["id"] == "cell-order" }?["autofix"] == "unsafe")
         #expect(root["rules"]?.first { $0["id"] == "syntax" }?["autofix"] == "none")
     }

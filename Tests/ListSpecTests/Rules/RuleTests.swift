@@ -150,13 +150,15 @@ import ListSpecRuntime
 
     @Test func invalidValues() {
         let text = """
-        style: 1️⃣grouping
+        style: 1️⃣groupd
         sections:
           - sectionID: 0
             cells: [{cellID: 0, cellType: A, height: 2️⃣tall, estimatedHeight: 3️⃣.inf}]
         """
         expectPositions(of: .invalidValue, in: text, at: ["1️⃣", "2️⃣", "3️⃣"])
         #expect(load(MarkedText(text).text).findings.first?.message.contains("did you mean 'grouped'?") == true)
+        // Three edits from `grouped`, more than a third of its eight letters: another word, no suggestion.
+        #expect(load("style: grouping\nsections: []\n").findings.first?.message == "style 'grouping' is not one of plain, grouped, insetGrouped")
     }
 
     @Test func unknownAndUnusedCellTypes() {

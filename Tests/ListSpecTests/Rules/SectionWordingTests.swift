@@ -31,7 +31,7 @@ import ListSpecRuntime
         sections:
           - sectionID: 7
             header: {titel: x, title: 5, height: -1}
-            cells: [{cellID: 1, cellType: A, cellz: 1, height: tall, action: 2}]
+            cells: [{cellID: 1, cellType: A, celID: 1, height: tall, action: 2}]
           - cells: 3
           - sectionID: 9
             footer: [x]
@@ -42,7 +42,7 @@ import ListSpecRuntime
             "unknown key 'titel' in the header of section [0] (sectionID 7); did you mean 'title'?",
             "header title must be a string, not the integer 5",
             "header height -1 is negative; use a number >= 0 or automatic",
-            "unknown key 'cellz' in a cell of section [0] (sectionID 7); did you mean 'cellID'?",
+            "unknown key 'celID' in a cell of section [0] (sectionID 7); did you mean 'cellID'?",
             "height must be a number >= 0 or automatic, not 'tall'",
             "action must be a string, not the integer 2",
             "section is missing its required key sectionID (an integer)",

@@ -37,13 +37,14 @@ package struct FindingFix: Hashable, Sendable {
     }
 
     package var edits: [Edit]
-    /// Safe: a misspelt name becomes the one known name meant. Unsafe (`--unsafe-fixes` only): a
-    /// free ID, which changes the row's identity for an app.
+    /// Safe: a typo becomes the one known name meant (`KeySuggestion` decides). Unsafe
+    /// (`--unsafe-fixes` only): a name further off, which may be another intent, or a free ID,
+    /// which changes the row's identity for an app.
     package var isSafe: Bool
 
-    /// The safe fix of a misspelt name at the finding's place: `old` becomes `new`.
-    package static func rename(_ old: String, to new: String, extent: Extent = .token) -> FindingFix {
-        FindingFix(edits: [Edit(location: .start, extent: extent, old: old, new: .name(new))], isSafe: true)
+    /// The fix of a misspelt name at the finding's place: `old` becomes `new`.
+    package static func rename(_ old: String, to new: String, extent: Extent = .token, isSafe: Bool) -> FindingFix {
+        FindingFix(edits: [Edit(location: .start, extent: extent, old: old, new: .name(new))], isSafe: isSafe)
     }
 
     /// The unsafe fix of an ID out of order or repeated: `id` becomes `free`.

@@ -16,7 +16,7 @@ extension RuleDescriptor {
         style: grouped
         sections: []
         """,
-        autofix: .safe
+        autofix: .safeOrUnsafe
     )
 }
 

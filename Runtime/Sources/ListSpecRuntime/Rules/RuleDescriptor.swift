@@ -35,15 +35,18 @@ package struct RuleDescriptor: Sendable {
 
     /// How a rule's findings are fixed by `lint --fix`.
     package enum Autofix: String, Sendable {
-        /// Applied by `--fix`: a misspelt name made the one known name meant.
-        case safe
+        /// A misspelt name made the one known name meant: applied by `--fix` for a typo (`KeySuggestion`),
+        /// only with `--unsafe-fixes` for a name further off.
+        case safeOrUnsafe = "safe-or-unsafe"
         /// Applied only with `--unsafe-fixes`: the row's identity changes (a free ID).
         case unsafe
 
         /// What `listspec rules` says of it.
         package var help: String {
             switch self {
-            case .safe: "lint --fix applies the fix where one known name is nearest (a safe fix)."
+            case .safeOrUnsafe: "lint --fix corrects a typo, a name one edit from the one nearest known name (a letter added, "
+                + "dropped or changed, or two neighbours swapped; case, _ and - aside): a safe fix. A name further off that the "
+                + "finding suggests is written only by lint --fix --unsafe-fixes (an unsafe fix: another word may be another intent)."
             case .unsafe: "lint --fix --unsafe-fixes writes the free ID the finding names (an unsafe fix: the row's identity changes, and diff shows a delete and an insert)."
             }
         }

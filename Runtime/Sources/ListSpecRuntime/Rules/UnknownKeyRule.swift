@@ -18,7 +18,7 @@ extension RuleDescriptor {
           - sectionID: 0
             cells: [{cellID: 0, cellType: Title, height: 44}]
         """,
-        autofix: .safe
+        autofix: .safeOrUnsafe
     )
 }
 
@@ -39,7 +39,7 @@ enum UnknownKeyCheck {
         guard !name.hasPrefix("x-") else { return nil }
         let closest = KeySuggestion.closest(to: name, in: candidates)
         let nearest = closest?.word
-        let fix = closest.flatMap { $0.isOnly && !suggested.contains($0.word) && !isPresent($0.word) ? FindingFix.rename(name, to: $0.word) : nil }
+        let fix = closest.flatMap { !suggested.contains($0.word) && !isPresent($0.word) ? KeySuggestion.fix(for: name, taking: $0) : nil }
         if let nearest { suggested.append(nearest) }
         let hint = nearest.map { "did you mean '\($0)'?" } ?? "known keys are \(candidates.joined(separator: ", "))"
         return FindingDraft(rule: .unknownKey, message: "unknown key '\(name)' in \(context()); \(hint)", fix: fix)

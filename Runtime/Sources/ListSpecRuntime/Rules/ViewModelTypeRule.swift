@@ -20,7 +20,7 @@ extension RuleDescriptor {
           - sectionID: 0
             cells: [{cellID: 0, cellType: Title, viewModel: Soup}]
         """,
-        autofix: .safe
+        autofix: .safeOrUnsafe
     )
 }
 

@@ -197,7 +197,7 @@ package struct TypeResolver {
     /// The built-in or declared name nearest a misspelt one. Suggestions stop after a fixed amount
     /// of work: thousands of unknown names against thousands of declared ones still give their
     /// findings at once.
-    private mutating func nearestTypeName(to name: String) -> (word: String, isOnly: Bool)? {
+    private mutating func nearestTypeName(to name: String) -> KeySuggestion.Suggestion? {
         if candidateNames.count != TypeResolver.builtIns.count + declarations.count {
             candidateNames = TypeResolver.builtIns + declarations.map(\.name)
         }
