@@ -72,9 +72,10 @@ package enum SpecFileFinder {
             excluded += 1
             if !source.isEmpty, !excludedBy.contains(source) { excludedBy.append(source) }
         }
-        func admits(_ file: String, _ settings: LintConfiguration) -> Bool {
+        /// `filter`: the settings' include and exclude globs (nil: they leave nothing out).
+        func admits(_ file: String, _ filter: SpecFileFilter?) -> Bool {
             if tracksSeen, seen.contains(key(file)) { return false }
-            if let filter = SpecFileFilter(configuration: settings, currentDirectory: lookup.currentDirectory), let source = filter.excluder(of: file) {
+            if let filter, let source = filter.excluder(of: file) {
                 exclude(by: source)
                 return false
             }
@@ -111,14 +112,14 @@ package enum SpecFileFinder {
             }
             if status.kind == .directory {
                 var found: [(path: String, folder: Int)] = []
-                var folders: [LintConfiguration?] = []
+                var folders: [FolderSettings?] = []
                 for problem in search(directory: path, lookup: lookup, usable: usable, folders: &folders, into: &found) {
                     entries.append(.missing(path: problem.path, reason: problem.reason))
                 }
                 // Excluded files are never opened; a skipped one may still be named later.
                 var candidates: [(path: String, settings: LintConfiguration)] = []
                 for file in found.sorted(by: { $0.path < $1.path }) {
-                    if let settings = folders[file.folder], admits(file.path, settings) { candidates.append((file.path, settings)) }
+                    if let folder = folders[file.folder], admits(file.path, folder.filter) { candidates.append((file.path, folder.settings)) }
                 }
                 for (file, isSpec) in zip(candidates, SpecFilePeek.specs(among: candidates.map(\.path))) {
                     if isSpec { add(file.path, file.settings) } else { skipped.insert(key(file.path)) }
@@ -129,7 +130,7 @@ package enum SpecFileFinder {
             } else {
                 switch lookup.settings(forFileAt: path) {
                 case .usable(let settings):
-                    guard admits(path, settings) else { break }
+                    guard admits(path, SpecFileFilter(configuration: settings, currentDirectory: lookup.currentDirectory)) else { break }
                     skipped.remove(key(path))
                     add(path, settings)
                 case .unusable(let error): note(error)
@@ -143,6 +144,14 @@ package enum SpecFileFinder {
         FileNameEnding.path(name, endsWithAnyOf: extensions)
     }
 
+    /// The settings of a folder a walk entered, and the globs they match its files with: looked up
+    /// and made once for the folder, not for each file in it.
+    private struct FolderSettings {
+        var settings: LintConfiguration
+        /// Nil: the settings leave none of the folder's files out.
+        var filter: SpecFileFilter?
+    }
+
     /// Walks a directory tree with an explicit stack; returns what could not be read, sorted by
     /// path: a folder that cannot be listed or searched (CI must not pass with specs never read),
     /// and a spec-named file that is not a regular file (a FIFO would block the walk until something
@@ -151,15 +160,18 @@ package enum SpecFileFinder {
     /// is noted with its folder's settings (an index into `folders`; nil: a configuration that
     /// cannot be used); whether a folder is searched is up to the settings of the folder holding it.
     private static func search(directory: String, lookup: SettingsLookup, usable: (SettingsLookup.Outcome) -> LintConfiguration?,
-                               folders: inout [LintConfiguration?], into found: inout [(path: String, folder: Int)]) -> [(path: String, reason: String)] {
+                               folders: inout [FolderSettings?], into found: inout [(path: String, folder: Int)]) -> [(path: String, reason: String)] {
         var problems: [(path: String, reason: String)] = []
         var pending = [directory]
         var visited: Set<FileStatus.Identity> = []
         while let current = pending.popLast() {
             if let status = try? FileStatus.of(current), !visited.insert(status.identity).inserted { continue }
-            let settings = usable(lookup.settings(forFolder: PathResolution.absolute(current, in: lookup.currentDirectory)))
+            let absolute = PathResolution.absolute(current, in: lookup.currentDirectory)
+            let settings = usable(lookup.settings(forFolder: absolute))
             let filter = settings.flatMap { SpecFileFilter(configuration: $0, currentDirectory: lookup.currentDirectory) }
-            folders.append(settings)
+            // Globs that can leave none of the folder's files out are not asked about each file.
+            let fileFilter = filter.flatMap { $0.admitsEveryFile(inFolder: absolute) ? nil : $0 }
+            folders.append(settings.map { FolderSettings(settings: $0, filter: fileFilter) })
             let listing: FolderListing
             do {
                 listing = try FolderListing(current)
