@@ -45,6 +45,22 @@ package struct SpecFileFilter: Sendable {
         return admitsOwn(path) ? nil : sourcePath ?? ""
     }
 
+    /// Whether every file directly in the folder `folder` (absolute, normalized) is admitted, told
+    /// once for the folder rather than for each file: no include globs here or above, and no exclude
+    /// glob that may match a path under the folder, judged by its first name (see `Glob.mayMatch`).
+    /// False: ask `excluder(of:)` of each file.
+    package func admitsEveryFile(inFolder folder: String) -> Bool {
+        mayExcludeNothing(inFolder: folder) && above.allSatisfy { $0.mayExcludeNothing(inFolder: folder) }
+    }
+
+    private func mayExcludeNothing(inFolder folder: String) -> Bool {
+        guard include.isEmpty else { return false }
+        guard !exclude.isEmpty else { return true }
+        // A file in the configuration's own folder is judged by its own name: no shortcut there.
+        guard let relative = PathResolution.relative(folder, to: baseDirectory), !relative.isEmpty else { return false }
+        return !exclude.contains { $0.mayMatch(relative) }
+    }
+
     /// Whether these settings' own globs admit the file at `path`.
     private func admitsOwn(_ path: String) -> Bool {
         var path = path

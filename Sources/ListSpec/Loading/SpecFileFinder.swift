@@ -72,9 +72,10 @@ package enum SpecFileFinder {
             excluded += 1
             if !source.isEmpty, !excludedBy.contains(source) { excludedBy.append(source) }
         }
-        func admits(_ file: String, _ settings: LintConfiguration) -> Bool {
+        /// `filter`: the settings' include and exclude globs (nil: they leave nothing out).
+        func admits(_ file: String, _ filter: SpecFileFilter?) -> Bool {
             if tracksSeen, seen.contains(file) { return false }
-            if let filter = SpecFileFilter(configuration: settings, currentDirectory: lookup.currentDirectory), let source = filter.excluder(of: file) {
+            if let filter, let source = filter.excluder(of: file) {
                 exclude(by: source)
                 return false
             }
@@ -116,27 +117,29 @@ package enum SpecFileFinder {
             let path = realPath.of(given)
             if status.kind == .directory {
                 var found: [FoundFile] = []
-                var folders: [LintConfiguration?] = []
+                var folders: [FolderSettings?] = []
                 var linked: [String] = []
                 for problem in search(directory: path, lookup: lookup, realPath: realPath, usable: usable, folders: &folders, into: &found, linked: &linked) {
                     entries.append(.missing(path: problem.path, reason: problem.reason))
                 }
                 // A file met through a link takes the settings of where it is; met twice, it is read once.
-                var settled = found.map { (path: $0.path, settings: folders[$0.folder], inExcludedFolder: $0.inExcludedFolder) }
+                var settled = found.map { (path: $0.path, folder: folders[$0.folder], inExcludedFolder: $0.inExcludedFolder) }
                 let met = Set(found.map(\.path))
                 for file in Set(linked) where !met.contains(file) {
-                    settled.append((file, usable(lookup.settings(forFileAt: file)), false))
+                    let settings = usable(lookup.settings(forFileAt: file))
+                    let folder = settings.map { FolderSettings(settings: $0, filter: SpecFileFilter(configuration: $0, currentDirectory: lookup.currentDirectory)) }
+                    settled.append((file, folder, false))
                 }
                 // Excluded files are never opened; a skipped one may still be named later.
                 var candidates: [(path: String, settings: LintConfiguration)] = []
                 for file in settled.sorted(by: { $0.path < $1.path }) {
-                    guard let settings = file.settings else { continue }
+                    guard let folder = file.folder else { continue }
                     if file.inExcludedFolder {
                         // Never opened, but counted: `exclude: [Specs/legacy]` says what it left out.
-                        let source = SpecFileFilter(configuration: settings, currentDirectory: lookup.currentDirectory)?.excluder(of: file.path)
+                        let source = SpecFileFilter(configuration: folder.settings, currentDirectory: lookup.currentDirectory)?.excluder(of: file.path)
                         exclude(by: source ?? "")
-                    } else if admits(file.path, settings) {
-                        candidates.append((file.path, settings))
+                    } else if admits(file.path, folder.filter) {
+                        candidates.append((file.path, folder.settings))
                     }
                 }
                 for (file, isSpec) in zip(candidates, SpecFilePeek.specs(among: candidates.map(\.path))) {
@@ -152,7 +155,7 @@ package enum SpecFileFinder {
             } else {
                 switch lookup.settings(forFileAt: path) {
                 case .usable(let settings):
-                    guard admits(path, settings) else { break }
+                    guard admits(path, SpecFileFilter(configuration: settings, currentDirectory: lookup.currentDirectory)) else { break }
                     guard isSpec(named: path, settings: settings, in: lookup.currentDirectory) else {
                         skipped.insert(path)
                         break
@@ -195,6 +198,14 @@ package enum SpecFileFinder {
         var inExcludedFolder: Bool
     }
 
+    /// The settings of a folder a walk entered, and the globs they match its files with: looked up
+    /// and made once for the folder, not for each file in it.
+    private struct FolderSettings {
+        var settings: LintConfiguration
+        /// Nil: the settings leave none of the folder's files out.
+        var filter: SpecFileFilter?
+    }
+
     /// Walks a directory tree with an explicit stack; returns what could not be read, sorted by
     /// path: a folder that cannot be listed or searched (CI must not pass with specs never read),
     /// and a spec-named file that is not a regular file (a FIFO would block the walk until something
@@ -205,7 +216,7 @@ package enum SpecFileFinder {
     /// A file or folder met through a symbolic link goes by its real path (`realPath`): a folder
     /// is searched there, a file is noted in `linked`, whose settings are those of where it is.
     private static func search(directory: String, lookup: SettingsLookup, realPath: RealPath, usable: (SettingsLookup.Outcome) -> LintConfiguration?,
-                               folders: inout [LintConfiguration?], into found: inout [FoundFile],
+                               folders: inout [FolderSettings?], into found: inout [FoundFile],
                                linked: inout [String]) -> [(path: String, reason: String)] {
         var problems: [(path: String, reason: String)] = []
         // A folder `exclude` leaves out is listed only to count its specs: nothing in it is read or reported.
@@ -215,9 +226,12 @@ package enum SpecFileFinder {
         while let (current, excludedBy) = pending.popLast() {
             if let status = try? FileStatus.of(current), !visited.insert(status.identity).inserted { continue }
             let excluded = excludedBy != nil
-            let settings = excludedBy.map { folders[$0] } ?? usable(lookup.settings(forFolder: PathResolution.absolute(current, in: lookup.currentDirectory)))
+            let absolute = PathResolution.absolute(current, in: lookup.currentDirectory)
+            let settings = if let excludedBy { folders[excludedBy]?.settings } else { usable(lookup.settings(forFolder: absolute)) }
             let filter = excluded ? nil : settings.flatMap { SpecFileFilter(configuration: $0, currentDirectory: lookup.currentDirectory) }
-            folders.append(settings)
+            // Globs that can leave none of the folder's files out are not asked about each file.
+            let fileFilter = filter.flatMap { $0.admitsEveryFile(inFolder: absolute) ? nil : $0 }
+            folders.append(settings.map { FolderSettings(settings: $0, filter: fileFilter) })
             let listing: FolderListing
             do {
                 listing = try FolderListing(current)

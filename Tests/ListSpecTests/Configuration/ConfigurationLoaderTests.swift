@@ -142,6 +142,41 @@ import Testing
         }
     }
 
+    /// A walk asks about a folder once (issue 63): a folder whose files no glob can leave out. It says so only
+    /// where every file directly in it is admitted, the excludes of the configurations above included.
+    @Test func aFolderAdmittedWholeAdmitsEachOfItsFiles() {
+        let repository = SpecFileFilter(include: [], exclude: [Glob("Tests/**"), Glob("Fuzz/**")], baseDirectory: "/repo", currentDirectory: "/repo")
+        #expect(repository.admitsEveryFile(inFolder: "/repo/Benchmarks/work/small"))
+        #expect(!repository.admitsEveryFile(inFolder: "/repo/Tests/Fixtures"))
+        #expect(!repository.admitsEveryFile(inFolder: "/repo"))
+        var generator = SystemRandomNumberGenerator()
+        let names = ["repo", "Specs", "drafts", "Tests", "x", "é", "a.yaml", "b.json"]
+        let globs = [Glob("Specs/**"), Glob("drafts"), Glob("*.json"), Glob("Tests/**"), Glob("/repo/x"), Glob("**/drafts"), Glob("x/a.yaml")]
+        var admittedWhole = 0
+        for _ in 0..<3_000 {
+            func randomFolder() -> String {
+                PathResolution.absolute((0..<Int.random(in: 0...4, using: &generator)).map { _ in names.randomElement(using: &generator) ?? "x" }
+                    .joined(separator: "/"), in: "/")
+            }
+            func randomFilter(base: String) -> SpecFileFilter {
+                SpecFileFilter(include: globs.filter { _ in Int.random(in: 0..<6, using: &generator) == 0 },
+                               exclude: globs.filter { _ in Int.random(in: 0..<3, using: &generator) == 0 }, baseDirectory: base, currentDirectory: "/")
+            }
+            var filter = randomFilter(base: randomFolder())
+            if Bool.random(using: &generator) { filter.above = [randomFilter(base: randomFolder())] }
+            // Most folders are inside the configuration's, as a walk's are.
+            let folder = Bool.random(using: &generator) ? randomFolder()
+                : PathResolution.absolute(randomFolder().dropFirst() + "", in: filter.baseDirectory)
+            guard filter.admitsEveryFile(inFolder: folder) else { continue }
+            admittedWhole += 1
+            for name in names {
+                let file = folder == "/" ? "/" + name : folder + "/" + name
+                #expect(filter.excluder(of: file) == nil, "\(file) with \(filter.exclude) in \(filter.baseDirectory)")
+            }
+        }
+        #expect(admittedWhole > 20)
+    }
+
     @Test func pathResolution() {
         #expect(PathResolution.absolute("./a/../b//c.yaml", in: "/repo/x") == "/repo/x/b/c.yaml")
         #expect(PathResolution.absolute("/abs/./f", in: "/repo") == "/abs/f")

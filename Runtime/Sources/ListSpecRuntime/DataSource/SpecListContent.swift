@@ -1,5 +1,3 @@
-import Foundation
-
 /// What a SwiftUI list of a table shows, worked out without SwiftUI: sections and rows with
 /// the identities SwiftUI animates by, their titles, minimum heights, and what a tap or a
 /// delete hands the app. `SpecList` draws it and decides nothing itself.
@@ -26,8 +24,9 @@ package struct SpecListContent<S: PresentableSection> {
         package var offersDelete: Bool { rows.contains(where: \.isDeletable) }
 
         /// The rows that a delete of `offsets` (positions in `rows`, as SwiftUI's `onDelete`
-        /// gives them) hands the app: those that exist and are deletable, in order.
-        package func deletedRows(atOffsets offsets: IndexSet) -> [RowItem] {
+        /// gives them, an `IndexSet`) hands the app: those that exist and are deletable, in order.
+        /// Any sequence of positions: `IndexSet` is Foundation's, which the command line does not link.
+        package func deletedRows(atOffsets offsets: some Sequence<Int>) -> [RowItem] {
             offsets.filter { rows.indices.contains($0) && rows[$0].isDeletable }.map { rows[$0] }
         }
     }

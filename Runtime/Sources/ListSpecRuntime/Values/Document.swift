@@ -4,9 +4,8 @@
 ///
 /// SPI, not `package`: Swift 6.3 never inlines a package type's members into another module,
 /// even `@inlinable` ones, and module ListSpec reads records in its hot loops (`JSONWriter`).
-/// As `@_spi(DocumentStorage) public` types their `@inlinable` members inline there (when the
-/// builder was in ListSpec, lint of a 17.6 MB spec took 3.7% fewer instructions so); an app
-/// sees none of this unless it imports the SPI.
+/// As `@_spi(DocumentStorage) public` types their `@inlinable` members inline there (what that
+/// saves: Docs/Benchmarks.md); an app sees none of this unless it imports the SPI.
 @_spi(DocumentStorage) public final class Document: @unchecked Sendable {
     @_spi(DocumentStorage) public enum Kind: UInt8, Sendable {
         case null, bool, int, float, string, sequence, mapping
