@@ -5,13 +5,15 @@ extension RuleDescriptor {
     package static var lintRules: [RuleDescriptor] { Rule.lintRules.map(\.descriptor) }
 
     /// Every descriptor: every rule's (lint's, then `listspec breaking`'s), then diff's warnings.
-    package static var all: [RuleDescriptor] { Rule.allCases.map(\.descriptor) + DiffWarning.Rule.allCases.map(\.descriptor) }
+    package static var all: [RuleDescriptor] {
+        (Rule.lintRules + Rule.compatibilityRules).map(\.descriptor) + DiffWarning.Rule.allCases.map(\.descriptor)
+    }
 
     /// The rule's level as `listspec rules` and the docs show it: `error`, `warning`, or, for a
     /// rule of `listspec breaking` that warns while NEW only declares what breaks,
     /// `error (warning while only declared)`.
     package var severityLabel: String {
-        rule?.warnsWhileOnlyDeclared == true ? "error (warning while only declared)" : defaultSeverity.rawValue
+        warnsWhileOnlyDeclared ? "error (warning while only declared)" : defaultSeverity.rawValue
     }
 
     /// The descriptor of the rule with this id, lint's, breaking's or diff's.
