@@ -27,7 +27,7 @@ package struct SpecDecoder {
         self.keepsFindings = keepsFindings
     }
 
-    /// A check's finding (see Checks/), placed at `node`.
+    /// A rule check's finding (each rule's file in Rules/), placed at `node`.
     private mutating func report(_ draft: FindingDraft, at node: Document.Node) {
         report(draft, at: node.location)
     }
