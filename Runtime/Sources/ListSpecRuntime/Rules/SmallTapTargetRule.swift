@@ -63,9 +63,18 @@ struct SmallTapTargetCheck {
     /// For a cell with an action and no height of its own, whose cellType is the string `type`: the finding
     /// at its cell type's height, the first time a cell takes that too small a height in this table.
     mutating func finding(cellType type: Document.Node) -> (draft: FindingDraft, location: SourceLocation)? {
-        guard !small.isEmpty else { return nil }
-        let name = type.string ?? ""
-        guard let index = small.firstIndex(where: { WrittenName.same($0.name, name) }) else { return nil }
+        guard !small.isEmpty, let range = type.textRange else { return nil }
+        // The name's bytes compared in place, as written (no String made per cell).
+        let index = type.document.text.withUnsafeBufferPointer { text in
+            small.firstIndex { entry in
+                var name = entry.name
+                return name.withUTF8 { name in
+                    guard name.count == range.count, let written = text.baseAddress, let declared = name.baseAddress else { return name.count == range.count }
+                    return memcmpEqual(written + range.lowerBound, declared, range.count)
+                }
+            }
+        }
+        guard let index else { return nil }
         let found = small.remove(at: index)
         return (FindingDraft(rule: .smallTapTarget, message: "cell type '\(found.name)' has height \(found.height), below the "
                              + "\(Int(SmallTapTargetCheck.minimum))-point minimum tap target, and its cells with an action take it; use height: 44 or automatic"),
