@@ -1,7 +1,7 @@
 import ListSpecRuntime
 
 extension RuleDescriptor {
-    /// Lint's rules' descriptors, in `Rule`'s order (what `.listspec.yml`, `--disable` and SARIF name).
+    /// Lint's rules' descriptors, in the order of `Rule.allCases` (what `.listspec.yml`, `--disable` and SARIF name).
     package static var lintRules: [RuleDescriptor] { Rule.lintRules.map(\.descriptor) }
 
     /// Every descriptor: every rule's (lint's, then `listspec breaking`'s), then diff's warnings.

@@ -50,8 +50,8 @@ import Testing
 }
 
 /// The documentation's rule table (Docs/Commands.md, under lint) is the rule descriptors' table:
-/// every rule, in Rule's order, with its default severity and entry. With LISTSPEC_UPDATE_GOLDEN
-/// set, the test writes the table into the file instead.
+/// every lint rule, in the order of `Rule.allCases`, with its anchor, default severity and entry.
+/// With LISTSPEC_UPDATE_GOLDEN set, the test writes the table into the file instead.
 @Suite struct DocsRuleTableTests {
     @Test func documentationsTableIsTheDescriptors() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
