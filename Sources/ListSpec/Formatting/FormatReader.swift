@@ -12,7 +12,7 @@ struct FormatProblem: Error, Equatable {
     var message: String
     var location: SourceLocation
 
-    /// A check's finding (see Checks/), as the formatter refuses the file with it.
+    /// A rule check's finding (each rule's file in the runtime's Rules/), as the formatter refuses the file with it.
     init(_ draft: FindingDraft, at location: SourceLocation) {
         rule = draft.rule
         message = draft.message

@@ -98,7 +98,7 @@ package struct SARIFReporter: Sendable {
     /// How a rule's level is set, as the help under an alert says it: lint's rules in
     /// `.listspec.yml`; the invariants and breaking's rules there not at all.
     static func levelNote(_ help: RuleDescriptor) -> String {
-        guard let rule = help.rule else { return "Level: \(help.severityLabel)." }
+        guard let rule = Rule(rawValue: help.id) else { return "Level: \(help.severityLabel)." }
         if rule.checksCompatibility {
             return "Level: \(help.severityLabel). A rule of listspec breaking: .listspec.yml's rules do not take it."
         }

@@ -41,16 +41,18 @@ import Testing
         #expect(root["rules"]?.first { $0["id"] == "syntax" }?["autofix"] == "none")
     }
 
+    /// Lint's rules, then breaking's, then diff's warnings: a lint rule added later comes before breaking's.
     @Test func jsonListsEveryRule() throws {
         let root = try #require(try JSONSerialization.jsonObject(with: Data(RuleJSONRenderer.render())) as? [String: [[String: String]]])
-        #expect(root["rules"]?.map { $0["id"] ?? "" } == Rule.allCases.map(\.rawValue) + ["renumbered-cells"])
+        #expect(root["rules"]?.map { $0["id"] ?? "" } == (Rule.lintRules + Rule.compatibilityRules).map(\.rawValue) + ["renumbered-cells"])
+        #expect(Set(Rule.lintRules + Rule.compatibilityRules) == Set(Rule.allCases))
         #expect(root["rules"]?.first?["defaultSeverity"] == "error")
     }
 }
 
 /// The documentation's rule table (Docs/Commands.md, under lint) is the rule descriptors' table:
-/// every rule, in Rule's order, with its default severity and entry. With LISTSPEC_UPDATE_GOLDEN
-/// set, the test writes the table into the file instead.
+/// every lint rule, in the order of `Rule.allCases`, with its anchor, default severity and entry.
+/// With LISTSPEC_UPDATE_GOLDEN set, the test writes the table into the file instead.
 @Suite struct DocsRuleTableTests {
     @Test func documentationsTableIsTheDescriptors() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -86,5 +88,18 @@ import Testing
             return
         }
         #expect(table == expected)
+    }
+
+    /// Each rule's documentation link names its own row's anchor, which the rule tables of Docs/Commands.md hold.
+    @Test func everyRuleLinksToItsOwnRow() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let docs = try String(contentsOf: root.appendingPathComponent("Docs/Commands.md"), encoding: .utf8)
+        for rule in Rule.allCases {
+            let anchor = try #require(rule.documentationURL.split(separator: "#").last.map(String.init))
+            #expect(rule.documentationURL == "https://github.com/listspec/listspec/blob/main/Docs/Commands.md#\(anchor)")
+            #expect(docs.components(separatedBy: "<a id=\"\(anchor)\"></a>`\(rule.rawValue)`").count == 2, "\(rule.rawValue): no row with its anchor")
+        }
+        #expect(Set(Rule.allCases.map(\.documentationURL)).count == Rule.allCases.count)
     }
 }

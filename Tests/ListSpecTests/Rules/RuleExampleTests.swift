@@ -6,10 +6,21 @@ import ListSpecRuntime
 /// default settings applied): the rule fires on the one that triggers it, and the one that
 /// passes lints clean.
 @Suite struct RuleExampleTests {
-    private func findings(_ text: String) -> [Finding] {
+    /// `keepingCells: false` is lint's reading (cells checked as marks), true the model's (the
+    /// editor's, render's, the runtime's).
+    private func findings(_ text: String, keepingCells: Bool = true) -> [Finding] {
         var loader = SpecLoader()
         loader.settings = .default
+        loader.keepsCells = keepingCells
         return loader.load(bytes: Array(text.utf8), path: "example.yaml", isJSON: false).findings
+    }
+
+    /// Both readings of a spec give the same findings for every rule's examples: a check reaches
+    /// lint and the model alike, or neither.
+    @Test(arguments: Rule.lintRules) func lintAndTheModelFindTheSame(_ rule: Rule) {
+        for example in [rule.descriptor.triggers, rule.descriptor.passes] {
+            #expect(findings(example, keepingCells: false).map(\.description) == findings(example).map(\.description), "\(rule.rawValue)")
+        }
     }
 
     @Test(arguments: Rule.lintRules.filter { $0 != .staleBaseline }) func theTriggeringExampleFires(_ rule: Rule) {

@@ -2,10 +2,10 @@ import Foundation
 import Testing
 import ListSpecRuntime
 
-/// A rule lives in one file: `Rules/<Name>Rule.swift` (in ListSpecRuntime, or in ListSpec for a rule
-/// only ListSpec checks) holds its descriptor and its check (`<Name>Check`), which makes its
-/// findings; no other source file does. Read from the sources, so a new rule or a finding made
-/// elsewhere fails here, not in a review.
+/// A rule lives in one file: ListSpecRuntime's `Rules/<Name>Rule.swift` holds its `Rule` (its id
+/// and descriptor) and its check (`<Name>Check`), which makes its findings; no other source file
+/// does (but the exceptions below), and the registry is made from those files. Read from the
+/// sources, so a new rule or a finding made elsewhere fails here, not in a review.
 @Suite struct RuleFileTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -25,17 +25,33 @@ import ListSpecRuntime
     /// Where rules' files are: every rule's, lint's, breaking's and diff's, in the runtime.
     static let ruleFolder = "Runtime/Sources/ListSpecRuntime/Rules"
 
-    /// Each `Rule` case's name in source (`cellOrder`) and its id (`cell-order`), read from Rule.swift.
-    private static func ruleCases() throws -> [(name: String, id: String)] {
-        let text = try String(contentsOf: packageRoot.appendingPathComponent("Runtime/Sources/ListSpecRuntime/Findings/Rule.swift"), encoding: .utf8)
-        let body = try #require(text.components(separatedBy: "public var description").first)
-        return body.split(separator: "\n").compactMap { line -> (String, String)? in
-            let words = line.trimmingCharacters(in: .whitespaces)
-            guard words.hasPrefix("case "), !words.contains(":") else { return nil }
-            let parts = words.dropFirst("case ".count).components(separatedBy: " = ")
-            let name = parts[0]
-            return (name, parts.count > 1 ? parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "\"")) : name)
+    /// Each rule's name in source (`cellOrder`), its id (`cell-order`) and its file, read from the rules'
+    /// files: `public static let cellOrder = Rule(RuleDescriptor(` then `id: "cell-order",`.
+    private static func ruleCases() throws -> [(name: String, id: String, file: String)] {
+        let regex = try NSRegularExpression(pattern: #"public static let ([A-Za-z]+) = Rule\(RuleDescriptor\(\s*id: "([^"]+)","#)
+        var cases: [(name: String, id: String, file: String)] = []
+        for file in swiftFiles(under: ruleFolder) {
+            let text = try read(file)
+            for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                guard let name = Range(match.range(at: 1), in: text), let id = Range(match.range(at: 2), in: text) else { continue }
+                cases.append((String(text[name]), String(text[id]), file))
+            }
         }
+        return cases
+    }
+
+    /// The registry's text: every rule by name, those already listed in their order, new ones last (by file name).
+    private static func registry(listing listed: [String], cases: [String]) -> String {
+        let names = listed.filter(cases.contains) + cases.filter { !listed.contains($0) }
+        return """
+        // Generated from the rules' files in this folder (each one's `public static let NAME = Rule(`) by
+        // RuleFileTests: `LISTSPEC_UPDATE_GOLDEN=1 swift test --filter RuleFileTests` writes it. A new rule
+        // goes last, so each rule keeps its place in what lists them (SARIF's ruleIndex among them).
+        extension Rule {
+            /// Every rule, lint's and `listspec breaking`'s, in the order they were added.
+            public static let allCases: [Rule] = [
+
+        """ + names.map { "        .\($0),\n" }.joined() + "    ]\n}\n"
     }
 
     /// Every Swift file under `folder`, by its path from the package root.
@@ -49,30 +65,54 @@ import ListSpecRuntime
         try String(contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8)
     }
 
-    /// The file of each rule, by the case its `RuleDescriptor` names (`rule: .cellOrder`), by its path.
+    /// The files of each rule, by its name in source.
     private static func ruleFiles() throws -> [String: [String]] {
-        var files: [String: [String]] = [:]
-        for file in swiftFiles(under: ruleFolder) where file.hasSuffix("Rule.swift") {
-            let text = try read(file)
-            guard let range = text.range(of: #"rule: \.[A-Za-z]+,"#, options: .regularExpression) else { continue }
-            files[String(text[range].dropFirst("rule: .".count).dropLast()), default: []].append(file)
+        Dictionary(grouping: try ruleCases(), by: \.name).mapValues { $0.map(\.file) }
+    }
+
+    /// The registry (Rules/RuleRegistry.swift) is made from the rules' files: adding a rule's file
+    /// and running this test with `LISTSPEC_UPDATE_GOLDEN=1` lists it.
+    @Test func theRegistryListsEveryRuleFile() throws {
+        let file = Self.ruleFolder + "/RuleRegistry.swift"
+        let text = try Self.read(file)
+        let listed = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasPrefix(".") && $0.hasSuffix(",") }.map { String($0.dropFirst().dropLast()) }
+        let expected = Self.registry(listing: listed, cases: try Self.ruleCases().map(\.name))
+        if ProcessInfo.processInfo.environment["LISTSPEC_UPDATE_GOLDEN"] != nil, text != expected {
+            try expected.write(to: Self.packageRoot.appendingPathComponent(file), atomically: true, encoding: .utf8)
+            return
         }
-        return files
+        #expect(text == expected, "\(file) is not the rules' files' list: LISTSPEC_UPDATE_GOLDEN=1 swift test --filter RuleFileTests writes it")
     }
 
-    @Test func theDescriptorListHasEveryRuleInOrder() {
-        #expect(RuleDescriptor.rules.map(\.id) == Rule.allCases.map(\.rawValue))
-        #expect(RuleDescriptor.rules.map(\.rule) == Rule.allCases)
-    }
-
-    @Test func theCasesAreReadFromRuleSwift() throws {
+    @Test func theRegistryIsEveryRuleByIDOnce() throws {
         let cases = try Self.ruleCases()
-        #expect(cases.map(\.id) == Rule.allCases.map(\.rawValue))
+        #expect(Set(Rule.allCases.map(\.rawValue)) == Set(cases.map(\.id)))
+        #expect(Set(Rule.allCases.map(\.rawValue)).count == Rule.allCases.count)
+        for rule in Rule.allCases {
+            #expect(Rule(rawValue: rule.rawValue) == rule)
+            #expect(Rule(rawValue: rule.rawValue)?.descriptor === rule.descriptor)
+        }
+        #expect(Rule(rawValue: "no-such-rule") == nil)
+    }
+
+    /// A cell's checks are made where its map is read (`cellParts`), which lint's marks and the
+    /// model's cells both read: neither `decodeCell` nor `decodeCellMarks` reports anything, so a
+    /// check cannot reach one door and miss the other.
+    @Test func aCellIsCheckedInOnePlace() throws {
+        let text = try Self.read("Runtime/Sources/ListSpecRuntime/Decoding/SpecDecoder.swift")
+        for function in ["func decodeCellMarks(", "func decodeCell("] {
+            let start = try #require(text.range(of: function))
+            let end = try #require(text[start.upperBound...].range(of: "\n    }\n"))
+            let body = text[start.lowerBound..<end.lowerBound]
+            #expect(body.contains("cellParts("), "\(function) does not read the cell through cellParts")
+            #expect(!body.contains("report(") && !body.contains("Check."), "\(function) checks something of its own: check it in cellParts")
+        }
     }
 
     @Test func everyRuleHasOneFileWithItsDescriptorAndItsCheck() throws {
         let files = try Self.ruleFiles()
-        for (name, id) in try Self.ruleCases() {
+        for (name, id, _) in try Self.ruleCases() {
             let found = files[name] ?? []
             #expect(found.count == 1, "\(id): \(found.count) rule files under \(Self.ruleFolder) (\(found))")
             guard let file = found.first else { continue }

@@ -11,6 +11,8 @@ package struct SpecDecoder {
     /// Cell type names by where their bytes are: short strings are stored once (see `ScalarInterning`),
     /// so a file's few cell types are made into Strings once, not once per cell.
     private var cellTypeNames = [CellTypeName](repeating: CellTypeName(payload: 0, name: ""), count: 16)
+    /// The table being decoded: its cell types too small to tap (`small-tap-target`).
+    private var tapTargets = SmallTapTargetCheck()
 
     /// A struct, not a tuple: an array of tuples is destroyed through generic value witnesses, per file.
     private struct CellTypeName {
@@ -25,7 +27,7 @@ package struct SpecDecoder {
         self.keepsFindings = keepsFindings
     }
 
-    /// A check's finding (see Checks/), placed at `node`.
+    /// A rule check's finding (each rule's file in Rules/), placed at `node`.
     private mutating func report(_ draft: FindingDraft, at node: Document.Node) {
         report(draft, at: node.location)
     }
@@ -179,6 +181,7 @@ package struct SpecDecoder {
         if let cellTypes = value(fields, "cellTypes") {
             table.cellTypes = decodeCellTypes(cellTypes, table: name)
         }
+        tapTargets = SmallTapTargetCheck(table.cellTypes, declarations: value(fields, "cellTypes"))
         table.sectionViewModelNode = value(fields, "sectionViewModel")
         if checked { checks?.begin(&table) }
         if let sections = value(fields, "sections") {
@@ -366,10 +369,23 @@ package struct SpecDecoder {
             }
         }
         // Most cells have neither height: no call for the absent ones.
-        parts.height = value(fields, CellKey.height).flatMap { decodeHeight($0, name: "height") }
+        let height = value(fields, CellKey.height)
+        parts.height = height.flatMap { decodeHeight($0, name: "height") }
         parts.estimatedHeight = value(fields, CellKey.estimatedHeight).flatMap { decodeHeight($0, name: "estimatedHeight") }
         parts.action = decodeString(value(fields, CellKey.action), name: "action")
+        if parts.action != nil { checkTapTarget(height: height, parts: parts, in: node.document) }
         return true
+    }
+
+    /// `small-tap-target` for a cell with an action: its own height where it writes one (null: none),
+    /// else its cell type's, reported once per table at the cell type's height.
+    private mutating func checkTapTarget(height: Document.Node?, parts: CellParts, in document: Document) {
+        if let height {
+            if let finding = SmallTapTargetCheck.finding(parts.height) { report(finding, at: height) }
+        } else if parts.typeNode >= 0,
+                  let found = tapTargets.finding(cellType: Document.Node(document: document, index: parts.typeNode)) {
+            report(found.draft, at: found.location)
+        }
     }
 
     /// A string node's text, made once per place of its bytes (see `cellTypeNames`).

@@ -1,6 +1,6 @@
 /// What a rule's check finds, before a reader places it in a file: the rule, its words, its
-/// subject and its fix. Each rule's check makes its own (`Checks/<Name>Check.swift`, beside its descriptor
-/// in ListSpec's `Rules/`), so all of a rule's findings are made, and worded, in one file; the
+/// subject and its fix. Each rule's check makes its own (`<Name>Check`, in `Rules/<Name>Rule.swift`
+/// beside its `Rule`), so all of a rule's findings are made, and worded, in one file; the
 /// readers and decoders that come upon a defect only place it (`Finding(path:location:_:)`).
 package struct FindingDraft: Sendable {
     package let rule: Rule

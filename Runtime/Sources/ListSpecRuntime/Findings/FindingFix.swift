@@ -1,6 +1,6 @@
 /// A finding's fix, as data: edits of the finding's own tokens, and whether applying them keeps
 /// the data the author meant (section 15). `lint --fix` and the editor's quick fixes apply these
-/// very edits (ListSpec's `FixEdits` places them in the source's bytes, quoted as each token is).
+/// very edits (ListSpec's `FixSource` places them in the source's bytes, quoted as each token is).
 package struct FindingFix: Hashable, Sendable {
     /// One token (or a word inside one) replaced.
     package struct Edit: Hashable, Sendable {

@@ -160,7 +160,7 @@ package struct DocumentBuilder: ~Copyable {
         return result
     }
 
-    /// A check's finding (see Checks/), placed at `location`.
+    /// A rule check's finding (each rule's file in Rules/), placed at `location`.
     package mutating func report(_ draft: FindingDraft, at location: SourceLocation) {
         findings.append(Finding(path: path, location: location, draft))
     }

@@ -1,7 +1,7 @@
-extension RuleDescriptor {
-    /// `cell-order`.
-    package static let cellOrder = RuleDescriptor(
-        rule: .cellOrder,
+extension Rule {
+    /// `cell-order`: cellIDs do not ascend strictly.
+    public static let cellOrder = Rule(RuleDescriptor(
+        id: "cell-order",
         severity: .error,
         summary: "cellIDs must be strictly ascending within a section (a new or moved row takes a free cellID between its neighbours).",
         checks: "cellIDs are strictly ascending within a section.",
@@ -19,7 +19,7 @@ extension RuleDescriptor {
             cells: [{cellID: 3, cellType: Title}, {cellID: 5, cellType: Title}]
         """,
         autofix: .unsafe
-    )
+    ))
 }
 
 /// `cell-order`: cellIDs must ascend strictly within a section. Found by the one pass over a

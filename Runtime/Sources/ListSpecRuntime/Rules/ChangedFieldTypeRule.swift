@@ -1,8 +1,10 @@
-extension RuleDescriptor {
-    /// `changed-field-type`, a rule of listspec breaking: its examples are new versions of `against`.
-    package static let changedFieldType = RuleDescriptor(
-        rule: .changedFieldType,
+extension Rule {
+    /// `changed-field-type`: a viewModel, or a part of one, has a type the old type cannot decode
+    /// (a warning while only the declared type changed).
+    public static let changedFieldType = Rule(RuleDescriptor(
+        id: "changed-field-type",
         severity: .error,
+        warnsWhileOnlyDeclared: true,
         summary: "A viewModel, or a part of one, has a type that the old spec's type cannot decode (a warning while only the declared type changed).",
         checks: "Each viewModel, and each part of one, has a value the old spec's type can decode.",
         why: "Old builds decode the viewModel into the types generated from the old spec: \"20 min\" does not decode as an Int, a map does not decode as a list.",
@@ -29,7 +31,7 @@ extension RuleDescriptor {
           - sectionID: 0
             cells: [{cellID: 0, cellType: RecipeCell, viewModel: {title: Soup, minutes: 20}}]
         """
-    )
+    ))
 }
 
 /// `changed-field-type`: a viewModel, or a part of one, has a type that the old spec's type cannot

@@ -1,7 +1,7 @@
-extension RuleDescriptor {
-    /// `comment-as-value`.
-    package static let commentAsValue = RuleDescriptor(
-        rule: .commentAsValue,
+extension Rule {
+    /// `comment-as-value`: a YAML value left empty because what follows `key: ` is a comment (a warning).
+    public static let commentAsValue = Rule(RuleDescriptor(
+        id: "comment-as-value",
         severity: .warning,
         summary: "A YAML value is empty because the text after `key: ` starts with # and so is a comment (`viewModel: #1 Hit` is null).",
         checks: "A YAML value is not left empty by a comment: after `key: ` on the same line, a # starts a comment, so `viewModel: #1 Hit` is `viewModel: null`. A required key so emptied (`sectionID: #1`) is its map's `missing-key` error instead, which says why.",
@@ -18,7 +18,7 @@ extension RuleDescriptor {
           - sectionID: 0
             header: "#1 Hits"
         """
-    )
+    ))
 }
 
 /// `comment-as-value`: `viewModel: #1 Hit` is `viewModel: null`: after `key: `, a `#` starts a comment, and the text

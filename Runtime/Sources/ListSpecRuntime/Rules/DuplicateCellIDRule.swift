@@ -1,7 +1,7 @@
-extension RuleDescriptor {
-    /// `duplicate-cell-id`.
-    package static let duplicateCellID = RuleDescriptor(
-        rule: .duplicateCellID,
+extension Rule {
+    /// `duplicate-cell-id`: two cells of a section share a cellID.
+    public static let duplicateCellID = Rule(RuleDescriptor(
+        id: "duplicate-cell-id",
         severity: .error,
         summary: "Two cells of one section share a cellID (a new row takes a free cellID between its neighbours).",
         checks: "No two cells of one section share a cellID.",
@@ -19,7 +19,7 @@ extension RuleDescriptor {
             cells: [{cellID: 3, cellType: Title}, {cellID: 4, cellType: Title}]
         """,
         autofix: .unsafe
-    )
+    ))
 }
 
 /// `duplicate-cell-id`: two cells of one section share a cellID. Found by the one pass over a

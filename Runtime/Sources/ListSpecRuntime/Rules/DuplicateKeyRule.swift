@@ -1,7 +1,7 @@
-extension RuleDescriptor {
-    /// `duplicate-key`.
-    package static let duplicateKey = RuleDescriptor(
-        rule: .duplicateKey,
+extension Rule {
+    /// `duplicate-key`: a map has the same key twice.
+    public static let duplicateKey = Rule(RuleDescriptor(
+        id: "duplicate-key",
         severity: .error,
         summary: "A map has the same key twice.",
         checks: "A map has each key once.",
@@ -16,7 +16,7 @@ extension RuleDescriptor {
         sections:
           - {sectionID: 0}
         """
-    )
+    ))
 }
 
 /// `duplicate-key`: a map has the same key twice, as Swift and JSONDecoder compare strings (the

@@ -1,7 +1,7 @@
-extension RuleDescriptor {
-    /// `duplicate-section-id`.
-    package static let duplicateSectionID = RuleDescriptor(
-        rule: .duplicateSectionID,
+extension Rule {
+    /// `duplicate-section-id`: two sections of a table share a sectionID.
+    public static let duplicateSectionID = Rule(RuleDescriptor(
+        id: "duplicate-section-id",
         severity: .error,
         summary: "Two sections of one table share a sectionID (a new section takes a free sectionID between its neighbours).",
         checks: "No two sections of one table share a sectionID.",
@@ -15,7 +15,7 @@ extension RuleDescriptor {
         sections: [{sectionID: 1}, {sectionID: 2}]
         """,
         autofix: .unsafe
-    )
+    ))
 }
 
 /// `duplicate-section-id`: two sections of one table share a sectionID. Found by the one pass over a

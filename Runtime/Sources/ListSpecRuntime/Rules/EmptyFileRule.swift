@@ -1,7 +1,7 @@
-extension RuleDescriptor {
-    /// `empty-file`.
-    package static let emptyFile = RuleDescriptor(
-        rule: .emptyFile,
+extension Rule {
+    /// `empty-file`: the file holds no document.
+    public static let emptyFile = Rule(RuleDescriptor(
+        id: "empty-file",
         severity: .error,
         summary: "The file holds no document.",
         checks: "The file must hold a document.",
@@ -14,7 +14,7 @@ extension RuleDescriptor {
         passes: """
         sections: []
         """
-    )
+    ))
 }
 
 /// `empty-file`: the file holds no document.

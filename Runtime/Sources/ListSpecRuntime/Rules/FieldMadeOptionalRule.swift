@@ -1,7 +1,7 @@
-extension RuleDescriptor {
-    /// `field-made-optional`, a rule of listspec breaking: its examples are new versions of `against`.
-    package static let fieldMadeOptional = RuleDescriptor(
-        rule: .fieldMadeOptional,
+extension Rule {
+    /// `field-made-optional`: a field the old type requires may now be left out (a warning).
+    public static let fieldMadeOptional = Rule(RuleDescriptor(
+        id: "field-made-optional",
         severity: .warning,
         summary: "A field the old spec's type requires may now be left out (no value leaves it out yet).",
         checks: "Each field the old spec's type requires is still required by the new type (a warning: no value leaves it out yet).",
@@ -29,7 +29,7 @@ extension RuleDescriptor {
           - sectionID: 0
             cells: [{cellID: 0, cellType: RecipeCell, viewModel: {title: Soup, minutes: 20}}]
         """
-    )
+    ))
 }
 
 /// `field-made-optional`: a field the old spec's type requires may now be left out, though no

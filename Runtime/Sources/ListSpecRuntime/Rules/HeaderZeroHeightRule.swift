@@ -1,7 +1,7 @@
-extension RuleDescriptor {
-    /// `header-zero-height`.
-    package static let headerZeroHeight = RuleDescriptor(
-        rule: .headerZeroHeight,
+extension Rule {
+    /// `header-zero-height`: a header or footer height of 0 in a grouped style (a warning).
+    public static let headerZeroHeight = Rule(RuleDescriptor(
+        id: "header-zero-height",
         severity: .warning,
         summary: "A header or footer height of 0 in a grouped style: UIKit shows the default height; use 0.01 to hide it.",
         checks: "A header or footer height is not 0 in a grouped or insetGrouped table.",
@@ -20,7 +20,7 @@ extension RuleDescriptor {
           - sectionID: 0
             header: {title: Recent, height: 0.01}
         """
-    )
+    ))
 }
 
 /// `header-zero-height`: a header or footer height of 0 in a grouped style, where UIKit shows the

@@ -1,7 +1,7 @@
-extension RuleDescriptor {
-    /// `invalid-type`.
-    package static let invalidType = RuleDescriptor(
-        rule: .invalidType,
+extension Rule {
+    /// `invalid-type`: a malformed type expression or declaration.
+    public static let invalidType = Rule(RuleDescriptor(
+        id: "invalid-type",
         severity: .error,
         summary: "A malformed type expression, a bad type name, an enum that is not a list of distinct strings, or a type that contains itself other than through a list or map.",
         checks: "Type expressions are well formed (String, Recipe?, [T], [String: T]), declared names are identifiers other than the built-ins, enums are lists of distinct strings, and no type contains itself other than through a list or map.",
@@ -18,7 +18,7 @@ extension RuleDescriptor {
           Recipe: {title: '[String]'}
         sections: []
         """
-    )
+    ))
 }
 
 /// `invalid-type`: a malformed type expression, a bad type name, an enum that is not a list of

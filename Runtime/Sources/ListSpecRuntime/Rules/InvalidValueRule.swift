@@ -1,7 +1,7 @@
-extension RuleDescriptor {
-    /// `invalid-value`.
-    package static let invalidValue = RuleDescriptor(
-        rule: .invalidValue,
+extension Rule {
+    /// `invalid-value`: a value of the right type outside the allowed set.
+    public static let invalidValue = Rule(RuleDescriptor(
+        id: "invalid-value",
         severity: .error,
         summary: "A value of the right type outside the allowed set (a style, a height word).",
         checks: "A value of the right type is one of the allowed ones: a style is plain, grouped or insetGrouped; a height word is automatic.",
@@ -17,7 +17,7 @@ extension RuleDescriptor {
         sections: []
         """,
         autofix: .safeOrUnsafe
-    )
+    ))
 }
 
 /// `invalid-value`: a value of the right type outside the allowed set (a style, a height word, a

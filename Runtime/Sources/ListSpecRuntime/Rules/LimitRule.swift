@@ -1,7 +1,7 @@
-extension RuleDescriptor {
-    /// `limit`.
-    package static let limit = RuleDescriptor(
-        rule: .limit,
+extension Rule {
+    /// `limit`: the file passes a reader limit (size, nesting, alias expansion, nodes, key or scalar length).
+    public static let limit = Rule(RuleDescriptor(
+        id: "limit",
         severity: .error,
         summary: "The file passes a reader limit (size, nesting, alias expansion, nodes, key or scalar length).",
         checks: "The file stays within the reader's limits: size, nesting depth, alias expansion, node count, key and scalar length.",
@@ -11,7 +11,7 @@ extension RuleDescriptor {
         // Brackets nested deeper than maxDepth (256).
         triggers: "sections: " + String(repeating: "[", count: 300),
         passes: "sections: []\n"
-    )
+    ))
 }
 
 /// `limit`: the file passes a reader limit (see `ReaderLimits`); the reader stops there. The

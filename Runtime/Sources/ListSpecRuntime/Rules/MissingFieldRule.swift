@@ -1,7 +1,7 @@
-extension RuleDescriptor {
-    /// `missing-field`, a rule of listspec breaking: its examples are new versions of `against`.
-    package static let missingField = RuleDescriptor(
-        rule: .missingField,
+extension Rule {
+    /// `missing-field`: a viewModel lacks a field that the old type requires.
+    public static let missingField = Rule(RuleDescriptor(
+        id: "missing-field",
         severity: .error,
         summary: "A viewModel lacks a field that the old spec's type for it requires: old builds fail to decode it.",
         checks: "Each viewModel has every field the old spec's type for it requires (non-null).",
@@ -29,7 +29,7 @@ extension RuleDescriptor {
           - sectionID: 0
             cells: [{cellID: 0, cellType: RecipeCell, viewModel: {title: Soup, minutes: 20}}]
         """
-    )
+    ))
 }
 
 /// `missing-field`: a viewModel lacks a field that the old spec's type for it requires, so old

@@ -1,7 +1,7 @@
-extension RuleDescriptor {
-    /// `missing-key`.
-    package static let missingKey = RuleDescriptor(
-        rule: .missingKey,
+extension Rule {
+    /// `missing-key`: a required key is missing.
+    public static let missingKey = Rule(RuleDescriptor(
+        id: "missing-key",
         severity: .error,
         summary: "A required key (sectionID, cellID, cellType) is missing.",
         checks: "Each section has a sectionID; each cell a cellID and a cellType.",
@@ -18,7 +18,7 @@ extension RuleDescriptor {
           - sectionID: 0
             cells: [{cellID: 0, cellType: Title}]
         """
-    )
+    ))
 }
 
 /// `missing-key`: a required key is missing. Its subject names the key, so that a tool explaining

@@ -1,7 +1,7 @@
-extension RuleDescriptor {
-    /// `multiple-documents`.
-    package static let multipleDocuments = RuleDescriptor(
-        rule: .multipleDocuments,
+extension Rule {
+    /// `multiple-documents`: the file holds more than one YAML document.
+    public static let multipleDocuments = Rule(RuleDescriptor(
+        id: "multiple-documents",
         severity: .error,
         summary: "The file holds more than one YAML document.",
         checks: "A YAML file holds exactly one document (no second `---`).",
@@ -16,7 +16,7 @@ extension RuleDescriptor {
         passes: """
         sections: []
         """
-    )
+    ))
 }
 
 /// `multiple-documents`: the file holds more than one YAML document (found by the YAML reader at

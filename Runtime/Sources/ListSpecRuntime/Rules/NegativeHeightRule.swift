@@ -1,7 +1,7 @@
-extension RuleDescriptor {
-    /// `negative-height`.
-    package static let negativeHeight = RuleDescriptor(
-        rule: .negativeHeight,
+extension Rule {
+    /// `negative-height`: a height below zero.
+    public static let negativeHeight = Rule(RuleDescriptor(
+        id: "negative-height",
         severity: .error,
         summary: "A height or estimatedHeight below zero.",
         checks: "A height or estimatedHeight is zero or more.",
@@ -18,7 +18,7 @@ extension RuleDescriptor {
           - sectionID: 0
             cells: [{cellID: 0, cellType: Title, height: 44}]
         """
-    )
+    ))
 }
 
 /// `negative-height`: a height or estimatedHeight below zero.

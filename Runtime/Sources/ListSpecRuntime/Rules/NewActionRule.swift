@@ -1,7 +1,7 @@
-extension RuleDescriptor {
-    /// `new-action`, a rule of listspec breaking: its examples are new versions of `against`.
-    package static let newAction = RuleDescriptor(
-        rule: .newAction,
+extension Rule {
+    /// `new-action`: a cell has an action no cell of the old table has.
+    public static let newAction = Rule(RuleDescriptor(
+        id: "new-action",
         severity: .error,
         summary: "A cell has an action that no cell of the old table has: old builds' Action enum cannot hold it.",
         checks: "Each cell's action is one that a cell of the old table has.",
@@ -23,7 +23,7 @@ extension RuleDescriptor {
           - sectionID: 0
             cells: [{cellID: 0, cellType: Row, action: openRecipe}]
         """
-    )
+    ))
 }
 
 /// `new-action`: a cell has an action that no cell of the old table has, which old builds' Action

@@ -1,8 +1,10 @@
-extension RuleDescriptor {
-    /// `new-cell-type`, a rule of listspec breaking: its examples are new versions of `against`.
-    package static let newCellType = RuleDescriptor(
-        rule: .newCellType,
+extension Rule {
+    /// `new-cell-type`: a cell has a cell type that old builds register no cell for (a warning
+    /// while the type is only declared).
+    public static let newCellType = Rule(RuleDescriptor(
+        id: "new-cell-type",
         severity: .error,
+        warnsWhileOnlyDeclared: true,
         summary: "A cell has a cell type the old table does not declare (or, declaring none, does not use): old builds register no cell for it (a warning while the type is only declared).",
         checks: "Each cell's cellType is one that old builds register: declared in the old table's cellTypes (or, where it declares none, used by a cell of the old table).",
         why: "Old builds register a cell class per reuse identifier they know; dequeuing an identifier that was never registered raises, or the cell shows empty.",
@@ -26,7 +28,7 @@ extension RuleDescriptor {
           - sectionID: 0
             cells: [{cellID: 0, cellType: Title}]
         """
-    )
+    ))
 }
 
 /// `new-cell-type`: a cell has a cell type the old table does not declare, or, declaring none, does

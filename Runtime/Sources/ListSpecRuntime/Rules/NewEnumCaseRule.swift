@@ -1,8 +1,10 @@
-extension RuleDescriptor {
-    /// `new-enum-case`, a rule of listspec breaking: its examples are new versions of `against`.
-    package static let newEnumCase = RuleDescriptor(
-        rule: .newEnumCase,
+extension Rule {
+    /// `new-enum-case`: a viewModel holds an enum string the old enum lacks (a warning while the
+    /// case is only declared).
+    public static let newEnumCase = Rule(RuleDescriptor(
+        id: "new-enum-case",
         severity: .error,
+        warnsWhileOnlyDeclared: true,
         summary: "A viewModel holds an enum string that the old spec's enum lacks: old builds fail to decode it (a warning while the case is only declared).",
         checks: "Each enum string in a viewModel is a case of the old spec's enum.",
         why: "The generated enum of an old build has no case for a string it did not know; decoding the viewModel fails.",
@@ -29,7 +31,7 @@ extension RuleDescriptor {
           - sectionID: 0
             cells: [{cellID: 0, cellType: LevelCell, viewModel: easy}]
         """
-    )
+    ))
 }
 
 /// `new-enum-case`: a viewModel holds an enum string that the old spec's enum lacks, so old builds

@@ -1,7 +1,7 @@
-extension RuleDescriptor {
-    /// `new-header-view`, a rule of listspec breaking: its examples are new versions of `against`.
-    package static let newHeaderView = RuleDescriptor(
-        rule: .newHeaderView,
+extension Rule {
+    /// `new-header-view`: a header or footer names a view no header or footer of the old table names.
+    public static let newHeaderView = Rule(RuleDescriptor(
+        id: "new-header-view",
         severity: .error,
         summary: "A header or footer names a view that no header or footer of the old table names: old builds register no view for it.",
         checks: "Each header and footer `view` is one that a header or footer of the old table names.",
@@ -25,7 +25,7 @@ extension RuleDescriptor {
           - sectionID: 0
             header: {title: Menu, view: BannerHeader}
         """
-    )
+    ))
 }
 
 /// `new-header-view`: a header or footer names a view that no header or footer of the old table

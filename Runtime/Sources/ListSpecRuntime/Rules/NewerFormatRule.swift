@@ -1,7 +1,7 @@
-extension RuleDescriptor {
-    /// `newer-format`, a rule of listspec breaking: its examples are new versions of `against`.
-    package static let newerFormat = RuleDescriptor(
-        rule: .newerFormat,
+extension Rule {
+    /// `newer-format`: the new spec's format version is above the old one's.
+    public static let newerFormat = Rule(RuleDescriptor(
+        id: "newer-format",
         severity: .error,
         summary: "The new spec's listspec format version is above the old spec's.",
         checks: "The new spec's `listspec:` format version is not above the old spec's (no version is format 1).",
@@ -20,7 +20,7 @@ extension RuleDescriptor {
         listspec: 1
         sections: [{sectionID: 0}]
         """
-    )
+    ))
 }
 
 /// `newer-format`: the new spec's listspec format version is above the old one's (`SpecCompatibility`).

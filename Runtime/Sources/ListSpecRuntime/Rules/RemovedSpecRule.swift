@@ -1,7 +1,7 @@
-extension RuleDescriptor {
-    /// `removed-spec`, a rule of listspec breaking: its examples are new versions of `against`.
-    package static let removedSpec = RuleDescriptor(
-        rule: .removedSpec,
+extension Rule {
+    /// `removed-spec`: a spec of the old version is gone (a warning; `listspec breaking` against a git ref).
+    public static let removedSpec = Rule(RuleDescriptor(
+        id: "removed-spec",
         severity: .warning,
         summary: "A spec of the old version is gone: old builds that load it find nothing.",
         checks: "Each spec at the git ref is still in the tree (`listspec breaking --against REF` over a directory).",
@@ -11,7 +11,7 @@ extension RuleDescriptor {
         triggers: "",
         passes: "",
         against: ""
-    )
+    ))
 }
 
 /// `removed-spec`: a spec of the old version is gone (`listspec breaking` against a git ref; a

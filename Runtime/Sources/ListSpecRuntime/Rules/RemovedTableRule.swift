@@ -1,7 +1,7 @@
-extension RuleDescriptor {
-    /// `removed-table`, a rule of listspec breaking: its examples are new versions of `against`.
-    package static let removedTable = RuleDescriptor(
-        rule: .removedTable,
+extension Rule {
+    /// `removed-table`: a table of the old spec is not in the new one.
+    public static let removedTable = Rule(RuleDescriptor(
+        id: "removed-table",
         severity: .error,
         summary: "A table of the old spec is not in the new one: old builds that show it find no table.",
         checks: "Every table of the old spec is still in the new one (tables match by name).",
@@ -22,7 +22,7 @@ extension RuleDescriptor {
           menu: {sections: [{sectionID: 0}]}
           about: {sections: [{sectionID: 0}]}
         """
-    )
+    ))
 }
 
 /// `removed-table`: a table of the old spec is not in the new one (`SpecCompatibility`).

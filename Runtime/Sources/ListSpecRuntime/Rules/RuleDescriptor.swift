@@ -1,16 +1,17 @@
-/// Everything said about one rule, in one place: each rule's file in Rules/ (here, or in
-/// ListSpec's Rules/ for a rule only ListSpec checks) holds its descriptor (id, default severity,
-/// summary, the help `listspec rules` and SARIF show, its entry in Docs/Commands.md, two examples
-/// a test lints, its fix) and its check (the words and the condition of its findings). Adding a
-/// rule is its case in `Rule`, its file, and its descriptor in `RuleDescriptor.rules`.
-/// A warning of `diff` (`renumbered-cells`, printed in brackets as lint's ids are) has a
-/// descriptor too, so `listspec rules` knows every id the tool prints.
-package struct RuleDescriptor: Sendable {
-    /// The lint rule described; nil for a diff warning.
-    package let rule: Rule?
+/// Everything said about one rule, in one place: each rule's file in this folder holds its
+/// `Rule` (its id and this descriptor: default severity, summary, the help `listspec rules` and
+/// SARIF show, its entry in Docs/Commands.md, two examples a test lints, its fix) and its check
+/// (the words and the condition of its findings). A warning of `diff` (`renumbered-cells`,
+/// printed in brackets as lint's ids are) has a descriptor too, so `listspec rules` knows every
+/// id the tool prints. A class: each `Rule` holds its own, shared rather than copied with every
+/// finding.
+package final class RuleDescriptor: Sendable {
     /// The rule's id (`cell-order`, `renumbered-cells`).
     package let id: String
     package let defaultSeverity: Severity
+    /// Whether a rule of `listspec breaking` is a warning where the new spec only declares what old
+    /// builds cannot read, and no value uses it yet (an error once one does).
+    package let warnsWhileOnlyDeclared: Bool
     /// What the rule checks, in one sentence.
     package let summary: String
     /// What the rule checks, as its help says it.
@@ -52,72 +53,46 @@ package struct RuleDescriptor: Sendable {
         }
     }
 
-    /// A rule's descriptor.
-    package init(rule: Rule, severity: Severity, summary: String, checks: String, why: String, fix: String, docsEntry: String, triggers: String, passes: String, against: String? = nil,
-         autofix: Autofix? = nil) {
-        self.rule = rule
-        self.autofix = autofix
-        (id, defaultSeverity, self.summary) = (rule.rawValue, severity, summary)
-        (self.checks, self.why, self.fix, self.docsEntry, self.triggers, self.passes, before) = (checks, why, fix, docsEntry, triggers, passes, nil)
+    /// A rule's descriptor; `against`: for a rule of `listspec breaking`, the old version.
+    package init(id: String, severity: Severity, warnsWhileOnlyDeclared: Bool = false, summary: String, checks: String, why: String,
+                 fix: String, docsEntry: String, triggers: String, passes: String, against: String? = nil, autofix: Autofix? = nil) {
+        self.id = id
+        defaultSeverity = severity
+        self.warnsWhileOnlyDeclared = warnsWhileOnlyDeclared
+        self.summary = summary
+        self.checks = checks
+        self.why = why
+        self.fix = fix
+        self.docsEntry = docsEntry
+        self.triggers = triggers
+        self.passes = passes
         self.against = against
+        before = nil
+        self.autofix = autofix
     }
+
+    /// Whether the rule compares a spec with an older version of it (`listspec breaking`) rather
+    /// than checking one spec (`listspec lint`): such a rule's examples are read against an old version.
+    package var checksCompatibility: Bool { against != nil }
 
     /// The heading of the third column of `listspec breaking`'s rule table in Docs/Commands.md.
     package static let breakingDocsHeading = "when"
 
     /// A diff warning's descriptor (a warning, never an error: the batch update stays valid).
     package init(diffWarning: DiffWarning.Rule, summary: String, checks: String, why: String, fix: String, docsEntry: String,
-         before: String, triggers: String, passes: String) {
-        (rule, id, defaultSeverity, self.summary) = (nil, diffWarning.rawValue, .warning, summary)
-        (self.checks, self.why, self.fix, self.docsEntry, self.triggers, self.passes, self.before) = (checks, why, fix, docsEntry, triggers, passes, before)
+                 before: String, triggers: String, passes: String) {
+        id = diffWarning.rawValue
+        defaultSeverity = .warning
+        warnsWhileOnlyDeclared = false
+        self.summary = summary
+        self.checks = checks
+        self.why = why
+        self.fix = fix
+        self.docsEntry = docsEntry
+        self.before = before
+        self.triggers = triggers
+        self.passes = passes
         against = nil
         autofix = nil
-    }
-}
-
-/// The descriptors of every rule, in `Rule`'s order (a test holds the two to the same order).
-extension RuleDescriptor {
-    package static let rules: [RuleDescriptor] = [
-        .syntax,
-        .limit,
-        .emptyFile,
-        .multipleDocuments,
-        .duplicateKey,
-        .unknownKey,
-        .typeMismatch,
-        .invalidValue,
-        .missingKey,
-        .unsupportedVersion,
-        .sectionOrder,
-        .duplicateSectionID,
-        .cellOrder,
-        .duplicateCellID,
-        .unknownCellType,
-        .unusedCellType,
-        .headerZeroHeight,
-        .negativeHeight,
-        .unknownType,
-        .invalidType,
-        .viewModelType,
-        .unusedSuppression,
-        .commentAsValue,
-        .staleBaseline,
-        .removedTable,
-        .newCellType,
-        .missingField,
-        .changedFieldType,
-        .newEnumCase,
-        .newerFormat,
-        .newAction,
-        .newHeaderView,
-        .fieldMadeOptional,
-        .removedSpec,
-    ]
-}
-
-extension Rule {
-    /// The rule's descriptor: what `listspec rules`, SARIF and the docs say of it.
-    package var descriptor: RuleDescriptor {
-        RuleDescriptor.rules[Rule.allCases.firstIndex(of: self) ?? 0]
     }
 }

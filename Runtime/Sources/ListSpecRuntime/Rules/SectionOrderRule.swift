@@ -1,7 +1,7 @@
-extension RuleDescriptor {
-    /// `section-order`.
-    package static let sectionOrder = RuleDescriptor(
-        rule: .sectionOrder,
+extension Rule {
+    /// `section-order`: sectionIDs do not ascend strictly.
+    public static let sectionOrder = Rule(RuleDescriptor(
+        id: "section-order",
         severity: .error,
         summary: "sectionIDs must be strictly ascending within a table (a new or moved section takes a free sectionID between its neighbours).",
         checks: "sectionIDs are strictly ascending within a table.",
@@ -15,7 +15,7 @@ extension RuleDescriptor {
         sections: [{sectionID: 1}, {sectionID: 2}]
         """,
         autofix: .unsafe
-    )
+    ))
 }
 
 /// `section-order`: sectionIDs must ascend strictly within a table. Found by the one pass over a

@@ -1,8 +1,9 @@
-extension RuleDescriptor {
-    /// `stale-baseline`. Its finding is about a baseline file, not a spec: no spec alone triggers
-    /// it, so its triggering example is empty and the end-to-end tests of baselines exercise it.
-    package static let staleBaseline = RuleDescriptor(
-        rule: .staleBaseline,
+extension Rule {
+    /// `stale-baseline`: an entry of a baseline (`lint --baseline`) that matches no finding any more (a warning).
+    // Its finding is about a baseline file, not a spec: no spec alone triggers it, so its
+    // triggering example is empty and the end-to-end tests of baselines exercise it.
+    public static let staleBaseline = Rule(RuleDescriptor(
+        id: "stale-baseline",
         severity: .warning,
         summary: "An entry of a baseline file (lint --baseline) that matches no finding any more.",
         checks: "Each entry of the baseline in use (lint --baseline FILE, or baseline: in .listspec.yml) still hides a finding of a spec linted.",
@@ -13,5 +14,5 @@ extension RuleDescriptor {
         passes: """
         sections: []
         """
-    )
+    ))
 }

@@ -1,7 +1,7 @@
-extension RuleDescriptor {
-    /// `syntax`.
-    package static let syntax = RuleDescriptor(
-        rule: .syntax,
+extension Rule {
+    /// `syntax`: the file is not well-formed YAML or strict JSON.
+    public static let syntax = Rule(RuleDescriptor(
+        id: "syntax",
         severity: .error,
         summary: "The file is not well-formed YAML or strict JSON.",
         checks: "The file must be well-formed YAML 1.2 (one document) or strict JSON (RFC 8259).",
@@ -14,7 +14,7 @@ extension RuleDescriptor {
         passes: """
         sections: [{sectionID: 0}]
         """
-    )
+    ))
 }
 
 /// `syntax`: the file is not well-formed YAML or strict JSON. The parsers find it (libyaml in

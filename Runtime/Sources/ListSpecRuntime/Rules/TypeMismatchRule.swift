@@ -1,7 +1,7 @@
-extension RuleDescriptor {
-    /// `type-mismatch`.
-    package static let typeMismatch = RuleDescriptor(
-        rule: .typeMismatch,
+extension Rule {
+    /// `type-mismatch`: a value has the wrong type.
+    public static let typeMismatch = Rule(RuleDescriptor(
+        id: "type-mismatch",
         severity: .error,
         summary: "A value has the wrong type (an integer where a string belongs, a list as a map key, ...).",
         checks: "Each value has the type its key takes: integers for IDs, a string for cellType, a number for heights, a map for a header.",
@@ -16,7 +16,7 @@ extension RuleDescriptor {
         sections:
           - sectionID: 1
         """
-    )
+    ))
 }
 
 /// `type-mismatch`: a value has the wrong type. Found in many places (each key of the format, the

@@ -1,7 +1,7 @@
-extension RuleDescriptor {
-    /// `unknown-cell-type`.
-    package static let unknownCellType = RuleDescriptor(
-        rule: .unknownCellType,
+extension Rule {
+    /// `unknown-cell-type`: a cell names a cell type its table does not declare.
+    public static let unknownCellType = Rule(RuleDescriptor(
+        id: "unknown-cell-type",
         severity: .error,
         summary: "A cell names a cellType that the table's cellTypes does not declare.",
         checks: "Each cell's cellType is declared in its table's cellTypes (when the table has cellTypes).",
@@ -21,7 +21,7 @@ extension RuleDescriptor {
             cells: [{cellID: 0, cellType: Title}, {cellID: 1, cellType: Title}]
         """,
         autofix: .safeOrUnsafe
-    )
+    ))
 }
 
 /// `unknown-cell-type`: a cell names a cell type its table does not declare (the cell types'

@@ -1,7 +1,7 @@
-extension RuleDescriptor {
-    /// `unknown-key`.
-    package static let unknownKey = RuleDescriptor(
-        rule: .unknownKey,
+extension Rule {
+    /// `unknown-key`: a key the format does not know.
+    public static let unknownKey = Rule(RuleDescriptor(
+        id: "unknown-key",
         severity: .error,
         summary: "A key the format does not know (keys starting with x- are extensions).",
         checks: "Every key is one the format knows (keys starting with x- are extensions).",
@@ -19,7 +19,7 @@ extension RuleDescriptor {
             cells: [{cellID: 0, cellType: Title, height: 44}]
         """,
         autofix: .safeOrUnsafe
-    )
+    ))
 }
 
 /// `unknown-key`: a key the format does not know (`x-` keys are extensions, never findings).

@@ -1,7 +1,7 @@
-extension RuleDescriptor {
-    /// `unknown-type`.
-    package static let unknownType = RuleDescriptor(
-        rule: .unknownType,
+extension Rule {
+    /// `unknown-type`: a type expression names no known type.
+    public static let unknownType = Rule(RuleDescriptor(
+        id: "unknown-type",
         severity: .error,
         summary: "A type expression names no built-in or declared type.",
         checks: "Every type expression (in types, a cell type's viewModel, sectionViewModel) names a built-in type (String, Int, Double, Bool, Void) or one declared under types.",
@@ -19,7 +19,7 @@ extension RuleDescriptor {
         sections: []
         """,
         autofix: .safeOrUnsafe
-    )
+    ))
 }
 
 /// `unknown-type`: a type expression names no built-in or declared type (found by `TypeResolver`).

@@ -1,7 +1,7 @@
-extension RuleDescriptor {
-    /// `unsupported-version`.
-    package static let unsupportedVersion = RuleDescriptor(
-        rule: .unsupportedVersion,
+extension Rule {
+    /// `unsupported-version`: `listspec:` names a format version other than 1.
+    public static let unsupportedVersion = Rule(RuleDescriptor(
+        id: "unsupported-version",
         severity: .error,
         summary: "The listspec key names a format version other than 1.",
         checks: "The listspec key, when present, names format version 1.",
@@ -16,7 +16,7 @@ extension RuleDescriptor {
         listspec: 1
         sections: []
         """
-    )
+    ))
 }
 
 /// `unsupported-version`: `listspec:` names a format version other than 1.

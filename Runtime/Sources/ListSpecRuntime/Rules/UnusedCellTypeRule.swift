@@ -1,7 +1,7 @@
-extension RuleDescriptor {
-    /// `unused-cell-type`.
-    package static let unusedCellType = RuleDescriptor(
-        rule: .unusedCellType,
+extension Rule {
+    /// `unused-cell-type`: a declared cell type that no cell uses (a warning).
+    public static let unusedCellType = Rule(RuleDescriptor(
+        id: "unused-cell-type",
         severity: .warning,
         summary: "A declared cell type that no cell uses.",
         checks: "Each declared cell type is used by some cell.",
@@ -20,7 +20,7 @@ extension RuleDescriptor {
           - sectionID: 0
             cells: [{cellID: 0, cellType: Title}]
         """
-    )
+    ))
 }
 
 /// `unused-cell-type`: a declared cell type that no cell uses (a warning).

@@ -1,7 +1,7 @@
-extension RuleDescriptor {
-    /// `unused-suppression`.
-    package static let unusedSuppression = RuleDescriptor(
-        rule: .unusedSuppression,
+extension Rule {
+    /// `unused-suppression`: a suppression comment that suppresses nothing (a warning).
+    public static let unusedSuppression = Rule(RuleDescriptor(
+        id: "unused-suppression",
         severity: .warning,
         summary: "A # listspec:disable comment that suppresses no finding, or names an unknown rule or directive.",
         checks: "Each inline suppression comment (# listspec:disable-next-line, disable, enable) names known rules and suppresses a finding.",
@@ -15,5 +15,5 @@ extension RuleDescriptor {
         passes: """
         sections: []
         """
-    )
+    ))
 }

@@ -1,7 +1,7 @@
-extension RuleDescriptor {
-    /// `view-model-type`.
-    package static let viewModelType = RuleDescriptor(
-        rule: .viewModelType,
+extension Rule {
+    /// `view-model-type`: a viewModel does not have its declared type.
+    public static let viewModelType = Rule(RuleDescriptor(
+        id: "view-model-type",
         severity: .error,
         summary: "A viewModel does not have its declared type.",
         checks: "Each viewModel has the type its cell type (or its table's sectionViewModel) declares: every field present and of its type, no unknown field, enum values among the cases.",
@@ -21,7 +21,7 @@ extension RuleDescriptor {
             cells: [{cellID: 0, cellType: Title, viewModel: Soup}]
         """,
         autofix: .safeOrUnsafe
-    )
+    ))
 }
 
 /// `view-model-type`: a viewModel does not have its declared type. Holds every viewModel to its
