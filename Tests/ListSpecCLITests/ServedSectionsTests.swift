@@ -108,7 +108,8 @@ import Testing
              {"cellID": 2, "cellType": "Spacer"}]}]}}}
         """
         try spec.write(to: folder.appendingPathComponent("feed.json"), atomically: true, encoding: .utf8)
-        let generated = try CLI.run(["generate", "feed.json", "--output", "Generated"], directory: folder)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Generated"), withIntermediateDirectories: true)
+        let generated = try CLI.run(["generate", "feed.json", "--output", "Generated/feed.swift"], directory: folder)
         try #require(generated.status == 0, "\(generated.stderr)")
         // Served specs declare no types: any viewModel is valid to `Spec(json:)`, and only the app's types refuse it.
         let served: [(String, String)] = [
@@ -135,10 +136,10 @@ import Testing
         #expect(lines == [
             #"- | table "feed", sectionID 5, cellID 7: unknown cell type "AdCell" (this build draws only the cell types of its spec)"#,
             #"- | table "feed", sectionID 5, cellID 7: unknown action "fly" (this build knows only the actions of its spec)"#,
-            #"viewModel | table "feed", sectionID 5, cellID 7: viewModel: expected one of easy, hard, found "extreme""#,
+            #"viewModel | table "feed", sectionID 5, cellID 7: viewModel: Cannot initialize Level from invalid String value extreme"#,
             #"viewModel.title | table "feed", sectionID 5, cellID 7: viewModel.title: expected String, found the integer 12"#,
-            #"viewModel.tags[1] | table "feed", sectionID 5, cellID 7: viewModel.tags[1]: expected String, found the boolean false"#,
-            #"viewModel | table "feed", sectionID 5, cellID 7: viewModel: no key 'title'"#,
+            #"viewModel.tags[1] | table "feed", sectionID 5, cellID 7: viewModel.tags[1]: expected String, found a boolean"#,
+            #"viewModel.title | table "feed", sectionID 5, cellID 7: viewModel.title: expected String, found no key 'title'"#,
             #"viewModel | table "feed", sectionID 5, cellID 7: viewModel: expected no viewModel (Void), found a value"#,
             #"- | table "feed": the served spec has no such table"#,
             "true",

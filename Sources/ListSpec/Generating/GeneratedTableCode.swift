@@ -280,7 +280,7 @@ extension GeneratedFileWriter {
     mutating func writeServedReading(_ cases: [(name: String, payload: GeneratedType??)], hasActions: Bool,
                                      sectionType: GeneratedType?, sectionTyped: Bool) {
         line("/// A served table (a `Table` of `Spec(json:)`: server-driven content) as this table's typed sections,")
-        line("/// which `ListView` and a data source take as they take `sections()`.")
+        line("/// which the SwiftUI list and a data source take as they take `sections()`.")
         line("/// - Throws: `ServedContentError` naming the table, sectionID, cellID and the viewModel's path of a cell")
         line("///   type or action this table does not have, or a viewModel that does not fit its type.")
         block("\(access)static func sections(_ table: ListSpecRuntime.Table) throws(ListSpecRuntime.ServedContentError) -> [Section]") { w in

@@ -80,14 +80,23 @@ public struct ServedTableReader: Sendable {
             return .viewModel(path: ValuePathText.root, message: "\(ValuePathText.root): \(error)")
         }
         let context: DecodingError.Context
+        var keys: [any CodingKey] = []
         switch error {
-        case .typeMismatch(_, let found), .valueNotFound(_, let found), .keyNotFound(_, let found), .dataCorrupted(let found): context = found
-        @unknown default: return .viewModel(path: ValuePathText.root, message: "\(ValuePathText.root): \(error)")
+        case .typeMismatch(_, let found), .valueNotFound(_, let found), .dataCorrupted(let found):
+            context = found
+        case .keyNotFound(let key, let found):
+            // The coding path is the map's; the place is the missing field's, as the message names it.
+            context = found
+            keys = [key]
+        @unknown default:
+            return .viewModel(path: ValuePathText.root, message: "\(ValuePathText.root): \(error)")
         }
         var path = ValuePathText.root
-        for key in context.codingPath {
+        for key in context.codingPath + keys {
             if let index = key.intValue { ValuePathText.appendIndex(index, to: &path) } else { ValuePathText.appendKey(key.stringValue, to: &path) }
         }
-        return .viewModel(path: path, message: context.debugDescription)
+        // The runtime's messages start with the path; a type's own (a String enum's) do not.
+        let message = context.debugDescription.hasPrefix(path) ? context.debugDescription : path + ": " + context.debugDescription
+        return .viewModel(path: path, message: message)
     }
 }
