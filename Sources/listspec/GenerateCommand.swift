@@ -17,11 +17,11 @@ struct GenerateCommand: ParsableCommand {
         Codable) and, under Tables, per table: an enum of its cells (one case per cell type, \
         the typed viewModel as payload), its reuse identifiers and actions, Row and Section \
         types that ListDiffer takes, the content as written (sections()), and table(_:), \
-        the runtime's Table for SpecDiffer and JSON. There is no Any in it. Last, under \
-        #if canImport(SwiftUI), per table: CellViews, a protocol with one requirement per \
-        cell type (its typed viewModel), and ListView, the table in a SwiftUI List drawn by \
-        a value conforming to it: a cell type added to the spec fails the app's build until \
-        it is drawn.
+        the runtime's Table for SpecDiffer and JSON, and sections(_:) and sections(json:), \
+        a served table read as the typed sections. There is no Any in it. Last, under \
+        #if canImport(SwiftUI), per table: ListView, the table in a SwiftUI List, which takes \
+        one closure per cell type (its typed viewModel): a cell type added to the spec fails \
+        the app's build until it is drawn, with an error naming it.
 
         One file goes to standard output, or to --output FILE; several files need \
         --output DIRECTORY and each becomes NAME.swift there (recipes.listspec.yaml -> \

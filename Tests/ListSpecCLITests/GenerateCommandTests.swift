@@ -67,14 +67,20 @@ import Testing
         #endif
     }()
 
-    /// Typechecks generated files with the toolchain's swiftc against the built runtime module,
-    /// in each mode; the first failure, or the last success.
+    /// Compiles generated files with the toolchain's swiftc against the built runtime module, in
+    /// each mode, emitting a module: every stage of compilation runs, so that a warning of any
+    /// stage fails ("will never be executed" comes after type checking). The first failure, or
+    /// the last success.
     func typecheck(_ files: [URL]) throws -> CLIResult {
         let modules = CLI.binary.deletingLastPathComponent().appendingPathComponent("Modules")
+        let output = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: output) }
         var result: CLIResult?
         for (swiftVersion, isolation) in Self.compileModes {
             let mode = isolation.map { ["-default-isolation", $0] } ?? []
-            let run = try CLI.run(["/usr/bin/env", "swiftc", "-typecheck", "-swift-version", swiftVersion, "-warnings-as-errors"] + mode
+            let run = try CLI.run(["/usr/bin/env", "swiftc", "-emit-module", "-module-name", "Generated", "-parse-as-library",
+                                   "-emit-module-path", output.appendingPathComponent("Generated.swiftmodule").path,
+                                   "-swift-version", swiftVersion, "-warnings-as-errors"] + mode
                                   + ["-I", modules.path] + files.map(\.path), viaShell: true)
             if run.status != 0 { return run }
             result = run
@@ -179,12 +185,13 @@ import Testing
     }
 
     /// The SwiftUI part (contract section 17) comes last, under `#if canImport(SwiftUI)`, so that
-    /// what comes before it is the code generated before it existed: per table a `CellViews`
-    /// protocol with one requirement per cell type (typed, `Void` with no parameter, untyped as
-    /// the runtime's value) and a `ListView` that draws each case with it; a table with no cell
-    /// type draws nothing. Linux has no SwiftUI: the file compiles without that part there
-    /// (Typecheck/run checks it against the SwiftUI stub).
-    @Test func theSwiftUIPartComesLastWithOneRequirementPerCellType() throws {
+    /// what comes before it is the code generated before it existed: per table a `ListView` that
+    /// takes one closure per cell type, labelled with its case (typed, `Void` with no parameter,
+    /// untyped as the runtime's value), none defaulted, and draws each case with it; a table with
+    /// no cell type draws nothing. Linux has no SwiftUI: the file compiles without that part there
+    /// (Typecheck/run compiles it against the SwiftUI stub on every platform, and checks that
+    /// leaving a cell type's closure out is an error that names it).
+    @Test func theSwiftUIPartComesLastWithOneClosurePerCellType() throws {
         let folder = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let spec = """
@@ -213,23 +220,43 @@ import Testing
         let code = try String(contentsOf: output, encoding: .utf8)
         let parts = code.components(separatedBy: "\n#if canImport(SwiftUI)\nimport SwiftUI\n")
         try #require(parts.count == 2, "\(code)")
-        #expect(!parts[0].contains("import SwiftUI") && !parts[0].contains("CellViews") && !parts[0].contains("ListView"))
+        #expect(!parts[0].contains("import SwiftUI") && !parts[0].contains("ListView"))
         #expect(parts[1].hasSuffix("\n}\n#endif\n"))
         let swiftUI = parts[1]
-        #expect(swiftUI.components(separatedBy: "protocol CellViews {").count == 3)
-        #expect(swiftUI.components(separatedBy: "struct ListView<Cells: CellViews>: SwiftUI.View {").count == 3)
+        #expect(swiftUI.components(separatedBy: "struct ListView").count == 3)
         for line in [
             "extension KitchenSpec.Tables.Menu {",
-            "@SwiftUI.ViewBuilder func recipeCell(_ viewModel: KitchenSpec.Recipe) -> RecipeCellView",
-            "@SwiftUI.ViewBuilder func spacerCell() -> SpacerCellView",
-            "@SwiftUI.ViewBuilder func legacyCell(_ viewModel: ListSpecRuntime.Value?) -> LegacyCellView",
-            "case .recipeCell(let viewModel): cells.recipeCell(viewModel)",
-            "case .spacerCell: cells.spacerCell()",
-            "case .legacyCell(let viewModel): cells.legacyCell(viewModel)",
-            "ListSpecRuntime.SpecList(sections, style: KitchenSpec.Tables.Empty.style, onAction: onAction, onDelete: onDelete) { _ in SwiftUI.EmptyView() }",
+            "internal struct ListView<RecipeCellView: SwiftUI.View, SpacerCellView: SwiftUI.View, LegacyCellView: SwiftUI.View>: SwiftUI.View {",
+            "internal init(_ sections: [Section] = KitchenSpec.Tables.Menu.sections(), "
+                + "onAction: ((Action, ListSpecRuntime.ListItemID, Row) -> Swift.Void)? = nil, "
+                + "onDelete: ((ListSpecRuntime.ListItemID, Row) -> Swift.Void)? = nil, "
+                + "@SwiftUI.ViewBuilder recipeCell drawRecipeCell: @escaping (KitchenSpec.Recipe) -> RecipeCellView, "
+                + "@SwiftUI.ViewBuilder spacerCell drawSpacerCell: @escaping () -> SpacerCellView, "
+                + "@SwiftUI.ViewBuilder legacyCell drawLegacyCell: @escaping (ListSpecRuntime.Value?) -> LegacyCellView) {",
+            "case .recipeCell(let viewModel): drawRecipeCell(viewModel)",
+            "case .spacerCell: drawSpacerCell()",
+            "case .legacyCell(let viewModel): drawLegacyCell(viewModel)",
+            "internal struct ListView: SwiftUI.View {",
+            "ListSpecRuntime.SpecList(sections, style: KitchenSpec.Tables.Empty.style, onAction: onAction, onDelete: onDelete, row: Self.drawNothing)",
         ] {
             #expect(swiftUI.contains(line), "\(line)\n\(swiftUI)")
         }
+        let compiled = try typecheck([output])
+        #expect(compiled.status == 0, "\(compiled.stdout)\(compiled.stderr)")
+    }
+
+    /// A table with no cell type (lint-clean) compiles without a warning at every stage: no row of
+    /// it can exist, and the code that would read one is an empty `switch`, not code that "will
+    /// never be executed".
+    @Test func aTableWithNoCellTypeCompilesWithoutWarningsAtEveryStage() throws {
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("later.listspec.yaml")
+        try Data("tables: {later: {sections: []}, empty: {sections: [{sectionID: 0, viewModel: 1}]}}\n".utf8).write(to: file)
+        #expect(try CLI.run(["lint", file.path]).status == 0)
+        let output = folder.appendingPathComponent("later.swift")
+        let generated = try CLI.run(["generate", file.path, "--output", output.path])
+        #expect(generated.status == 0, "\(generated.stderr)")
         let compiled = try typecheck([output])
         #expect(compiled.status == 0, "\(compiled.stdout)\(compiled.stderr)")
     }

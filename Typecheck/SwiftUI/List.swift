@@ -1,16 +1,19 @@
 // Lists, their sections, rows, styles and deleting (see SwiftUI.swift for how the pages become Swift).
 
 // https://developer.apple.com/documentation/swiftui/list
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
     public var body: Never { fatalError() }
 }
 
 extension List where SelectionValue == Never {
     // https://developer.apple.com/documentation/swiftui/list/init(content:)
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     nonisolated public init(@ViewBuilder content: () -> Content) {}
 }
 
 // https://developer.apple.com/documentation/swiftui/foreach
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     // https://developer.apple.com/documentation/swiftui/foreach/data
     public var data: Data
@@ -22,10 +25,12 @@ extension ForEach: View where Content: View {
 
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
     // https://developer.apple.com/documentation/swiftui/foreach ("Creates an instance that uniquely identifies and creates views across updates based on the identity of the underlying data")
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) { self.data = data }
 }
 
 // https://developer.apple.com/documentation/swiftui/dynamicviewcontent
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol DynamicViewContent<Data>: View {
     associatedtype Data: Collection
     // https://developer.apple.com/documentation/swiftui/dynamicviewcontent/data-swift.property
@@ -36,16 +41,19 @@ extension ForEach: DynamicViewContent where Content: View {}
 
 extension DynamicViewContent {
     // https://developer.apple.com/documentation/swiftui/dynamicviewcontent/ondelete(perform:)
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     nonisolated public func onDelete(perform action: Optional<(IndexSet) -> Void>) -> some DynamicViewContent { self }
 }
 
 // https://developer.apple.com/documentation/swiftui/section
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated public struct Section<Parent, Content, Footer> {}
 
 extension Section: View where Parent: View, Content: View, Footer: View {
     public var body: Never { fatalError() }
 
     // https://developer.apple.com/documentation/swiftui/section/init(content:header:footer:)
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {}
 }
 
@@ -64,16 +72,19 @@ extension View {
 // MARK: - List styles
 
 // https://developer.apple.com/documentation/swiftui/liststyle
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency
 public protocol ListStyle {}
 
 // https://developer.apple.com/documentation/swiftui/plainliststyle
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated public struct PlainListStyle: ListStyle {
     // https://developer.apple.com/documentation/swiftui/plainliststyle/init()
     public init() {}
 }
 
 // https://developer.apple.com/documentation/swiftui/defaultliststyle
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated public struct DefaultListStyle: ListStyle {
     // https://developer.apple.com/documentation/swiftui/defaultliststyle/init()
     public init() {}

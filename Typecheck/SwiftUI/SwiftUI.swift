@@ -15,7 +15,10 @@
 // - Availability as on the page. `@available(P, unavailable)` where the page lists no
 //   platform P; Typecheck/run builds P's view of the stub from copies in which that reads
 //   `@available(*, unavailable)` (Linux enforces that one), so that code using such an API
-//   on P, outside `#if !os(P)`, is an error. Versions (`iOS 14.0`) Linux cannot check.
+//   on P, outside `#if !os(P)`, is an error. Introduced-in versions as on the page
+//   (`@available(iOS 14.0, macOS 11.0, *)`) on what the code checked uses: Typecheck/availability
+//   makes each one newer than the deployment target a custom availability domain, which Linux
+//   enforces, so that using it unguarded is an error.
 // - Where a page shows `@ContentBuilder` (Xcode 27's name), the stub has `@ViewBuilder`,
 //   the attribute of the SDKs the package supports.
 
@@ -39,6 +42,7 @@ extension Never: View {
 }
 
 // https://developer.apple.com/documentation/swiftui/emptyview
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated public struct EmptyView: View {
     // https://developer.apple.com/documentation/swiftui/emptyview/init()
     public init() {}
@@ -46,6 +50,7 @@ nonisolated public struct EmptyView: View {
 }
 
 // https://developer.apple.com/documentation/swiftui/anyview
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated public struct AnyView: View {
     // https://developer.apple.com/documentation/swiftui/anyview/init(_:)
     public init<V: View>(_ view: V) {}
@@ -59,6 +64,7 @@ extension Optional: View where Wrapped: View {
 }
 
 // https://developer.apple.com/documentation/swiftui/_conditionalcontent
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated public struct _ConditionalContent<TrueContent, FalseContent> {
     let first: TrueContent?
     let second: FalseContent?
@@ -105,4 +111,22 @@ public struct ViewBuilder {
     // https://developer.apple.com/documentation/swiftui/viewbuilder/buildlimitedavailability(_:)
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+// MARK: - State
+
+// https://developer.apple.com/documentation/swiftui/state
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @propertyWrapper
+public struct State<Value> {
+    private let initial: Value
+
+    // https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
+    public init(wrappedValue value: Value) { initial = value }
+
+    // https://developer.apple.com/documentation/swiftui/state/wrappedvalue
+    public var wrappedValue: Value {
+        get { initial }
+        nonmutating set {}
+    }
 }

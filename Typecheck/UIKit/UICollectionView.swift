@@ -207,7 +207,7 @@ public struct UICollectionLayoutListConfiguration {
     // https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/trailingswipeactionsconfigurationprovider
     // (computed here: a stored property cannot be unavailable)
     @available(tvOS, unavailable)
-    public var trailingSwipeActionsConfigurationProvider: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider? {
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider? {
         get { nil }
         set {}
     }

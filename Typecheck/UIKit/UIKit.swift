@@ -23,6 +23,8 @@
 //   Typecheck/run builds the tvOS view from copies in which `@available(tvOS, unavailable)`
 //   reads `@available(*, unavailable)` (Linux enforces that one), with `-D UIKIT_STUB_TVOS`
 //   leaving out the protocol requirements tvOS lacks (only an @objc protocol's can be unavailable).
+//   Introduced-in versions and visionOS's deprecations count too: Typecheck/availability turns
+//   them into custom availability domains and `@available(*, deprecated)` on the platform's copy.
 // - The module is built with library evolution, so UIKit's enums are not frozen here
 //   either: a `switch` over one needs `@unknown default`, as it does against the SDK.
 // - Between a class and `NSObject`, UIKit's `UIResponder`, `UIBarItem` and

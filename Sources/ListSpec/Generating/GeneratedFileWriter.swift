@@ -99,7 +99,7 @@ struct GeneratedFileWriter {
     /// Members every table namespace declares.
     static let tableMembers: Set<String> = [
         "Cell", "Row", "Section", "ReuseIdentifier", "Action", "name", "style", "cellTypes", "sectionIDs", "sections", "table",
-        "CellViews", "ListView",
+        "ListView",
     ]
 
     var tableInlineTypes: [String: [GeneratedDeclaration]] = [:]

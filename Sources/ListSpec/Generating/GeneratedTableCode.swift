@@ -51,13 +51,15 @@ extension GeneratedFileWriter {
             w.line()
             w.writeCellEnum(cases.map { ($0.name, $0.payload) })
             w.line()
-            w.writeRow(hasActions: !actions.isEmpty)
+            w.writeRow(hasCells: !cases.isEmpty)
             w.line()
             w.writeSection(viewModel: w.sectionViewModelSpelling(sectionType, typed: sectionTyped))
             w.line()
             w.writeContent(table, caseByType: caseByType, actionNames: actionNames, sectionType: sectionType, sectionTyped: sectionTyped)
             w.line()
-            w.writeConversion(sectionType: sectionType, sectionTyped: sectionTyped)
+            w.writeConversion(hasCells: !cases.isEmpty, sectionType: sectionType, sectionTyped: sectionTyped)
+            w.line()
+            w.writeServedReading(cases.map { ($0.name, $0.payload) }, hasActions: !actions.isEmpty, sectionType: sectionType, sectionTyped: sectionTyped)
         }
         return cases.map { GeneratedCellCase(name: $0.name, reuseIdentifier: $0.reuseIdentifier, payload: $0.payload) }
     }
@@ -118,7 +120,9 @@ extension GeneratedFileWriter {
         }
     }
 
-    mutating func writeRow(hasActions: Bool) {
+    /// `hasCells` false: `Cell` has no case, so no row exists, and code that would read one is
+    /// an empty `switch` (else every stage after type checking warns "will never be executed").
+    mutating func writeRow(hasCells: Bool) {
         line("/// A row: the cell, its ID within the section, heights (cell type defaults applied), action, deletable.")
         block("\(access)struct Row: ListSpecRuntime.PresentableCell, Swift.Identifiable, Swift.Hashable, Swift.Sendable") { w in
             w.line("\(w.access)var cellID: Swift.Int64")
@@ -130,6 +134,10 @@ extension GeneratedFileWriter {
             w.line()
             w.block("\(w.access)init(cellID: Swift.Int64, cell: Cell, height: ListSpecRuntime.Height? = nil, "
                     + "estimatedHeight: ListSpecRuntime.Height? = nil, action: Action? = nil, deletable: Swift.Bool = false)") { w in
+                guard hasCells else {
+                    w.line("switch cell {}")
+                    return
+                }
                 for field in ["cellID", "cell", "height", "estimatedHeight", "action", "deletable"] { w.line("self.\(field) = \(field)") }
             }
             w.line()
@@ -137,7 +145,7 @@ extension GeneratedFileWriter {
             w.line("\(w.access)var id: Swift.Int64 { cellID }")
             w.line()
             w.line("/// The reuse identifier the row's cell is dequeued with.")
-            w.line("\(w.access)var cellType: Swift.String { cell.reuseIdentifier.rawValue }")
+            w.line("\(w.access)var cellType: Swift.String { " + (hasCells ? "cell.reuseIdentifier.rawValue" : "switch cell {}") + " }")
         }
     }
 
@@ -222,12 +230,18 @@ extension GeneratedFileWriter {
         }
     }
 
-    mutating func writeConversion(sectionType: GeneratedType?, sectionTyped: Bool) {
+    mutating func writeConversion(hasCells: Bool, sectionType: GeneratedType?, sectionTyped: Bool) {
         line("/// Sections as the runtime's table: for `SpecDiffer`, JSON encoding and `Locator`.")
         block("\(access)static func table(_ sections: [Section]) -> ListSpecRuntime.Table") { w in
             w.line("var runtimeSections: [ListSpecRuntime.Section] = []")
             w.line("runtimeSections.reserveCapacity(sections.count)")
             w.block("for section in sections") { w in
+                guard hasCells else {
+                    // No cell type, so no row to convert.
+                    w.line("let cells: [ListSpecRuntime.Cell] = []")
+                    w.writeRuntimeSection(sectionType: sectionType, sectionTyped: sectionTyped)
+                    return
+                }
                 w.line("var cells: [ListSpecRuntime.Cell] = []")
                 w.line("cells.reserveCapacity(section.cells.count)")
                 w.block("for row in section.cells") { w in
@@ -235,22 +249,100 @@ extension GeneratedFileWriter {
                            + "viewModel: row.cell.viewModel, height: row.height, estimatedHeight: row.estimatedHeight, "
                            + "action: row.action?.rawValue, deletable: row.deletable))")
                 }
-                let viewModel: String
-                if !sectionTyped {
-                    viewModel = "section.viewModel"
-                } else if let sectionType {
-                    if case .optional = sectionType.resolved {
-                        viewModel = "section.viewModel.map { $0.specValue }"
-                    } else {
-                        viewModel = "section.viewModel.specValue"
-                    }
-                } else {
-                    viewModel = "nil"
-                }
-                w.line("runtimeSections.append(ListSpecRuntime.Section(sectionID: section.sectionID, header: section.header, "
-                       + "footer: section.footer, indexTitle: section.indexTitle, viewModel: \(viewModel), cells: cells))")
+                w.writeRuntimeSection(sectionType: sectionType, sectionTyped: sectionTyped)
             }
             w.line("return ListSpecRuntime.Table(name: name, style: style, cellTypes: cellTypes, sections: runtimeSections)")
+        }
+    }
+
+    /// Appends `section` (with `cells`) to `runtimeSections`, its viewModel as the runtime's value.
+    private mutating func writeRuntimeSection(sectionType: GeneratedType?, sectionTyped: Bool) {
+        let viewModel: String
+        if !sectionTyped {
+            viewModel = "section.viewModel"
+        } else if let sectionType {
+            if case .optional = sectionType.resolved {
+                viewModel = "section.viewModel.map { $0.specValue }"
+            } else {
+                viewModel = "section.viewModel.specValue"
+            }
+        } else {
+            viewModel = "nil"
+        }
+        line("runtimeSections.append(ListSpecRuntime.Section(sectionID: section.sectionID, header: section.header, "
+             + "footer: section.footer, indexTitle: section.indexTitle, viewModel: \(viewModel), cells: cells))")
+    }
+
+    /// Reading a served table as the typed sections (contract section 7): every cell type, action
+    /// and viewModel checked at its place, what does not fit thrown as a `ServedContentError`.
+    /// A table with no cell type (or no action) has no case to read a served one as: any is
+    /// refused with no closure over the empty enum (whose body would "never be executed").
+    mutating func writeServedReading(_ cases: [(name: String, payload: GeneratedType??)], hasActions: Bool,
+                                     sectionType: GeneratedType?, sectionTyped: Bool) {
+        line("/// A served table (a `Table` of `Spec(json:)`: server-driven content) as this table's typed sections,")
+        line("/// which the SwiftUI list and a data source take as they take `sections()`.")
+        line("/// - Throws: `ServedContentError` naming the table, sectionID, cellID and the viewModel's path of a cell")
+        line("///   type or action this table does not have, or a viewModel that does not fit its type.")
+        block("\(access)static func sections(_ table: ListSpecRuntime.Table) throws(ListSpecRuntime.ServedContentError) -> [Section]") { w in
+            if !cases.isEmpty || sectionTyped { w.line("let reader = ListSpecRuntime.ServedTableReader(table)") }
+            w.line("var sections: [Section] = []")
+            w.line("sections.reserveCapacity(table.sections.count)")
+            w.block("for section in table.sections") { w in
+                let cellType = "try reader.cellType(of: cell, in: section, rawValue: { (identifier: ReuseIdentifier) in identifier.rawValue })"
+                let place = "table: table.name, sectionID: section.sectionID, cellID: cell.cellID"
+                if cases.isEmpty {
+                    w.line("let cells: [Row] = []")
+                    w.block("if let cell = section.cells.first") { w in
+                        w.line("throw ListSpecRuntime.ServedContentError(\(place), reason: .unknownCellType(cell.cellType))")
+                    }
+                } else {
+                    w.line("var cells: [Row] = []")
+                    w.line("cells.reserveCapacity(section.cells.count)")
+                    w.block("for cell in section.cells") { w in
+                        w.line("let typed: Cell")
+                        w.line("switch \(cellType) {")
+                        for item in cases {
+                            switch item.payload {
+                            case .none: w.line("case .\(item.name): typed = .\(item.name)(cell.viewModel)")
+                            case .some(.none):
+                                w.line("case .\(item.name):")
+                                w.line("    try reader.noViewModel(of: cell, in: section)")
+                                w.line("    typed = .\(item.name)")
+                            case .some(.some(let type)):
+                                w.line("case .\(item.name): typed = .\(item.name)(try reader.viewModel((\(w.spelling(type))).self, of: cell, in: section))")
+                            }
+                        }
+                        w.line("}")
+                        if hasActions {
+                            w.line("let action: Action? = try reader.action(of: cell, in: section, rawValue: { (action: Action) in action.rawValue })")
+                        } else {
+                            w.block("if let action = cell.action") { w in
+                                w.line("throw ListSpecRuntime.ServedContentError(\(place), reason: .unknownAction(action))")
+                            }
+                        }
+                        w.line("cells.append(Row(cellID: cell.cellID, cell: typed, height: cell.height, estimatedHeight: cell.estimatedHeight, "
+                               + (hasActions ? "action: action, " : "") + "deletable: cell.deletable))")
+                    }
+                }
+                var arguments = ["sectionID: section.sectionID", "header: section.header", "footer: section.footer", "indexTitle: section.indexTitle"]
+                if !sectionTyped {
+                    arguments.append("viewModel: section.viewModel")
+                } else if let sectionType {
+                    arguments.append("viewModel: try reader.viewModel((\(w.spelling(sectionType))).self, of: section)")
+                } else {
+                    w.line("try reader.noViewModel(of: section)")
+                }
+                arguments.append("cells: cells")
+                w.line("sections.append(Section(\(arguments.joined(separator: ", "))))")
+            }
+            w.line("return sections")
+        }
+        line()
+        line("/// The table of this name in a served spec's JSON (what `Spec(json:)` reads) as this table's typed sections.")
+        line("/// - Throws: `InvalidSpec` for JSON that is no valid spec; `ServedContentError` for a table it lacks, or")
+        line("///   content that does not fit this table's types.")
+        block("\(access)static func sections(json: some Swift.Collection<Swift.UInt8>) throws -> [Section]") { w in
+            w.line("try sections(ListSpecRuntime.ServedTableReader.table(named: name, in: ListSpecRuntime.Spec(json: json)))")
         }
     }
 }

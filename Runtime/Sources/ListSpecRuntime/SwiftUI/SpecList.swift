@@ -8,29 +8,32 @@ import SwiftUI
 /// `deletable` rows come from the content.
 ///
 /// ```swift
-/// SpecList(table: table, onAction: { action, cell in open(action) }) { cell in
+/// SpecList(table: table, onAction: { action, id, cell in open(action, id) },
+///          onDelete: { id, _ in table.sections.remove(id) }) { cell in
 ///     Text(cell.viewModel?["title"]?.stringValue ?? cell.cellType)
 /// }
 /// ```
 ///
 /// Sections are identified by sectionID and rows by their `ListItemID`, so new content
 /// animates as `listspec diff` prints it: a row whose IDs stay is kept, and only the rows it
-/// deletes and inserts go and come. A delete is handed to the app (`onDelete`), which removes
-/// the cell from the content it gives the list; on tvOS, which has no swipe to delete, the
+/// deletes and inserts go and come. A tap and a delete hand the app the row's `ListItemID`
+/// (its sectionID and cellID); the app removes a deleted row from the content it gives the list
+/// with one call, `sections.remove(id)`; on tvOS, which has no swipe to delete, the
 /// app removes `deletable` rows itself. The decisions are `SpecListContent`'s, tested on Linux.
 public struct SpecList<S: PresentableSection, RowContent: View>: View {
     private let content: SpecListContent<S>
     private let rowContent: (S.Cell) -> RowContent
-    private let onAction: ((S.Cell.Action, S.Cell) -> Void)?
+    private let onAction: ((S.Cell.Action, ListItemID, S.Cell) -> Void)?
     private let onDelete: ((ListItemID, S.Cell) -> Void)?
 
     /// Shows `sections` in the list style of `style`.
     /// - Parameters:
-    ///   - onAction: a tap on a row whose cell has an `action`: the action and the cell (nil: rows are no buttons).
-    ///   - onDelete: a person deleted a `deletable` row: its IDs and cell; remove it from the content (nil: no deleting).
+    ///   - onAction: a tap on a row whose cell has an `action`: the action, the row's IDs and its cell (nil: rows are no buttons).
+    ///   - onDelete: a person deleted a `deletable` row: its IDs and cell; remove it from the content,
+    ///     `sections.remove(id)` (nil: no deleting).
     ///   - row: draws a cell (its `cellType` and view model).
     public init(_ sections: [S], style: TableStyle = .plain,
-                onAction: ((S.Cell.Action, S.Cell) -> Void)? = nil,
+                onAction: ((S.Cell.Action, ListItemID, S.Cell) -> Void)? = nil,
                 onDelete: ((ListItemID, S.Cell) -> Void)? = nil,
                 @ViewBuilder row: @escaping (S.Cell) -> RowContent) {
         content = SpecListContent(sections, style: style, platform: .current)
@@ -75,7 +78,7 @@ public struct SpecList<S: PresentableSection, RowContent: View>: View {
     @ViewBuilder
     private func row(_ row: SpecListContent<S>.RowItem) -> some View {
         if let action = row.action, let onAction {
-            Button(action: { onAction(action, row.cell) }) { drawn(row) }
+            Button(action: { onAction(action, row.id, row.cell) }) { drawn(row) }
         } else {
             drawn(row)
         }
@@ -130,9 +133,14 @@ public struct SpecList<S: PresentableSection, RowContent: View>: View {
         #endif
     }
 
+    @ViewBuilder
     private func inset(_ list: some View) -> some View {
         #if !os(tvOS) && !os(watchOS)
-        list.listStyle(InsetListStyle())
+        if #available(iOS 14.0, macOS 11.0, *) {
+            list.listStyle(InsetListStyle())
+        } else {
+            list.listStyle(DefaultListStyle())
+        }
         #else
         list.listStyle(DefaultListStyle())
         #endif
@@ -142,10 +150,11 @@ public struct SpecList<S: PresentableSection, RowContent: View>: View {
 extension SpecList where S == Section {
     /// Shows a spec's table (read at run time, as `Spec(json:)` reads it) in its style.
     /// - Parameters:
-    ///   - onAction: a tap on a row whose cell has an `action`: the action's name and the cell.
-    ///   - onDelete: a person deleted a `deletable` row: its IDs and cell; remove it from the table.
+    ///   - onAction: a tap on a row whose cell has an `action`: the action's name, the row's IDs and its cell.
+    ///   - onDelete: a person deleted a `deletable` row: its IDs and cell; remove it from the table,
+    ///     `table.sections.remove(id)`.
     ///   - row: draws a cell: its `cellType` and `viewModel` (a `Value`).
-    public init(table: Table, onAction: ((String, Cell) -> Void)? = nil, onDelete: ((ListItemID, Cell) -> Void)? = nil,
+    public init(table: Table, onAction: ((String, ListItemID, Cell) -> Void)? = nil, onDelete: ((ListItemID, Cell) -> Void)? = nil,
                 @ViewBuilder row: @escaping (Cell) -> RowContent) {
         self.init(table.sections, style: table.style, onAction: onAction, onDelete: onDelete, row: row)
     }

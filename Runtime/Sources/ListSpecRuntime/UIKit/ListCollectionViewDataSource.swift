@@ -74,6 +74,7 @@ public final class ListCollectionViewDataSource<S: PresentableSection>: NSObject
     }
 
     /// Registers a nib whose one top-level object is the cell.
+    @available(visionOS, deprecated: 1.0, message: "visionOS deprecates nibs: register a class")
     public func register(_ nib: UINib, forCellType cellType: String, configure: CellConfiguration? = nil) {
         collectionView?.register(nib, forCellWithReuseIdentifier: cellType)
         registrations.register(cellType, configure: configure)

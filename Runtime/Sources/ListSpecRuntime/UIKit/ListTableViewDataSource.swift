@@ -76,6 +76,7 @@ public final class ListTableViewDataSource<S: PresentableSection>: NSObject, UIT
     }
 
     /// Registers a nib whose one top-level object is the cell.
+    @available(visionOS, deprecated: 1.0, message: "visionOS deprecates nibs: register a class")
     public func register(_ nib: UINib, forCellType cellType: String, configure: CellConfiguration? = nil) {
         tableView?.register(nib, forCellReuseIdentifier: cellType)
         registrations.register(cellType, configure: configure)
@@ -87,6 +88,7 @@ public final class ListTableViewDataSource<S: PresentableSection>: NSObject, UIT
     }
 
     /// Registers a nib whose one top-level object is the header or footer view named by `view:` in a spec.
+    @available(visionOS, deprecated: 1.0, message: "visionOS deprecates nibs: register a class")
     public func registerHeaderFooter(_ nib: UINib, forView identifier: String) {
         tableView?.register(nib, forHeaderFooterViewReuseIdentifier: identifier)
     }
