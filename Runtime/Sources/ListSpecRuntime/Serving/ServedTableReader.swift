@@ -1,4 +1,4 @@
-/// What generated code reads a served table with (contract section 7): each cell's type among
+/// What generated code reads a served table with: each cell's type among
 /// the table's cell types, its viewModel as its declared type, its action among the table's
 /// actions, each compared and decoded at its place, so that what does not fit throws a
 /// `ServedContentError` naming the table, the section, the cell and the viewModel's path.
@@ -8,7 +8,7 @@
 /// left aside, so that a server may add one before the apps that read it know it.
 public struct ServedTableReader: Sendable {
     /// The table's name, for the errors.
-    public let tableName: String
+    private let tableName: String
 
     /// Reads `table`'s places.
     public init(_ table: Table) {
