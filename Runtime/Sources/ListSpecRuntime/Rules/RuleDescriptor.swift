@@ -54,8 +54,30 @@ package final class RuleDescriptor: Sendable {
     }
 
     /// A rule's descriptor; `against`: for a rule of `listspec breaking`, the old version.
-    package init(id: String, severity: Severity, warnsWhileOnlyDeclared: Bool = false, summary: String, checks: String, why: String,
-                 fix: String, docsEntry: String, triggers: String, passes: String, against: String? = nil, autofix: Autofix? = nil) {
+    package convenience init(id: String, severity: Severity, warnsWhileOnlyDeclared: Bool = false, summary: String, checks: String,
+                             why: String, fix: String, docsEntry: String, triggers: String, passes: String, against: String? = nil,
+                             autofix: Autofix? = nil) {
+        self.init(id: id, severity: severity, warnsWhileOnlyDeclared: warnsWhileOnlyDeclared, summary: summary, checks: checks, why: why,
+                  fix: fix, docsEntry: docsEntry, triggers: triggers, passes: passes, against: against, before: nil, autofix: autofix)
+    }
+
+    /// Whether the rule compares a spec with an older version of it (`listspec breaking`) rather
+    /// than checking one spec (`listspec lint`): such a rule's examples are read against an old version.
+    package var checksCompatibility: Bool { against != nil }
+
+    /// The heading of the third column of `listspec breaking`'s rule table in Docs/Commands.md.
+    package static let breakingDocsHeading = "when"
+
+    /// A diff warning's descriptor (a warning, never an error: the batch update stays valid).
+    package convenience init(diffWarning: DiffWarning.Rule, summary: String, checks: String, why: String, fix: String, docsEntry: String,
+                             before: String, triggers: String, passes: String) {
+        self.init(id: diffWarning.rawValue, severity: .warning, warnsWhileOnlyDeclared: false, summary: summary, checks: checks, why: why,
+                  fix: fix, docsEntry: docsEntry, triggers: triggers, passes: passes, against: nil, before: before, autofix: nil)
+    }
+
+    private init(id: String, severity: Severity, warnsWhileOnlyDeclared: Bool, summary: String, checks: String, why: String,
+                 fix: String, docsEntry: String, triggers: String, passes: String, against: String?, before: String?,
+                 autofix: Autofix?) {
         self.id = id
         defaultSeverity = severity
         self.warnsWhileOnlyDeclared = warnsWhileOnlyDeclared
@@ -67,32 +89,7 @@ package final class RuleDescriptor: Sendable {
         self.triggers = triggers
         self.passes = passes
         self.against = against
-        before = nil
-        self.autofix = autofix
-    }
-
-    /// Whether the rule compares a spec with an older version of it (`listspec breaking`) rather
-    /// than checking one spec (`listspec lint`): such a rule's examples are read against an old version.
-    package var checksCompatibility: Bool { against != nil }
-
-    /// The heading of the third column of `listspec breaking`'s rule table in Docs/Commands.md.
-    package static let breakingDocsHeading = "when"
-
-    /// A diff warning's descriptor (a warning, never an error: the batch update stays valid).
-    package init(diffWarning: DiffWarning.Rule, summary: String, checks: String, why: String, fix: String, docsEntry: String,
-                 before: String, triggers: String, passes: String) {
-        id = diffWarning.rawValue
-        defaultSeverity = .warning
-        warnsWhileOnlyDeclared = false
-        self.summary = summary
-        self.checks = checks
-        self.why = why
-        self.fix = fix
-        self.docsEntry = docsEntry
         self.before = before
-        self.triggers = triggers
-        self.passes = passes
-        against = nil
-        autofix = nil
+        self.autofix = autofix
     }
 }
