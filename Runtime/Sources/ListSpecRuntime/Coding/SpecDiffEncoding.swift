@@ -1,5 +1,5 @@
 /// `JSONEncoder().encode(diff)` is the JSON of `listspec diff --format json`
-/// (contract section 4): one batch update per table, every key present.
+/// (Docs/Commands.md): one batch update per table, every key present.
 extension SpecDiff: Encodable {
     private enum CodingKeys: String, CodingKey { case tables, warnings, declarations }
 

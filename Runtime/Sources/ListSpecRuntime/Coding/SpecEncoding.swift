@@ -1,4 +1,4 @@
-/// A spec encodes as the JSON spec format (contract section 1), which decodes back
+/// A spec encodes as the JSON spec format (Docs/SpecFormat.md), which decodes back
 /// to an equal spec: every table under `tables`, each cell with its heights after
 /// the cell type's defaults. An app can write content it builds in code as a spec
 /// that `listspec render` and `listspec diff` read.

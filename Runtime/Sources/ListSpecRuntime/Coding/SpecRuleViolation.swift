@@ -1,4 +1,4 @@
-/// Why a spec did not decode: the rules it breaks (contract sections 1 and 5),
+/// Why a spec did not decode: the rules it breaks (the spec format and its types),
 /// each with its coding path. It is the `underlyingError` of the `DecodingError`
 /// that `Spec.init(from:)` throws, whose own path and description are those of
 /// the first violation.

@@ -1,5 +1,5 @@
 extension Spec {
-    /// Reads a JSON spec (contract section 1) with the reader `listspec lint` uses, and holds it to
+    /// Reads a JSON spec (the format of Docs/SpecFormat.md) with the reader `listspec lint` uses, and holds it to
     /// the same rules: tables keep their file order, a key written twice and `1.0` as an ID are
     /// refused (a `Decoder` sees neither), and invalid input throws an `InvalidSpec` that lists
     /// every finding lint prints for these bytes, with line and column. Warnings alone (an unused
