@@ -188,6 +188,7 @@ package struct SpecDecoder {
             if sections.kind == .sequence {
                 let defaults = SpecDecoder.heightDefaults(of: table)
                 var decoded: [Section] = []
+                decoded.reserveCapacity(sections.count)
                 // Lint keeps no cell: it checks each by the nodes it needs (see `CellMark`).
                 let marksOnly = checked && checks?.keepingCells == false
                 for (index, item) in sections.items.enumerated() {
