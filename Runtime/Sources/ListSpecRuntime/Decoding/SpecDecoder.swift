@@ -14,6 +14,10 @@ package struct SpecDecoder {
     /// The table being decoded: its cell types too small to tap (`small-tap-target`).
     private var tapTargets = SmallTapTargetCheck()
 
+    /// Whether lint's marks of plain cells are read straight from their maps (`CellMark.plain`); off
+    /// only in the test that holds them to what `cellParts` gives.
+    var readsPlainCells = true
+
     /// A struct, not a tuple: an array of tuples is destroyed through generic value witnesses, per file.
     private struct CellTypeName {
         var payload: UInt32
@@ -285,11 +289,15 @@ package struct SpecDecoder {
     }
 
     /// The marks of a `cells` list's cells that decode, each checked as `decodeCells` checks it, with no `Cell` made.
-    private mutating func decodeCellMarks(_ list: Document.Node, section: SectionName) -> [CellMark] {
+    mutating func decodeCellMarks(_ list: Document.Node, section: SectionName) -> [CellMark] {
         var marks: [CellMark] = []
         marks.reserveCapacity(list.count)
         var parts = CellParts()
         for item in list.items {
+            if readsPlainCells, let mark = list.document.withView({ CellMark.plain(item.index, in: $0) }) {
+                marks.append(mark)
+                continue
+            }
             guard cellParts(item, section: section, into: &parts), let id = parts.id, parts.typeNode >= 0 else { continue }
             marks.append(CellMark(id: id, node: parts.idNode, cell: item.index, type: parts.typeNode, viewModel: parts.viewModelNode,
                                   viewModelPlace: parts.viewModelPlace))
