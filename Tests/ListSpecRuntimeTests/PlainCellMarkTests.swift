@@ -51,8 +51,9 @@ import Testing
             var marks: [[CellMark]] = []
             var reader = SpecDecoder(path: "cells.json", checks: nil, keepsFindings: false)
             reader.readsPlainCells = readsPlainCells
-            let sections = document.root?.pairs.first { $0.key.stringEquals("sections") }?.value.items
-            for (index, section) in (sections.map(Array.init) ?? []).enumerated() {
+            let list = document.root?.pairs.first { $0.key.stringEquals("sections") }?.value
+            let sections: [Document.Node] = list.map { Array($0.items) } ?? []
+            for (index, section) in sections.enumerated() {
                 guard let cells = section.pairs.first(where: { $0.key.stringEquals("cells") })?.value else { continue }
                 marks.append(reader.decodeCellMarks(cells, section: SectionName(index: index, sectionID: Int64(index))))
             }
