@@ -9,8 +9,9 @@ package struct SpecDecoder {
     /// render must not gather them again section after section.
     private let keepsFindings: Bool
     /// Cell type names by where their bytes are: short strings are stored once (see `ScalarInterning`),
-    /// so a file's few cell types are made into Strings once, not once per cell.
-    private var cellTypeNames = [CellTypeName](repeating: CellTypeName(payload: 0, name: ""), count: 16)
+    /// so a file's few cell types are made into Strings once, not once per cell. Empty until a cell is
+    /// decoded (lint's marks need no name: a file it reads makes none).
+    private var cellTypeNames: [CellTypeName] = []
     /// The table being decoded: its cell types too small to tap (`small-tap-target`).
     private var tapTargets = SmallTapTargetCheck()
 
@@ -201,7 +202,7 @@ package struct SpecDecoder {
                     guard var section = decodeSection(item, index: index, table: table, defaults: defaults, cells: &cells, marks: &marks)
                     else { continue }
                     if checked { checks?.check(&section, index: decoded.count, in: table, cellsNode: cells, marks: marks) }
-                    decoded.append(section)
+                    decoded.append(consume section)
                 }
                 table.sections = decoded
             } else {
@@ -401,6 +402,7 @@ package struct SpecDecoder {
     private mutating func cellTypeName(_ node: Document.Node) -> String {
         let payload = node.record.payload
         let slot = Int(payload & 15)
+        if cellTypeNames.isEmpty { cellTypeNames = Array(repeating: CellTypeName(payload: 0, name: ""), count: 16) }
         if cellTypeNames[slot].payload == payload, payload != 0 { return cellTypeNames[slot].name }
         let name = node.string ?? ""
         cellTypeNames[slot] = CellTypeName(payload: payload, name: name)
