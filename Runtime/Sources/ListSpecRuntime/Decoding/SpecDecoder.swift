@@ -9,7 +9,7 @@ package struct SpecDecoder {
     /// render must not gather them again section after section.
     private let keepsFindings: Bool
     /// Cell type names by where their bytes are: short strings are stored once (see `ScalarInterning`),
-    /// so a file's few cell types are made into Strings once, not once per cell. Empty until a cell is
+    /// so a file's few cell types are made into Strings once, not once per cell. Empty until cells are
     /// decoded (lint's marks need no name: a file it reads makes none).
     private var cellTypeNames: [CellTypeName] = []
     /// The table being decoded: its cell types too small to tap (`small-tap-target`).
@@ -281,6 +281,7 @@ package struct SpecDecoder {
 
     /// The cells of a `cells` list, those that decode (the others are findings).
     mutating func decodeCells(_ list: Document.Node, section: SectionName, defaults: [WrittenName: CellType]) -> [Cell] {
+        if cellTypeNames.isEmpty { cellTypeNames = Array(repeating: CellTypeName(payload: 0, name: ""), count: 16) }
         var cells: [Cell] = []
         cells.reserveCapacity(list.count)
         for item in list.items {
@@ -402,7 +403,6 @@ package struct SpecDecoder {
     private mutating func cellTypeName(_ node: Document.Node) -> String {
         let payload = node.record.payload
         let slot = Int(payload & 15)
-        if cellTypeNames.isEmpty { cellTypeNames = Array(repeating: CellTypeName(payload: 0, name: ""), count: 16) }
         if cellTypeNames[slot].payload == payload, payload != 0 { return cellTypeNames[slot].name }
         let name = node.string ?? ""
         cellTypeNames[slot] = CellTypeName(payload: payload, name: name)
