@@ -44,7 +44,8 @@ struct FileStatus {
     /// The file's status, or the `errno` that `stat` gave.
     static func of(_ path: String) throws(Failure) -> FileStatus {
         var info = stat()
-        guard stat(path, &info) == 0 else { throw Failure(code: errno) }
+        // `withCString` hands over a native String's own bytes (a walk stats every file it lists).
+        guard path.withCString({ stat($0, &info) }) == 0 else { throw Failure(code: errno) }
         let kind: Kind
         switch info.st_mode & S_IFMT {
         case S_IFDIR: kind = .directory

@@ -123,28 +123,32 @@ package enum SpecFileFinder {
                     entries.append(.missing(path: problem.path, reason: problem.reason))
                 }
                 // A file met through a link takes the settings of where it is; met twice, it is read once.
-                var settled = found.map { (path: $0.path, folder: folders[$0.folder], inExcludedFolder: $0.inExcludedFolder) }
-                let met = Set(found.map(\.path))
-                for file in Set(linked) where !met.contains(file) {
-                    let settings = usable(lookup.settings(forFileAt: file))
-                    let folder = settings.map { FolderSettings(settings: $0, filter: SpecFileFilter(configuration: $0, currentDirectory: lookup.currentDirectory)) }
-                    settled.append((file, folder, false))
+                if !linked.isEmpty {
+                    let met = Set(found.map(\.path))
+                    for file in Set(linked) where !met.contains(file) {
+                        let settings = usable(lookup.settings(forFileAt: file))
+                        folders.append(settings.map { FolderSettings(settings: $0, filter: SpecFileFilter(configuration: $0, currentDirectory: lookup.currentDirectory)) })
+                        found.append(FoundFile(path: file, folder: folders.count - 1, inExcludedFolder: false))
+                    }
                 }
+                // Sorted as found (a path and its folder's index): a file's settings are copied only once it is kept.
                 // Excluded files are never opened; a skipped one may still be named later.
-                var candidates: [(path: String, settings: LintConfiguration)] = []
-                for file in settled.sorted(by: { $0.path < $1.path }) {
-                    guard let folder = file.folder else { continue }
+                found.sort { $0.path < $1.path }
+                var candidates: [FoundFile] = []
+                for file in found {
+                    guard let folder = folders[file.folder] else { continue }
                     if file.inExcludedFolder {
                         // Never opened, but counted: `exclude: [Specs/legacy]` says what it left out.
                         let source = SpecFileFilter(configuration: folder.settings, currentDirectory: lookup.currentDirectory)?.excluder(of: file.path)
                         exclude(by: source ?? "")
                     } else if admits(file.path, folder.filter) {
-                        candidates.append((file.path, folder.settings))
+                        candidates.append(file)
                     }
                 }
                 for (file, isSpec) in zip(candidates, SpecFilePeek.specs(among: candidates.map(\.path))) {
-                    if isSpec, !isBaseline(file.path, of: file.settings, in: lookup.currentDirectory) {
-                        add(file.path, file.settings)
+                    guard let settings = folders[file.folder]?.settings else { continue }
+                    if isSpec, !isBaseline(file.path, of: settings, in: lookup.currentDirectory) {
+                        add(file.path, settings)
                     } else {
                         skipped.insert(file.path)
                     }
@@ -199,11 +203,17 @@ package enum SpecFileFinder {
     }
 
     /// The settings of a folder a walk entered, and the globs they match its files with: looked up
-    /// and made once for the folder, not for each file in it.
-    private struct FolderSettings {
-        var settings: LintConfiguration
+    /// and made once for the folder, not for each file in it. A class: each of the folder's files
+    /// refers to them, and copying a reference costs less than copying the settings.
+    private final class FolderSettings {
+        let settings: LintConfiguration
         /// Nil: the settings leave none of the folder's files out.
-        var filter: SpecFileFilter?
+        let filter: SpecFileFilter?
+
+        init(settings: LintConfiguration, filter: SpecFileFilter?) {
+            self.settings = settings
+            self.filter = filter
+        }
     }
 
     /// Walks a directory tree with an explicit stack; returns what could not be read, sorted by

@@ -128,7 +128,7 @@ public struct SpecLoader: Sendable {
     /// for only in a file the reader read to its end) applied, then the rule settings. Neither
     /// touches an invariant rule; and a file no spec could be made of keeps its findings as read,
     /// as every command refuses such a file (contract section 2).
-    private func settled(_ loaded: LoadedSpec, comments: () -> [SuppressionComment]) -> LoadedSpec {
+    private func settled(_ loaded: consuming LoadedSpec, comments: () -> [SuppressionComment]) -> LoadedSpec {
         var loaded = loaded
         if let settings, loaded.spec != nil || !loaded.findings.hasErrors {
             loaded.findings = settings.apply(to: InlineSuppressions.apply(to: loaded.findings, path: loaded.path, comments: comments))

@@ -1,7 +1,7 @@
 /// A cell as lint checks it: its ID, and the nodes its checks read (their places are looked up only
 /// where a check needs them). Lint keeps no cell, and making a `Cell` (its type's name, its locations, its
 /// viewModel) for each one only to let it go cost more than checking it.
-struct CellMark {
+struct CellMark: Equatable {
     let id: Int64
     /// Where the ID is written.
     let node: Int32

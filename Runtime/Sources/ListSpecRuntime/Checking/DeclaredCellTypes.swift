@@ -22,6 +22,16 @@ struct DeclaredCellTypes {
 
     /// `viewModelTypes[d]`: declaration `d`'s sound viewModel type (nil: none or unsound).
     init(_ names: [String], viewModelTypes declared: [ViewModelType?]) {
+        // Most tables declare none: nothing to index, nothing to match.
+        guard !names.isEmpty else {
+            bytes = nil
+            emptyName = nil
+            indexByName = [:]
+            nameOfDeclaration = []
+            viewModelTypes = []
+            used = []
+            return
+        }
         var distinct: [String] = []
         var place: [WrittenName: Int] = [:]
         var nameOfDeclaration: [Int] = []

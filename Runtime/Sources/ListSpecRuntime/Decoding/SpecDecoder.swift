@@ -9,10 +9,15 @@ package struct SpecDecoder {
     /// render must not gather them again section after section.
     private let keepsFindings: Bool
     /// Cell type names by where their bytes are: short strings are stored once (see `ScalarInterning`),
-    /// so a file's few cell types are made into Strings once, not once per cell.
-    private var cellTypeNames = [CellTypeName](repeating: CellTypeName(payload: 0, name: ""), count: 16)
+    /// so a file's few cell types are made into Strings once, not once per cell. Empty until cells are
+    /// decoded (lint's marks need no name: a file it reads makes none).
+    private var cellTypeNames: [CellTypeName] = []
     /// The table being decoded: its cell types too small to tap (`small-tap-target`).
     private var tapTargets = SmallTapTargetCheck()
+
+    /// Whether lint's marks of plain cells are read straight from their maps (`CellMark.plain`); off
+    /// only in the test that holds them to what `cellParts` gives.
+    var readsPlainCells = true
 
     /// A struct, not a tuple: an array of tuples is destroyed through generic value witnesses, per file.
     private struct CellTypeName {
@@ -188,6 +193,7 @@ package struct SpecDecoder {
             if sections.kind == .sequence {
                 let defaults = SpecDecoder.heightDefaults(of: table)
                 var decoded: [Section] = []
+                decoded.reserveCapacity(sections.count)
                 // Lint keeps no cell: it checks each by the nodes it needs (see `CellMark`).
                 let marksOnly = checked && checks?.keepingCells == false
                 for (index, item) in sections.items.enumerated() {
@@ -196,7 +202,7 @@ package struct SpecDecoder {
                     guard var section = decodeSection(item, index: index, table: table, defaults: defaults, cells: &cells, marks: &marks)
                     else { continue }
                     if checked { checks?.check(&section, index: decoded.count, in: table, cellsNode: cells, marks: marks) }
-                    decoded.append(section)
+                    decoded.append(consume section)
                 }
                 table.sections = decoded
             } else {
@@ -275,6 +281,7 @@ package struct SpecDecoder {
 
     /// The cells of a `cells` list, those that decode (the others are findings).
     mutating func decodeCells(_ list: Document.Node, section: SectionName, defaults: [WrittenName: CellType]) -> [Cell] {
+        if cellTypeNames.isEmpty { cellTypeNames = Array(repeating: CellTypeName(payload: 0, name: ""), count: 16) }
         var cells: [Cell] = []
         cells.reserveCapacity(list.count)
         for item in list.items {
@@ -284,11 +291,15 @@ package struct SpecDecoder {
     }
 
     /// The marks of a `cells` list's cells that decode, each checked as `decodeCells` checks it, with no `Cell` made.
-    private mutating func decodeCellMarks(_ list: Document.Node, section: SectionName) -> [CellMark] {
+    mutating func decodeCellMarks(_ list: Document.Node, section: SectionName) -> [CellMark] {
         var marks: [CellMark] = []
         marks.reserveCapacity(list.count)
         var parts = CellParts()
         for item in list.items {
+            if readsPlainCells, let mark = list.document.withView({ CellMark.plain(item.index, in: $0) }) {
+                marks.append(mark)
+                continue
+            }
             guard cellParts(item, section: section, into: &parts), let id = parts.id, parts.typeNode >= 0 else { continue }
             marks.append(CellMark(id: id, node: parts.idNode, cell: item.index, type: parts.typeNode, viewModel: parts.viewModelNode,
                                   viewModelPlace: parts.viewModelPlace))

@@ -38,8 +38,13 @@ public struct Section: Sendable {
     }
 
     private mutating func setDetails(header: HeaderFooter?, footer: HeaderFooter?, indexTitle: String?, viewModel: Value?) {
-        let empty = header == nil && footer == nil && indexTitle == nil && viewModel == nil
-        details = empty ? nil : Details(header: header, footer: footer, indexTitle: indexTitle, viewModel: viewModel)
+        // Matched, not compared with `==`: an optional's `==` destroys its pair of operands through generic
+        // witnesses, and every section decoded is set here.
+        if case .none = header, case .none = footer, case .none = indexTitle, case .none = viewModel {
+            details = nil
+        } else {
+            details = Details(header: header, footer: footer, indexTitle: indexTitle, viewModel: viewModel)
+        }
     }
 
     /// The section header: a title, a registered view, and a height; nil for none.

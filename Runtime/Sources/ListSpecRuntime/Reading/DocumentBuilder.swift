@@ -77,6 +77,8 @@ package struct DocumentBuilder: ~Copyable {
         children = GrowingBuffer(capacity: min(expectedSize / 8 + 16, limits.maxNodes))
         text = GrowingBuffer(capacity: expectedSize / 2 + 16)
         interned = ScalarInterning(expectedSize: expectedSize)
+        // Room for a spec's usual depth at once: grown one step at a time, the stack cost every file several copies.
+        open.reserveCapacity(16)
     }
 
     /// Continues the document another builder was building, from inside its open `levels`
