@@ -277,8 +277,11 @@ package struct SpecDecoder {
     mutating func decodeCells(_ list: Document.Node, section: SectionName, defaults: [WrittenName: CellType]) -> [Cell] {
         var cells: [Cell] = []
         cells.reserveCapacity(list.count)
+        var parts = CellParts()
         for item in list.items {
-            if let cell = decodeCell(item, section: section, defaults: defaults) { cells.append(cell) }
+            // A cell without a valid ID or cellType is only its findings.
+            guard cellParts(item, section: section, into: &parts), let id = parts.id, parts.typeNode >= 0 else { continue }
+            cells.append(cell(item, id: id, parts: parts, defaults: defaults))
         }
         return cells
     }
@@ -296,23 +299,21 @@ package struct SpecDecoder {
         return marks
     }
 
-    private mutating func decodeCell(_ node: Document.Node, section: SectionName, defaults: [WrittenName: CellType]) -> Cell? {
-        var parts = CellParts()
-        guard cellParts(node, section: section, into: &parts) else { return nil }
+    /// The cell of a map whose `parts` have an ID and a cellType. Made in place, where it is returned
+    /// (a cell made, then returned as an optional, was copied and destroyed once per cell).
+    private mutating func cell(_ node: Document.Node, id: Int64, parts: CellParts, defaults: [WrittenName: CellType]) -> Cell {
         let document = node.document
         func part(_ index: Int32) -> Document.Node? { index >= 0 ? Document.Node(document: document, index: index) : nil }
-        let type = part(parts.typeNode), viewModel = part(parts.viewModelNode)
-        let typeName = type.map { cellTypeName($0) } ?? ""
+        let type = Document.Node(document: document, index: parts.typeNode)
+        let typeName = cellTypeName(type)
         let typeDefaults = defaults.isEmpty ? nil : defaults[WrittenName(typeName)]
-        var cell = Cell(
-            cellID: parts.id ?? 0, idLocation: part(parts.idNode)?.location ?? node.location,
-            cellType: typeName, cellTypeLocation: type?.location ?? node.location,
-            viewModel: viewModel.map { Value(node: $0) },
+        return Cell(
+            cellID: id, idLocation: part(parts.idNode)?.location ?? node.location,
+            cellType: typeName, cellTypeLocation: type.location,
+            viewModel: part(parts.viewModelNode).map { Value(node: $0) },
+            viewModelLocation: part(parts.viewModelPlace)?.location ?? node.location,
             height: parts.height ?? typeDefaults?.height, estimatedHeight: parts.estimatedHeight ?? typeDefaults?.estimatedHeight,
             action: parts.action, deletable: parts.deletable)
-        cell.viewModelLocation = part(parts.viewModelPlace)?.location ?? node.location
-        guard parts.id != nil, type != nil else { return nil }
-        return cell
     }
 
     /// What a cell's map holds, every defect of it reported (in the order of its keys' rules): what a

@@ -55,6 +55,8 @@ package struct DocumentBuilder: ~Copyable {
     /// The anchors of open collections, with the depth (`open`'s index) each belongs to.
     private var openAnchors: [(depth: Int, name: String)] = []
     var pending = GrowingBuffer<Int32>()
+    /// Key lists of maps found distinct before (see `DistinctKeySets`).
+    var distinctKeySets = DistinctKeySets()
     private var anchors: [String: (index: Int32, size: Int)] = [:]
     /// The text as written of anchored scalars that are no strings, for an alias used as a key.
     private var anchorTexts: [String: [UInt8]] = [:]

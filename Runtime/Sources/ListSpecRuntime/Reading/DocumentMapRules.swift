@@ -78,11 +78,17 @@ extension DocumentBuilder {
     /// The common map: a few string keys, each value right after its key (see `pairsFollowTheirKeys`).
     /// Appends its keys when no two can be equal, seen by their lengths and bytes in one pass over
     /// pointers; false, with nothing appended, when any pair needs `keysEqual` to tell (the same
-    /// bytes, non-ASCII text, another kind of key, more than 16 keys).
+    /// bytes, non-ASCII text, another kind of key, more than 16 keys). Keys stored where the keys
+    /// of a map found distinct were are not compared again (see `DistinctKeySets`).
     mutating func appendDistinctKeys(from base: Int) -> Bool {
         let pairs = (pending.count - base) / 2
         guard pairs <= 16 else { return false }
         let records = self.records.values, text = self.text.values, pending = self.pending.values
+        let slot = DistinctKeySets.slot(of: pending, from: base, count: pairs, records: records)
+        if let slot, distinctKeySets.contains(pending, from: base, count: pairs, records: records, slot: slot) {
+            appendKeys(of: pending, from: base)
+            return true
+        }
         guard let textBase = text.baseAddress else { return false }
         for pair in 0..<pairs {
             let record = records[Int(pending[base + 2 * pair])]
@@ -98,12 +104,19 @@ extension DocumentBuilder {
                 }
             }
         }
+        if let slot { distinctKeySets.remember(pending, from: base, count: pairs, records: records, slot: slot) }
+        appendKeys(of: pending, from: base)
+        return true
+    }
+
+    /// Appends the keys of the pairs from `base` on.
+    @inline(__always)
+    private mutating func appendKeys(of pending: UnsafeBufferPointer<Int32>, from base: Int) {
         var i = base
         while i + 1 < pending.count {
             children.append(pending[i])
             i += 2
         }
-        return true
     }
 
     /// The key among those appended since `start` (every `step`th slot) that equals `key`, if any.
