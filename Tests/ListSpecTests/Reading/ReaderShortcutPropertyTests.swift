@@ -4,8 +4,9 @@ import Testing
 import ListSpecTestSupport
 
 /// The reader's and the comparison's shortcuts held to their plain definitions on random input:
-/// a map whose key list was found distinct before is not compared again (`DistinctKeySets`), and
-/// two values held in their records are compared by their words (`ValueComparison`).
+/// a map whose key list was found distinct before is not compared again (`DistinctKeySets`),
+/// two values held in their records are compared by their words (`ValueComparison`), and values
+/// that are equal share their `ValueFingerprint`.
 @Suite struct ReaderShortcutPropertyTests {
     /// Keys as written, some of them one key under another spelling (quotes, Unicode normalization,
     /// an integer and its text), some too long to be stored once.
@@ -115,6 +116,8 @@ import ListSpecTestSupport
             try #require(values.count == 2)
             let expected = x.meaning == y.meaning
             #expect((values[0] == values[1]) == expected, "\(x.text) vs \(y.text)")
+            // The renumbering detector's filter: values that are equal share their fingerprint.
+            if expected { #expect(ValueFingerprint.of(values[0]) == ValueFingerprint.of(values[1]), "\(x.text) vs \(y.text)") }
             if expected { equalPairs += 1 } else { unequalPairs += 1 }
         }
         #expect(equalPairs > 1000 && unequalPairs > 1000)

@@ -5,50 +5,89 @@
 /// always holds the same bytes: the same places, the same verdict.
 /// A few lists are kept, each in the slot its places hash to; a list that misses is checked again.
 struct DistinctKeySets: ~Copyable {
-    /// Keys of a list kept; a longer map is always checked.
-    static let maxKeys = 7
+    /// A closing map's keys, read in one pass over its pending slots.
+    struct KeyList {
+        /// Every value is the node right after its key, and no key is `<<`: the map can keep its keys
+        /// alone (see `RecordPayload.MapSlots`), and only then is the list looked up.
+        var valuesFollowKeys = true
+        /// Every key is a string, and there are few enough to keep the list.
+        fileprivate var isKeepable = true
+        /// The key count, then the keys' string payloads.
+        fileprivate var places = Places()
+        fileprivate var hash: UInt32 = 0
+
+        /// Keys of a list kept; a longer map is always checked.
+        private static let maxKeys = 7
+
+        /// The keys of the open mapping whose slots start at `base` in `pending`.
+        @inline(__always)
+        init(_ pending: UnsafeBufferPointer<Int32>, records: UnsafeBufferPointer<Document.Record>, from base: Int) {
+            var i = base, count = 0
+            while i &+ 1 < pending.count {
+                let key = pending[i]
+                let record = records[Int(key)]
+                if pending[i &+ 1] != key &+ 1 || record.isMergeKey {
+                    valuesFollowKeys = false
+                    return
+                }
+                if record.kind != .string || count >= Self.maxKeys {
+                    isKeepable = false
+                } else {
+                    places.set(count &+ 1, record.payload)
+                    hash = (hash ^ record.payload) &* 0x85EB_CA6B
+                }
+                count &+= 1
+                i &+= 2
+            }
+            places.set(0, UInt32(truncatingIfNeeded: count))
+        }
+
+        fileprivate var slot: Int { Int(truncatingIfNeeded: ((hash ^ UInt32(truncatingIfNeeded: places.words.0)) &* 0x9E37_79B1) >> 29) }
+    }
+
+    /// Eight 32-bit lanes in four words, compared word by word (a `SIMD8` compared through its
+    /// generic conformance cost more than reading the keys again).
+    fileprivate struct Places: BitwiseCopyable {
+        var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+        /// Sets an empty lane.
+        @inline(__always)
+        mutating func set(_ lane: Int, _ value: UInt32) {
+            let shifted = UInt64(value) << (UInt64(lane & 1) << 5)
+            switch lane >> 1 {
+            case 0: words.0 |= shifted
+            case 1: words.1 |= shifted
+            case 2: words.2 |= shifted
+            default: words.3 |= shifted
+            }
+        }
+
+        @inline(__always)
+        func matches(_ other: Places) -> Bool {
+            words.0 == other.words.0 && words.1 == other.words.1 && words.2 == other.words.2 && words.3 == other.words.3
+        }
+    }
+
     private static let slots = 8
-    /// Per slot: the key count (0: empty), then that many string payloads.
-    private static let words = maxKeys + 1
-    private let storage: UnsafeMutablePointer<UInt32>
+    private let storage: UnsafeMutablePointer<Places>
 
     init() {
-        storage = .allocate(capacity: Self.slots * Self.words)
-        storage.initialize(repeating: 0, count: Self.slots * Self.words)
+        storage = .allocate(capacity: Self.slots)
+        // A count of 0 with places of 0 is the empty map's list, which is distinct.
+        storage.initialize(repeating: Places(), count: Self.slots)
     }
 
     deinit { storage.deallocate() }
 
-    /// The slot of the `count` keys at `pending[base]`, `pending[base + 2]`, ... (the keys of a map whose
-    /// values follow their keys), when every key is a string and the list is short enough to keep.
+    /// Whether the list was found distinct before.
     @inline(__always)
-    static func slot(of pending: UnsafeBufferPointer<Int32>, from base: Int, count: Int,
-                     records: UnsafeBufferPointer<Document.Record>) -> Int? {
-        guard count <= maxKeys else { return nil }
-        var hash = UInt32(truncatingIfNeeded: count) &* 0x9E37_79B1
-        for k in 0..<count {
-            let record = records[Int(pending[base &+ 2 &* k])]
-            guard record.kind == .string else { return nil }
-            hash = (hash ^ record.payload) &* 0x85EB_CA6B
-        }
-        return Int(truncatingIfNeeded: hash >> 29)
+    func contains(_ keys: KeyList) -> Bool {
+        keys.isKeepable && storage[keys.slot].matches(keys.places)
     }
 
-    /// Whether the keys in `slot` are the map's (see `slot(of:from:count:records:)`), known distinct.
+    /// Keeps a list found distinct.
     @inline(__always)
-    func contains(_ pending: UnsafeBufferPointer<Int32>, from base: Int, count: Int,
-                  records: UnsafeBufferPointer<Document.Record>, slot: Int) -> Bool {
-        let entry = storage + slot &* Self.words
-        guard entry[0] == UInt32(truncatingIfNeeded: count) else { return false }
-        for k in 0..<count where entry[1 &+ k] != records[Int(pending[base &+ 2 &* k])].payload { return false }
-        return true
-    }
-
-    /// Keeps the map's keys, found distinct, in `slot`.
-    func remember(_ pending: UnsafeBufferPointer<Int32>, from base: Int, count: Int,
-                  records: UnsafeBufferPointer<Document.Record>, slot: Int) {
-        let entry = storage + slot &* Self.words
-        entry[0] = UInt32(truncatingIfNeeded: count)
-        for k in 0..<count { entry[1 &+ k] = records[Int(pending[base &+ 2 &* k])].payload }
+    func remember(_ keys: KeyList) {
+        if keys.isKeepable { storage[keys.slot] = keys.places }
     }
 }
