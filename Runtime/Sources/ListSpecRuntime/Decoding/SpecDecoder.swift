@@ -342,11 +342,21 @@ package struct SpecDecoder {
             return false
         }
         let fields = fields(of: node, known: Keys.cell, in: "a cell of \(section)")
-        if let id = decodeID(value(fields, CellKey.cellID), key: "cellID", fields: fields, map: node, owner: "cell") {
+        // The common cell, an ID held in its record, a string cellType and a viewModel, is read from
+        // the records with no node made (each node made is a reference counted up and down).
+        let records = fields.document.records
+        let idSlot = fields.slots[CellKey.cellID.rawValue], typeSlot = fields.slots[CellKey.cellType.rawValue]
+        let viewModelSlot = fields.slots[CellKey.viewModel.rawValue]
+        if idSlot >= 0, case let record = records[Int(idSlot)], record.isInline, record.kind == .int {
+            parts.id = Int64(Int32(bitPattern: record.payload))
+            parts.idNode = idSlot
+        } else if let id = decodeID(value(fields, CellKey.cellID), key: "cellID", fields: fields, map: node, owner: "cell") {
             parts.id = id.value
             parts.idNode = id.node.index
         }
-        if let typeNode = value(fields, CellKey.cellType) {
+        if typeSlot >= 0, records[Int(typeSlot)].kind == .string {
+            parts.typeNode = typeSlot
+        } else if let typeNode = value(fields, CellKey.cellType) {
             if typeNode.kind == .string {
                 parts.typeNode = typeNode.index
             } else {
@@ -362,11 +372,11 @@ package struct SpecDecoder {
                 report(TypeMismatchCheck.deletable(flag), at: flag)
             }
         }
-        if let viewModel = fields[CellKey.viewModel] {
-            parts.viewModelPlace = viewModel.index
-            if !viewModel.isNull {
-                parts.viewModelNode = viewModel.index
-                checkNumbers(in: viewModel)
+        if viewModelSlot >= 0 {
+            parts.viewModelPlace = viewModelSlot
+            if records[Int(viewModelSlot)].kind != .null {
+                parts.viewModelNode = viewModelSlot
+                if fields.document.hasOverflowingNumbers { checkNumbers(in: Document.Node(document: node.document, index: viewModelSlot)) }
             }
         }
         // Most cells have neither height: no call for the absent ones.

@@ -3,7 +3,8 @@
 /// short keys are stored once (`ScalarInterning`), so most maps name a list seen before: its keys
 /// are then known distinct without comparing their bytes again. The text only grows, so a place
 /// always holds the same bytes: the same places, the same verdict.
-/// A few lists are kept, each in the slot its places hash to; a list that misses is checked again.
+/// A few lists are kept, two to each set their places hash to (one set held the cells' and the
+/// viewModels' lists in turn, each pushing the other out); a list that misses is checked again.
 struct DistinctKeySets: ~Copyable {
     /// A closing map's keys, read in one pass over its pending slots.
     struct KeyList {
@@ -42,7 +43,8 @@ struct DistinctKeySets: ~Copyable {
             places.set(0, UInt32(truncatingIfNeeded: count))
         }
 
-        fileprivate var slot: Int { Int(truncatingIfNeeded: ((hash ^ UInt32(truncatingIfNeeded: places.words.0)) &* 0x9E37_79B1) >> 29) }
+        /// The first of its set's two slots.
+        fileprivate var slot: Int { Int(truncatingIfNeeded: ((hash ^ UInt32(truncatingIfNeeded: places.words.0)) &* 0x9E37_79B1) >> 27) << 1 }
     }
 
     /// Eight 32-bit lanes in four words, compared word by word (a `SIMD8` compared through its
@@ -68,7 +70,8 @@ struct DistinctKeySets: ~Copyable {
         }
     }
 
-    private static let slots = 8
+    /// 32 sets of two.
+    private static let slots = 64
     private let storage: UnsafeMutablePointer<Places>
 
     init() {
@@ -82,12 +85,17 @@ struct DistinctKeySets: ~Copyable {
     /// Whether the list was found distinct before.
     @inline(__always)
     func contains(_ keys: KeyList) -> Bool {
-        keys.isKeepable && storage[keys.slot].matches(keys.places)
+        guard keys.isKeepable else { return false }
+        let set = storage + keys.slot
+        return set[0].matches(keys.places) || set[1].matches(keys.places)
     }
 
-    /// Keeps a list found distinct.
+    /// Keeps a list found distinct, first in its set (the one there before moves second).
     @inline(__always)
     func remember(_ keys: KeyList) {
-        if keys.isKeepable { storage[keys.slot] = keys.places }
+        guard keys.isKeepable else { return }
+        let set = storage + keys.slot
+        set[1] = set[0]
+        set[0] = keys.places
     }
 }
