@@ -5,8 +5,9 @@ import ListSpecTestSupport
 
 /// The reader's and the comparison's shortcuts held to their plain definitions on random input:
 /// a map whose key list was found distinct before is not compared again (`DistinctKeySets`),
-/// two values held in their records are compared by their words (`ValueComparison`), and values
-/// that are equal share their `ValueFingerprint`.
+/// two values held in their records are compared by their words (`ValueComparison`), values
+/// that are equal share their `ValueFingerprint`, and a key stored where a known key was found is
+/// that known key again, for the same kind of map only (`KnownKeyPlaces`).
 @Suite struct ReaderShortcutPropertyTests {
     /// Keys as written, some of them one key under another spelling (quotes, Unicode normalization,
     /// an integer and its text), some too long to be stored once.
@@ -48,6 +49,56 @@ import ListSpecTestSupport
             for finding in result.findings where finding.rule == .duplicateKey { duplicates[finding.location.line - 1] += 1 }
             #expect(duplicates == expectedDuplicates)
             #expect(result.findings.allSatisfy { $0.rule == .duplicateKey })
+        }
+    }
+
+    /// Cells and headers whose keys are drawn from one pool (known to cells, to headers, to
+    /// sections, or to none), in any order: each key known to its own kind of map is read as that
+    /// field, and each other one is one unknown-key finding on its line, however often its bytes
+    /// were met before in another kind of map.
+    @Test func keysAreKnownOrUnknownToTheirOwnKindOfMapWhereverTheyWereMetBefore() throws {
+        let pool = ["height", "action", "title", "sectionID", "cells", "view", "header", "deletable", "viewModel",
+                    "estimatedHeight", "footer", "cellIDs", "titles", "foo"]
+        let values = ["height": "44", "estimatedHeight": "40", "action": "go", "deletable": "true", "viewModel": "{a: 1}",
+                      "title": "T", "view": "V"]
+        var rng = SeededRandom(seed: 6363)
+        for _ in 0..<20 {
+            var lines = ["sections:"]
+            var unknownPerLine: [Int: Int] = [:]
+            var expectedCells: [(id: Int64, type: String, hasViewModel: Bool)] = []
+            var id: Int64 = 0
+            for sectionID in 1...Int.random(in: 1...4, using: &rng) {
+                lines.append("  - sectionID: \(sectionID)")
+                let headerKeys = ["title"] + pool.shuffled(using: &rng).prefix(Int.random(in: 0...3, using: &rng)).filter { $0 != "title" }
+                lines.append("    header: {" + headerKeys.map { "\($0): \(values[$0] ?? "1")" }.joined(separator: ", ") + "}")
+                unknownPerLine[lines.count] = headerKeys.filter { !SpecKeys.headerFooter.contains($0) }.count
+                lines.append("    cells:")
+                for _ in 0..<Int.random(in: 1...30, using: &rng) {
+                    id += 1
+                    let type = rng.pick(["A", "B"])
+                    var keys = pool.shuffled(using: &rng).prefix(Int.random(in: 0...4, using: &rng)).map { $0 }
+                    keys.insert("cellType", at: Int.random(in: 0...keys.count, using: &rng))
+                    keys.insert("cellID", at: Int.random(in: 0...keys.count, using: &rng))
+                    let text = keys.map { key -> String in
+                        switch key {
+                        case "cellID": return "cellID: \(id)"
+                        case "cellType": return "cellType: \(type)"
+                        default: return "\(key): \(values[key] ?? "1")"
+                        }
+                    }
+                    lines.append("      - {" + text.joined(separator: ", ") + "}")
+                    unknownPerLine[lines.count] = keys.filter { !SpecKeys.cell.contains($0) }.count
+                    expectedCells.append((id, type, keys.contains("viewModel")))
+                }
+            }
+            let loaded = load(lines.joined(separator: "\n") + "\n")
+            var found: [Int: Int] = [:]
+            for finding in loaded.findings where finding.rule == .unknownKey { found[finding.location.line, default: 0] += 1 }
+            #expect(found.filter { $0.value > 0 } == unknownPerLine.filter { $0.value > 0 })
+            let cells = try #require(loaded.spec?.tables.first).sections.flatMap(\.cells)
+            #expect(cells.map(\.cellID) == expectedCells.map(\.id))
+            #expect(cells.map(\.cellType) == expectedCells.map(\.type))
+            #expect(cells.map { $0.viewModel != nil } == expectedCells.map(\.hasViewModel))
         }
     }
 

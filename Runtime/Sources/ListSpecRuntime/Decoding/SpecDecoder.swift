@@ -13,6 +13,8 @@ package struct SpecDecoder {
     private var cellTypeNames = [CellTypeName](repeating: CellTypeName(payload: 0, name: ""), count: 16)
     /// The table being decoded: its cell types too small to tap (`small-tap-target`).
     private var tapTargets = SmallTapTargetCheck()
+    /// Which known key each place of a key's bytes is (see `KnownKeyPlaces`).
+    private var knownKeyPlaces = KnownKeyPlaces()
 
     /// A struct, not a tuple: an array of tuples is destroyed through generic value witnesses, per file.
     private struct CellTypeName {
@@ -69,7 +71,9 @@ package struct SpecDecoder {
             let map = view.map(record)
             for k in 0..<map.count {
                 let key = map.key(k, in: view.children)
-                if let index = known.index(of: key, in: view) {
+                let keyRecord = view.records[Int(key)]
+                let index = keyRecord.kind == .string ? knownKeyPlaces.index(of: key, record: keyRecord, among: known, in: view) : nil
+                if let index {
                     result.slots[index] = map.value(k, in: view.children)
                 } else {
                     unknown.append(key)
@@ -281,7 +285,8 @@ package struct SpecDecoder {
         for item in list.items {
             // A cell without a valid ID or cellType is only its findings.
             guard cellParts(item, section: section, into: &parts), let id = parts.id, parts.typeNode >= 0 else { continue }
-            cells.append(cell(item, id: id, parts: parts, defaults: defaults))
+            let cell = cell(item, id: id, parts: parts, defaults: defaults)
+            cells.append(consume cell)
         }
         return cells
     }
@@ -299,8 +304,8 @@ package struct SpecDecoder {
         return marks
     }
 
-    /// The cell of a map whose `parts` have an ID and a cellType. Made in place, where it is returned
-    /// (a cell made, then returned as an optional, was copied and destroyed once per cell).
+    /// The cell of a map whose `parts` have an ID and a cellType (a map without either is only its
+    /// findings: no cell is made for it).
     private mutating func cell(_ node: Document.Node, id: Int64, parts: CellParts, defaults: [WrittenName: CellType]) -> Cell {
         let document = node.document
         func part(_ index: Int32) -> Document.Node? { index >= 0 ? Document.Node(document: document, index: index) : nil }
