@@ -97,17 +97,23 @@ import ListSpecRuntime
     }
 
     /// A cell's checks are made where its map is read (`cellParts`), which lint's marks and the
-    /// model's cells both read: neither `decodeCell` nor `decodeCellMarks` reports anything, so a
-    /// check cannot reach one door and miss the other.
+    /// model's cells both read: neither `decodeCells` nor `decodeCellMarks` reports anything, nor
+    /// does `cell`, which makes a model's cell of the parts read, so a check cannot reach one door
+    /// and miss the other.
     @Test func aCellIsCheckedInOnePlace() throws {
         let text = try Self.read("Runtime/Sources/ListSpecRuntime/Decoding/SpecDecoder.swift")
-        for function in ["func decodeCellMarks(", "func decodeCell("] {
+        func body(of function: String) throws -> Substring {
             let start = try #require(text.range(of: function))
             let end = try #require(text[start.upperBound...].range(of: "\n    }\n"))
-            let body = text[start.lowerBound..<end.lowerBound]
+            return text[start.lowerBound..<end.lowerBound]
+        }
+        for function in ["func decodeCellMarks(", "func decodeCells("] {
+            let body = try body(of: function)
             #expect(body.contains("cellParts("), "\(function) does not read the cell through cellParts")
             #expect(!body.contains("report(") && !body.contains("Check."), "\(function) checks something of its own: check it in cellParts")
         }
+        let cell = try body(of: "func cell(")
+        #expect(!cell.contains("report(") && !cell.contains("Check."), "func cell( checks something of its own: check it in cellParts")
     }
 
     @Test func everyRuleHasOneFileWithItsDescriptorAndItsCheck() throws {

@@ -14,6 +14,8 @@ package struct SpecDecoder {
     private var cellTypeNames: [CellTypeName] = []
     /// The table being decoded: its cell types too small to tap (`small-tap-target`).
     private var tapTargets = SmallTapTargetCheck()
+    /// Which known key each place of a key's bytes is (see `KnownKeyPlaces`).
+    private var knownKeyPlaces = KnownKeyPlaces()
 
     /// Whether lint's marks of plain cells are read straight from their maps (`CellMark.plain`); off
     /// only in the test that holds them to what `cellParts` gives.
@@ -74,7 +76,9 @@ package struct SpecDecoder {
             let map = view.map(record)
             for k in 0..<map.count {
                 let key = map.key(k, in: view.children)
-                if let index = known.index(of: key, in: view) {
+                let keyRecord = view.records[Int(key)]
+                let index = keyRecord.kind == .string ? knownKeyPlaces.index(of: key, record: keyRecord, among: known, in: view) : nil
+                if let index {
                     result.slots[index] = map.value(k, in: view.children)
                 } else {
                     unknown.append(key)
@@ -284,8 +288,12 @@ package struct SpecDecoder {
         if cellTypeNames.isEmpty { cellTypeNames = Array(repeating: CellTypeName(payload: 0, name: ""), count: 16) }
         var cells: [Cell] = []
         cells.reserveCapacity(list.count)
+        var parts = CellParts()
         for item in list.items {
-            if let cell = decodeCell(item, section: section, defaults: defaults) { cells.append(cell) }
+            // A cell without a valid ID or cellType is only its findings.
+            guard cellParts(item, section: section, into: &parts), let id = parts.id, parts.typeNode >= 0 else { continue }
+            let cell = cell(item, id: id, parts: parts, defaults: defaults)
+            cells.append(consume cell)
         }
         return cells
     }
@@ -307,23 +315,21 @@ package struct SpecDecoder {
         return marks
     }
 
-    private mutating func decodeCell(_ node: Document.Node, section: SectionName, defaults: [WrittenName: CellType]) -> Cell? {
-        var parts = CellParts()
-        guard cellParts(node, section: section, into: &parts) else { return nil }
+    /// The cell of a map whose `parts` have an ID and a cellType (a map without either is only its
+    /// findings: no cell is made for it).
+    private mutating func cell(_ node: Document.Node, id: Int64, parts: CellParts, defaults: [WrittenName: CellType]) -> Cell {
         let document = node.document
         func part(_ index: Int32) -> Document.Node? { index >= 0 ? Document.Node(document: document, index: index) : nil }
-        let type = part(parts.typeNode), viewModel = part(parts.viewModelNode)
-        let typeName = type.map { cellTypeName($0) } ?? ""
+        let type = Document.Node(document: document, index: parts.typeNode)
+        let typeName = cellTypeName(type)
         let typeDefaults = defaults.isEmpty ? nil : defaults[WrittenName(typeName)]
-        var cell = Cell(
-            cellID: parts.id ?? 0, idLocation: part(parts.idNode)?.location ?? node.location,
-            cellType: typeName, cellTypeLocation: type?.location ?? node.location,
-            viewModel: viewModel.map { Value(node: $0) },
+        return Cell(
+            cellID: id, idLocation: part(parts.idNode)?.location ?? node.location,
+            cellType: typeName, cellTypeLocation: type.location,
+            viewModel: part(parts.viewModelNode).map { Value(node: $0) },
+            viewModelLocation: part(parts.viewModelPlace)?.location ?? node.location,
             height: parts.height ?? typeDefaults?.height, estimatedHeight: parts.estimatedHeight ?? typeDefaults?.estimatedHeight,
             action: parts.action, deletable: parts.deletable)
-        cell.viewModelLocation = part(parts.viewModelPlace)?.location ?? node.location
-        guard parts.id != nil, type != nil else { return nil }
-        return cell
     }
 
     /// What a cell's map holds, every defect of it reported (in the order of its keys' rules): what a
@@ -352,11 +358,21 @@ package struct SpecDecoder {
             return false
         }
         let fields = fields(of: node, known: Keys.cell, in: "a cell of \(section)")
-        if let id = decodeID(value(fields, CellKey.cellID), key: "cellID", fields: fields, map: node, owner: "cell") {
+        // The common cell, an ID held in its record, a string cellType and a viewModel, is read from
+        // the records with no node made (each node made is a reference counted up and down).
+        let records = fields.document.records
+        let idSlot = fields.slots[CellKey.cellID.rawValue], typeSlot = fields.slots[CellKey.cellType.rawValue]
+        let viewModelSlot = fields.slots[CellKey.viewModel.rawValue]
+        if idSlot >= 0, case let record = records[Int(idSlot)], record.isInline, record.kind == .int {
+            parts.id = Int64(Int32(bitPattern: record.payload))
+            parts.idNode = idSlot
+        } else if let id = decodeID(value(fields, CellKey.cellID), key: "cellID", fields: fields, map: node, owner: "cell") {
             parts.id = id.value
             parts.idNode = id.node.index
         }
-        if let typeNode = value(fields, CellKey.cellType) {
+        if typeSlot >= 0, records[Int(typeSlot)].kind == .string {
+            parts.typeNode = typeSlot
+        } else if let typeNode = value(fields, CellKey.cellType) {
             if typeNode.kind == .string {
                 parts.typeNode = typeNode.index
             } else {
@@ -372,11 +388,11 @@ package struct SpecDecoder {
                 report(TypeMismatchCheck.deletable(flag), at: flag)
             }
         }
-        if let viewModel = fields[CellKey.viewModel] {
-            parts.viewModelPlace = viewModel.index
-            if !viewModel.isNull {
-                parts.viewModelNode = viewModel.index
-                checkNumbers(in: viewModel)
+        if viewModelSlot >= 0 {
+            parts.viewModelPlace = viewModelSlot
+            if records[Int(viewModelSlot)].kind != .null {
+                parts.viewModelNode = viewModelSlot
+                if fields.document.hasOverflowingNumbers { checkNumbers(in: Document.Node(document: node.document, index: viewModelSlot)) }
             }
         }
         // Most cells have neither height: no call for the absent ones.

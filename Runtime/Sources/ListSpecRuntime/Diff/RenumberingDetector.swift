@@ -44,7 +44,7 @@ enum RenumberingDetector {
                                           _ old: UnsafeBufferPointer<Cell>, _ new: UnsafeBufferPointer<Cell>) -> [Int64] {
         var ids: [Int64] = []
         var newRow = 0
-        var memo = PairMemo()
+        var memo = PairMemo(old: old.count, new: new.count)
         for path in reloaded {
             let row = path.row
             // Reloaded rows ascend in both versions: the new row is found after the last one.
@@ -75,24 +75,40 @@ enum RenumberingDetector {
     /// consecutive reloaded rows overlap, so most pairs are met twice, once from each side. A pair
     /// is kept in the slot of its rows modulo 8, which no other pair met in the meantime shares
     /// while `window` is at most 3 (the rows around one reloaded row span 7).
+    /// Each row's viewModel fingerprint is worked out once, the first time a pair needs it.
     private struct PairMemo {
         private var pairs = [Int](repeating: -1, count: 64)
         private var answers = [Bool](repeating: false, count: 64)
+        /// `ValueFingerprint`s of the section's old and new rows (0: not worked out yet; a row without viewModel: 2).
+        private var oldFingerprints: [UInt64]
+        private var newFingerprints: [UInt64]
+
+        init(old: Int, new: Int) {
+            oldFingerprints = [UInt64](repeating: 0, count: old)
+            newFingerprints = [UInt64](repeating: 0, count: new)
+        }
 
         mutating func same(_ old: UnsafeBufferPointer<Cell>, _ i: Int, _ new: UnsafeBufferPointer<Cell>, _ j: Int) -> Bool {
             let slot = (i & 7) << 3 | (j & 7), pair = i << 32 | j
             if pairs[slot] == pair { return answers[slot] }
-            let answer = RenumberingDetector.same(old, i, new, j)
+            let answer = Self.fingerprint(old, i, &oldFingerprints) == Self.fingerprint(new, j, &newFingerprints)
+                && RenumberingDetector.same(old, i, new, j)
             (pairs[slot], answers[slot]) = (pair, answer)
             return answer
+        }
+
+        @inline(__always)
+        private static func fingerprint(_ cells: UnsafeBufferPointer<Cell>, _ k: Int, _ known: inout [UInt64]) -> UInt64 {
+            if known[k] == 0 { known[k] = cells[k].viewModel.map(ValueFingerprint.of) ?? 2 }
+            return known[k]
         }
     }
 
     /// Whether `x[i]` and `y[j]` have the same content. This runs for a few neighbours of every
-    /// reloaded row, and most differ: a few instructions tell most of them apart (the
-    /// viewModels' digests, where kept, and the cell types' lengths), then the viewModels, read
-    /// in place; only cells whose viewModels are equal are compared whole (a cell handed to a
-    /// method is copied, every reference in it retained).
+    /// reloaded row whose viewModels' fingerprints match (see `PairMemo`): a few instructions tell
+    /// most of the rest apart (the viewModels' digests, where kept, and the cell types' lengths),
+    /// then the viewModels, read in place; only cells whose viewModels are equal are compared whole
+    /// (a cell handed to a method is copied, every reference in it retained).
     @inline(__always)
     private static func same(_ x: UnsafeBufferPointer<Cell>, _ i: Int, _ y: UnsafeBufferPointer<Cell>, _ j: Int) -> Bool {
         // 0 is an unknown digest.

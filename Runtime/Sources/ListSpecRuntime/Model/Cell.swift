@@ -41,6 +41,15 @@ public struct Cell: Sendable {
         setExtras(height: height, estimatedHeight: estimatedHeight, action: action, deletable: deletable)
     }
 
+    /// A cell read from a spec, with where a finding about its missing viewModel points.
+    package init(cellID: Int64, idLocation: SourceLocation, cellType: String, cellTypeLocation: SourceLocation,
+                 viewModel: Value?, viewModelLocation: SourceLocation, height: Height?, estimatedHeight: Height?,
+                 action: String?, deletable: Bool) {
+        self.init(cellID: cellID, idLocation: idLocation, cellType: cellType, cellTypeLocation: cellTypeLocation, viewModel: viewModel,
+                  height: height, estimatedHeight: estimatedHeight, action: action, deletable: deletable)
+        self.viewModelLocation = viewModelLocation
+    }
+
     private mutating func setExtras(height: Height?, estimatedHeight: Height?, action: String?, deletable: Bool) {
         let empty = height == nil && estimatedHeight == nil && action == nil && !deletable
         extras = empty ? nil : Extras(height: height, estimatedHeight: estimatedHeight, action: action, deletable: deletable)

@@ -55,6 +55,8 @@ package struct DocumentBuilder: ~Copyable {
     /// The anchors of open collections, with the depth (`open`'s index) each belongs to.
     private var openAnchors: [(depth: Int, name: String)] = []
     var pending = GrowingBuffer<Int32>()
+    /// Key lists of maps found distinct before (see `DistinctKeySets`).
+    var distinctKeySets = DistinctKeySets()
     private var anchors: [String: (index: Int32, size: Int)] = [:]
     /// The text as written of anchored scalars that are no strings, for an alias used as a key.
     private var anchorTexts: [String: [UInt8]] = [:]
@@ -418,9 +420,14 @@ package struct DocumentBuilder: ~Copyable {
         let start = children.count
         children.append(0)
         if top.isMapping {
-            let keysOnly = Self.pairsFollowTheirKeys(pending.values, records: records.values, from: top.base)
-            appendResolvedMapping(from: top.base, keysOnly: keysOnly)
-            if keysOnly { records[Int(top.record)].markCompactMapping() }
+            // Most maps repeat a key list found distinct before: their keys go in with no call.
+            let keys = DistinctKeySets.KeyList(pending.values, records: records.values, from: top.base)
+            if keys.valuesFollowKeys, distinctKeySets.contains(keys) {
+                appendKeys(from: top.base)
+            } else {
+                appendResolvedMapping(from: top.base, keys: keys)
+            }
+            if keys.valuesFollowKeys { records[Int(top.record)].markCompactMapping() }
         } else {
             children.append(contentsOf: UnsafeBufferPointer(rebasing: pending.values[top.base...]))
         }
@@ -429,19 +436,5 @@ package struct DocumentBuilder: ~Copyable {
         records[Int(top.record)].payload = UInt32(truncatingIfNeeded: start)
         attach(top.record, size: expandedSize, anchor: anchor)
     }
-
-    /// Whether every pair of the open mapping at `base` has its value right after its key and
-    /// no `<<` key: then the pairs it keeps can be stored as their keys alone (see `MapSlots`),
-    /// a third fewer slots for the maps of a typical file.
-    /// (Static, over the buffers: a method of this non-copyable builder called from a mutating one was
-    /// handed a copy of all of it, twice per map.)
-    private static func pairsFollowTheirKeys(_ pending: UnsafeBufferPointer<Int32>, records: UnsafeBufferPointer<Document.Record>,
-                                             from base: Int) -> Bool {
-        var i = base
-        while i + 1 < pending.count {
-            if pending[i + 1] != pending[i] &+ 1 || records[Int(pending[i])].isMergeKey { return false }
-            i += 2
-        }
-        return true
-    }
 }
+

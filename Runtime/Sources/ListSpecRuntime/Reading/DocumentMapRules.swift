@@ -45,8 +45,10 @@ extension DocumentBuilder {
     /// dropped, duplicate keys (a second `<<` too) reported at the second and dropped,
     /// then `<<` merges applied: explicit keys win, and among merged maps the earlier wins.
     /// `keysOnly`: every value follows its key and there is no merge, so keys alone are kept.
-    mutating func appendResolvedMapping(from base: Int, keysOnly: Bool) {
-        if keysOnly, appendDistinctKeys(from: base) { return }
+    /// `keys`: the mapping's keys as read when it closed; `keysOnly` is their `valuesFollowKeys`.
+    mutating func appendResolvedMapping(from base: Int, keys: DistinctKeySets.KeyList) {
+        let keysOnly = keys.valuesFollowKeys
+        if keysOnly, appendDistinctKeys(from: base, keys: keys) { return }
         let start = children.count
         let step = keysOnly ? 1 : 2
         var merge: (key: Int32, value: Int32)?
@@ -78,8 +80,9 @@ extension DocumentBuilder {
     /// The common map: a few string keys, each value right after its key (see `pairsFollowTheirKeys`).
     /// Appends its keys when no two can be equal, seen by their lengths and bytes in one pass over
     /// pointers; false, with nothing appended, when any pair needs `keysEqual` to tell (the same
-    /// bytes, non-ASCII text, another kind of key, more than 16 keys).
-    mutating func appendDistinctKeys(from base: Int) -> Bool {
+    /// bytes, non-ASCII text, another kind of key, more than 16 keys). A list found distinct is
+    /// remembered: a map closing with the same keys is not compared again (see `DistinctKeySets`).
+    mutating func appendDistinctKeys(from base: Int, keys: DistinctKeySets.KeyList) -> Bool {
         let pairs = (pending.count - base) / 2
         guard pairs <= 16 else { return false }
         let records = self.records.values, text = self.text.values, pending = self.pending.values
@@ -98,12 +101,20 @@ extension DocumentBuilder {
                 }
             }
         }
+        distinctKeySets.remember(keys)
+        appendKeys(from: base)
+        return true
+    }
+
+    /// Appends the keys of the open mapping's pairs from `base` on.
+    @inline(__always)
+    mutating func appendKeys(from base: Int) {
+        let pending = self.pending.values
         var i = base
         while i + 1 < pending.count {
             children.append(pending[i])
             i += 2
         }
-        return true
     }
 
     /// The key among those appended since `start` (every `step`th slot) that equals `key`, if any.

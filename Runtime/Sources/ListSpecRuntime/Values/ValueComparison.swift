@@ -39,7 +39,7 @@ struct ValueComparison {
             // whatever the order of the others, with one pair of keys compared.
             for k in 0..<mapX.count {
                 let valueX = mapX.value(k, in: a.children)
-                if a.records[Int(valueX)].isInline, !equal(valueX, mapY.value(k, in: b.children)),
+                if a.records[Int(valueX)].isInline, !inlineEqual(valueX, mapY.value(k, in: b.children)),
                    keysEqual(mapX.key(k, in: a.children), mapY.key(k, in: b.children)) { return false }
             }
             // Same key order is the common case: then the values held in records are equal, and
@@ -54,6 +54,20 @@ struct ValueComparison {
         }
     }
 
+    /// `equal` of a value held in its record (`i`): against another such value of its kind, the
+    /// records' words decide (an integer that fits 32 bits is its word), with no call.
+    @inline(__always)
+    private func inlineEqual(_ i: Int32, _ j: Int32) -> Bool {
+        let x = a.records[Int(i)], y = b.records[Int(j)]
+        guard y.isInline, x.kind == y.kind else { return equal(i, j) }
+        switch x.kind {
+        case .null: return true
+        case .bool: return (x.payload != 0) == (y.payload != 0)
+        default: return x.payload == y.payload
+        }
+    }
+
+    @inline(__always)
     private func textEqual(_ x: Document.Record, _ y: Document.Record) -> Bool {
         let p = a.bytes(x), q = b.bytes(y), count = p.count
         guard count == q.count else { return false }
@@ -70,6 +84,7 @@ struct ValueComparison {
     }
 
     /// Keys match by their text; string keys by their bytes.
+    @inline(__always)
     private func keysEqual(_ i: Int32, _ j: Int32) -> Bool {
         let x = a.records[Int(i)], y = b.records[Int(j)]
         if x.kind == .string, y.kind == .string { return textEqual(x, y) }
