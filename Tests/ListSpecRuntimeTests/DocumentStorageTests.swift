@@ -32,6 +32,24 @@ import Testing
         #expect(buffer[3] == 0xFF)
     }
 
+    /// Used as a stack (the builder's open collections): the last value, pushed and popped as an array's.
+    @Test func aStackPopsWhatWasPushedLastFirst() {
+        var buffer = GrowingBuffer<Int32>(capacity: 2)
+        var expected: [Int32] = []
+        #expect(buffer.isEmpty && buffer.last == nil && buffer.popLast() == nil)
+        for step in 0..<200 {
+            if step % 3 == 2 {
+                #expect(buffer.popLast() == expected.popLast(), "at step \(step)")
+            } else {
+                buffer.append(Int32(step))
+                expected.append(Int32(step))
+            }
+            #expect(buffer.last == expected.last && buffer.isEmpty == expected.isEmpty && Array(buffer.values) == expected)
+        }
+        while let value = expected.popLast() { #expect(buffer.popLast() == value) }
+        #expect(buffer.isEmpty && buffer.last == nil && buffer.popLast() == nil)
+    }
+
     @Test func aDocumentTakesTheValuesAndTheBufferStartsAgain() {
         var buffer = GrowingBuffer<Int32>()
         for i in 0..<1000 { buffer.append(Int32(i)) }

@@ -4,7 +4,8 @@
 /// the document when they close, so building never recurses. The builder owns
 /// the storage until `finish()`, so appending is plain array work.
 package struct DocumentBuilder: ~Copyable {
-    private struct OpenCollection {
+    // Internal, not private: a private type as a generic argument breaks the per-file (debug) build.
+    struct OpenCollection {
         var record: Int32
         var base: Int
         var isMapping: Bool
@@ -48,8 +49,9 @@ package struct DocumentBuilder: ~Copyable {
     private var hasOverflowingNumbers = false
 
     private var interned: ScalarInterning
-    /// Plain values (the anchors are apart): pushing, popping and reading the top copy no reference.
-    private var open: [OpenCollection] = []
+    /// Plain values (the anchors are apart): pushing, popping and reading the top copy no reference, and
+    /// ask no uniqueness of shared storage (an `Array` does on every push and pop).
+    private var open = GrowingBuffer<OpenCollection>(capacity: 16)
     /// `expandedSize` of the innermost open collection, kept apart: every node adds to it.
     private var topExpandedSize = 0
     /// The anchors of open collections, with the depth (`open`'s index) each belongs to.
@@ -79,8 +81,6 @@ package struct DocumentBuilder: ~Copyable {
         children = GrowingBuffer(capacity: min(expectedSize / 8 + 16, limits.maxNodes))
         text = GrowingBuffer(capacity: expectedSize / 2 + 16)
         interned = ScalarInterning(expectedSize: expectedSize)
-        // Room for a spec's usual depth at once: grown one step at a time, the stack cost every file several copies.
-        open.reserveCapacity(16)
     }
 
     /// Continues the document another builder was building, from inside its open `levels`
@@ -98,7 +98,7 @@ package struct DocumentBuilder: ~Copyable {
     /// The open collections, outermost first.
     package var openLevels: [CollectionLevel] {
         let records = self.records.values
-        return open.map { CollectionLevel(isMapping: $0.isMapping, column: records[Int($0.record)].column, isPlainBlock: $0.isPlainBlock) }
+        return open.values.map { CollectionLevel(isMapping: $0.isMapping, column: records[Int($0.record)].column, isPlainBlock: $0.isPlainBlock) }
     }
 
     /// Takes in what a continuing builder built after this one's open collections, then closes them as
@@ -408,7 +408,8 @@ package struct DocumentBuilder: ~Copyable {
         guard !isAborted, let top = open.popLast() else { return }
         let expandedSize = topExpandedSize
         topExpandedSize = open.last?.expandedSize ?? 0
-        let anchor = openAnchors.last?.depth == open.count ? openAnchors.removeLast().name : nil
+        // Most collections have no anchor: reading the last anchor (its name a reference) only when there is one.
+        let anchor = !openAnchors.isEmpty && openAnchors[openAnchors.count - 1].depth == open.count ? openAnchors.removeLast().name : nil
         if top.record == Self.elsewhere {
             // The other builder holds this collection: keep what it received here for `absorb`.
             continuedChildren.append((Array(UnsafeBufferPointer(rebasing: pending.values[top.base...])), expandedSize, findings.count))

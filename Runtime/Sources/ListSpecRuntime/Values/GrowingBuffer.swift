@@ -52,6 +52,21 @@ package struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
     }
 
     @inline(__always)
+    package var isEmpty: Bool { count == 0 }
+
+    /// The last value, nil when empty.
+    @inline(__always)
+    package var last: Element? { count > 0 ? base[count &- 1] : nil }
+
+    /// Removes and returns the last value, nil when empty.
+    @inline(__always)
+    package mutating func popLast() -> Element? {
+        guard count > 0 else { return nil }
+        count &-= 1
+        return base[count]
+    }
+
+    @inline(__always)
     package subscript(index: Int) -> Element {
         get {
             precondition(index >= 0 && index < count, "GrowingBuffer index out of range")

@@ -15,7 +15,11 @@ package struct ScalarInterning {
         var slots = 64
         while slots < Swift.min(wanted, ScalarInterning.slots) { slots <<= 1 }
         mask = slots - 1
-        cache = [(offset: UInt32, count: UInt32)](repeating: (0, UInt32.max), count: slots)
+        // Every slot empty: a count no string has. All bits set (the offset's too), the fill is a plain memset.
+        cache = [(offset: UInt32, count: UInt32)](unsafeUninitializedCapacity: slots) { slotsMemory, initialized in
+            slotsMemory.initialize(repeating: (UInt32.max, UInt32.max))
+            initialized = slots
+        }
     }
 
     /// The payload of a string of `bytes` (see `RecordPayload`): where its length and bytes sit
