@@ -160,7 +160,7 @@ package struct DiffTextRenderer: Sendable {
         guard lines.count > 1 else {
             if let line = lines.first {
                 out.raw(": ")
-                out += line.text
+                line.write(into: &out)
             }
             out.raw("\n")
             return
@@ -168,7 +168,7 @@ package struct DiffTextRenderer: Sendable {
         out.raw(":\n")
         for line in lines {
             out.raw(indent)
-            out += line.text
+            line.write(into: &out)
             out.raw("\n")
         }
     }

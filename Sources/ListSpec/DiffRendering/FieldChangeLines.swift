@@ -10,6 +10,16 @@ struct FieldChangeLines {
         var new: String?
 
         var text: String { old.map { "\(name): \($0) -> \(new ?? "none")" } ?? name }
+
+        /// `text`, written piece by piece: the text report has a line per reloaded row, so no String is built for each.
+        func write(into out: inout ByteWriter) {
+            out += name
+            guard let old else { return }
+            out.raw(": ")
+            out += old
+            out.raw(" -> ")
+            out += new ?? "none"
+        }
     }
 
     var values: ReportValueText

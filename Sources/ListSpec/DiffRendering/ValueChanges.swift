@@ -22,6 +22,12 @@ enum ValueChanges {
     private static func collect(_ old: Value?, _ new: Value?, path: String, limit: Int,
                                 into changes: inout [ValueChange], more: inout Int) {
         guard old != new else { return }
+        collectDiffering(old, new, path: path, limit: limit, into: &changes, more: &more)
+    }
+
+    /// `collect` of two values already found to differ.
+    private static func collectDiffering(_ old: Value?, _ new: Value?, path: String, limit: Int,
+                                         into changes: inout [ValueChange], more: inout Int) {
         guard let old, let new else { return record(ValueChange(path: path, old: old, new: new), limit, &changes, &more) }
         let a = old.node, b = new.node
         if a.kind == .mapping, b.kind == .mapping {
@@ -62,7 +68,7 @@ enum ValueChanges {
             // Not `match < 0 ? nil : ...`: a `nil` literal there would be the value null (Value is ExpressibleByNilLiteral).
             let old = Value(node: oldValue), new = match < 0 ? Value?.none : Value(node: newPairs[match].value)
             if let new, old == new { continue }
-            collect(old, new, path: member(path, oldKey.keyText), limit: limit, into: &changes, more: &more)
+            collectDiffering(old, new, path: member(path, oldKey.keyText), limit: limit, into: &changes, more: &more)
         }
         for j in 0..<newPairs.count where !matches.newIsOld[j] {
             let (newKey, newValue) = newPairs[j]

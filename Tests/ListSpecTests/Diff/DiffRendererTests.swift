@@ -121,6 +121,19 @@ import ListSpecRuntime
         #expect(!html.contains("outline: 2px solid #34c759"))
     }
 
+    @Test func aChangeLineIsWrittenAsItsText() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["", "viewModel.title", "height", "\"Old\"", "none", "é\u{301}", "…", "a -> b", ":", "\u{1F600}", "[1, 2]"]
+        for _ in 0..<500 {
+            let line = FieldChangeLines.Line(name: pieces.randomElement(using: &generator)!,
+                                             old: Bool.random(using: &generator) ? nil : pieces.randomElement(using: &generator)!,
+                                             new: Bool.random(using: &generator) ? nil : pieces.randomElement(using: &generator)!)
+            var out = ByteWriter()
+            line.write(into: &out)
+            #expect(String(decoding: out.output, as: UTF8.self) == line.text, "\(line)")
+        }
+    }
+
     @Test func textReportUsesThePaletteRoles() throws {
         let palette = Palette(styles: [.added: ("<+>", "</+>"), .removed: ("<->", "</->"), .changed: ("<~>", "</~>")])
         let text = DiffTextRenderer(palette: palette).render(try diffSpecs(old, new))
