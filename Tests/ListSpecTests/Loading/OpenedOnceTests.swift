@@ -62,7 +62,8 @@ import ListSpecTestSupport
     /// across any border, or cut into pieces shorter than itself, is found; the version key is not.
     @Test func theWatchFindsAMarkerWhereverTheChunksEnd() {
         let texts: [(String, Bool)] = [("ab # listspec:disable x\ncd", true), ("listspec: 1\nlistspec: 2 # listspec: 3", false),
-                                        ("k: v # listspec:", false), ("# listspec:e", true)]
+                                        ("k: v # listspec:", false), ("# listspec:e", true), ("k: listspec:disable", false),
+                                        ("a # b\nlistspec:disable", false), ("#\n# x listspec:Disable", true), ("#listspec:d", true)]
         for (text, holds) in texts {
             let bytes = Array(text.utf8)
             for size in 1...bytes.count {
@@ -82,6 +83,39 @@ import ListSpecTestSupport
                 }
                 #expect(watch.found == holds, "'\(text)' cut at \(cut)")
             }
+        }
+    }
+
+    /// Random texts of the pieces a directive is made of, cut into random chunks: the watch, and the
+    /// scan of the whole text, find a marker exactly where a line holds `#` and, after it, `listspec:`
+    /// and a letter (the naive reading of a comment's directive).
+    @Test func theWatchAgreesWithTheNaiveReadingOfComments() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["#", "listspec:", "listspec", ":", "d", "D", "1", " ", "\n", "\r", "x", "lis", "tspec:"]
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...14, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+            let bytes = Array(text.utf8)
+            // Lines by bytes: a String would keep "\r\n" as one character.
+            let naive = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).contains { line in
+                guard let hash = line.firstIndex(of: UInt8(ascii: "#")) else { return false }
+                let after = Array(line[hash...])
+                let marker = Array("listspec:".utf8)
+                return after.indices.contains { i in
+                    i + marker.count < after.count && Array(after[i..<(i + marker.count)]) == marker
+                        && (after[i + marker.count] | 0x20) >= UInt8(ascii: "a") && (after[i + marker.count] | 0x20) <= UInt8(ascii: "z")
+                }
+            }
+            #expect(bytes.withUnsafeBufferPointer(SuppressionScanner.containsCommentMarker) == naive, "'\(text)'")
+            var watch = DirectiveWatch()
+            bytes.withUnsafeBufferPointer { all in
+                var start = 0
+                while start < all.count {
+                    let end = min(all.count, start + Int.random(in: 1...12, using: &generator))
+                    watch.see(UnsafeBufferPointer(rebasing: all[start..<end]))
+                    start = end
+                }
+            }
+            #expect(watch.found == naive, "'\(text)'")
         }
     }
 }
