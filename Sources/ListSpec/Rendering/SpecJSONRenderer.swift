@@ -9,44 +9,92 @@ package struct SpecJSONRenderer: Sendable {
         return json.output
     }
 
-    /// The document, into `json`.
-    package static func write(_ tables: [Table], into json: inout JSONWriter) {
+    /// The document, into `json`: a large one made on two cores (`SpecJSONChunks`), the same bytes;
+    /// `inChunks` false: on this thread alone, whatever its size.
+    package static func write(_ tables: [Table], into json: inout JSONWriter, inChunks: Bool = true) {
         json.raw("{\"tables\":[")
-        for (t, table) in tables.enumerated() {
-            if t > 0 { json.raw(",") }
+        if inChunks, let chunks = SpecJSONChunks(tables) {
+            chunks.write(into: &json.out)
+        } else {
+            for t in tables.indices { write(Span(table: t, sections: tables[t].sections.indices), of: tables, into: &json) }
+        }
+        json.raw("\n]}\n")
+    }
+
+    /// A piece of the document's `tables` list: the sections `sections` of table `table`, with the
+    /// table's opening when the first of its sections is in it and its closing when the last is; or,
+    /// with `part`, some of the cells of the one section in `sections`, with the section's opening
+    /// and closing when its first and last cells are in it. A document is its pieces in order.
+    struct Span: Sendable {
+        var table: Int
+        var sections: Range<Int>
+        var part: SectionPart?
+    }
+
+    /// The cells `cells` of a section written in several pieces.
+    struct SectionPart: Sendable {
+        var cells: Range<Int>
+        var shared: SharedSectionCells
+    }
+
+    static func write(_ span: Span, of tables: [Table], into json: inout JSONWriter) {
+        let table = tables[span.table]
+        let startsSection = (span.part?.cells.lowerBound ?? 0) == 0
+        if span.sections.lowerBound == 0, startsSection {
+            if span.table > 0 { json.raw(",") }
             json.raw("\n{")
             json.key("table"); json.string(table.name)
             json.raw(","); json.key("style"); json.string(table.style.rawValue)
             json.raw(","); json.key("sections"); json.raw("[")
-            var cellReader = SectionCellReader(table: table)
-            for (s, section) in table.sections.enumerated() {
-                if s > 0 { json.raw(",") }
-                json.raw("\n {")
-                json.key("sectionID"); json.int(section.sectionID)
-                json.raw(","); json.key("index"); json.int(Int64(s))
-                json.raw(","); json.key("header"); headerFooter(section.header, into: &json)
-                json.raw(","); json.key("footer"); headerFooter(section.footer, into: &json)
-                json.raw(","); json.key("indexTitle"); json.optional(section.indexTitle) { $0.string($1) }
-                json.raw(","); json.key("viewModel"); json.optional(section.viewModel) { $0.value($1) }
-                json.raw(","); json.key("cells"); json.raw("[")
-                // The text between a cell's values is written in as few pieces as it has (the same
-                // bytes as a comma and a key each: this runs for every cell).
-                for (r, cell) in cellReader.cells(of: section, index: s).enumerated() {
-                    json.raw(r > 0 ? ",\n  {\"cellID\":" : "\n  {\"cellID\":"); json.int(cell.cellID)
-                    json.raw(",\"indexPath\":["); json.int(Int64(s)); json.raw(","); json.int(Int64(r))
-                    json.raw("],\"cellType\":"); json.string(cell.cellType)
-                    json.raw(",\"viewModel\":"); json.optional(cell.viewModel) { $0.value($1) }
-                    json.raw(",\"height\":"); json.height(cell.height)
-                    json.raw(",\"estimatedHeight\":"); json.height(cell.estimatedHeight)
-                    json.raw(",\"action\":"); json.optional(cell.action) { $0.string($1) }
-                    json.raw(",\"deletable\":"); json.bool(cell.deletable)
-                    json.raw("}")
-                }
-                json.raw("]}")
-            }
-            json.raw("]}")
         }
-        json.raw("\n]}\n")
+        var cellReader = SectionCellReader(table: table)
+        var endsSection = true
+        for s in span.sections {
+            let section = table.sections[s]
+            if startsSection { opening(of: section, index: s, into: &json) }
+            if let part = span.part {
+                part.shared.withCells(decoding: { cellReader.cells(of: section, index: s) }) { cells in
+                    write(cells, part.cells.clamped(to: cells.indices), section: s, into: &json)
+                }
+                endsSection = part.cells.upperBound >= section.cellCount
+            } else {
+                let cells = cellReader.cells(of: section, index: s)
+                write(cells, cells.indices, section: s, into: &json)
+            }
+            if endsSection { json.raw("]}") }
+        }
+        if span.sections.upperBound == table.sections.count, endsSection { json.raw("]}") }
+    }
+
+    /// A section up to its cells' `[`.
+    private static func opening(of section: Section, index s: Int, into json: inout JSONWriter) {
+        if s > 0 { json.raw(",") }
+        json.raw("\n {")
+        json.key("sectionID"); json.int(section.sectionID)
+        json.raw(","); json.key("index"); json.int(Int64(s))
+        json.raw(","); json.key("header"); headerFooter(section.header, into: &json)
+        json.raw(","); json.key("footer"); headerFooter(section.footer, into: &json)
+        json.raw(","); json.key("indexTitle"); json.optional(section.indexTitle) { $0.string($1) }
+        json.raw(","); json.key("viewModel"); json.optional(section.viewModel) { $0.value($1) }
+        json.raw(","); json.key("cells"); json.raw("[")
+    }
+
+    /// The cells `rows` of section `s`.
+    private static func write(_ cells: [Cell], _ rows: Range<Int>, section s: Int, into json: inout JSONWriter) {
+        // The text between a cell's values is written in as few pieces as it has (the same
+        // bytes as a comma and a key each: this runs for every cell).
+        for r in rows {
+            let cell = cells[r]
+            json.raw(r > 0 ? ",\n  {\"cellID\":" : "\n  {\"cellID\":"); json.int(cell.cellID)
+            json.raw(",\"indexPath\":["); json.int(Int64(s)); json.raw(","); json.int(Int64(r))
+            json.raw("],\"cellType\":"); json.string(cell.cellType)
+            json.raw(",\"viewModel\":"); json.optional(cell.viewModel) { $0.value($1) }
+            json.raw(",\"height\":"); json.height(cell.height)
+            json.raw(",\"estimatedHeight\":"); json.height(cell.estimatedHeight)
+            json.raw(",\"action\":"); json.optional(cell.action) { $0.string($1) }
+            json.raw(",\"deletable\":"); json.bool(cell.deletable)
+            json.raw("}")
+        }
     }
 
     private static func headerFooter(_ value: HeaderFooter?, into json: inout JSONWriter) {

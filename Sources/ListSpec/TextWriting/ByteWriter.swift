@@ -12,8 +12,15 @@ package struct ByteWriter {
     /// time (a large render is never held whole), and at `flush()`; `output` stays empty.
     package init(drainingTo drain: @escaping (UnsafeBufferPointer<UInt8>) -> Void) { storage = ByteStorage(drain: drain) }
 
+    /// A writer that keeps what is written in one buffer, grown as needed, until `move(into:)` hands
+    /// it on: made once, it holds chunk after chunk of an output (see `OrderedChunks`).
+    package init(holding capacity: Int) { storage = ByteStorage(holding: capacity) }
+
     /// The bytes written (handed over, not copied).
     package var output: [UInt8] { storage.bytes }
+
+    /// Writes what this writer holds into `out` and empties it; its memory is kept for what comes next.
+    package func move(into out: inout ByteWriter) { storage.move(into: out.storage) }
 
     /// Hands what is written so far to the drain (a writer without one keeps it for `output`).
     package func flush() { storage.flush() }
@@ -84,19 +91,37 @@ package struct ByteWriter {
 /// uniqueness and capacity on every append: small writes gather in a scratch buffer that goes
 /// into the array tens of kilobytes at a time, so the array is handed over whole, never copied.
 /// With a drain, the scratch buffer goes to the drain instead, and the array stays empty.
+/// A holding storage grows its scratch buffer instead and keeps everything in it.
 fileprivate final class ByteStorage {
-    private static let scratchSize = 1 << 16
+    private static let defaultScratchSize = 1 << 16
     private var array: [UInt8] = []
-    private let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: ByteStorage.scratchSize)
+    private var scratchSize: Int
+    private var scratch: UnsafeMutablePointer<UInt8>
     private var used = 0
     private let drain: ((UnsafeBufferPointer<UInt8>) -> Void)?
+    private let grows: Bool
 
     init(capacity: Int) {
         drain = nil
+        grows = false
+        scratchSize = ByteStorage.defaultScratchSize
+        scratch = .allocate(capacity: scratchSize)
         array.reserveCapacity(capacity)
     }
 
-    init(drain: @escaping (UnsafeBufferPointer<UInt8>) -> Void) { self.drain = drain }
+    init(drain: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
+        self.drain = drain
+        grows = false
+        scratchSize = ByteStorage.defaultScratchSize
+        scratch = .allocate(capacity: scratchSize)
+    }
+
+    init(holding capacity: Int) {
+        drain = nil
+        grows = true
+        scratchSize = max(capacity, 64)
+        scratch = .allocate(capacity: scratchSize)
+    }
 
     deinit { scratch.deallocate() }
 
@@ -107,16 +132,16 @@ fileprivate final class ByteStorage {
 
     @inline(__always)
     func append(_ byte: UInt8) {
-        if used == ByteStorage.scratchSize { flush() }
+        if used == scratchSize { makeRoom(for: 1) }
         scratch[used] = byte
         used += 1
     }
 
     @inline(__always)
     func append(_ bytes: UnsafePointer<UInt8>, count: Int) {
-        if used + count > ByteStorage.scratchSize {
-            flush()
-            if count >= ByteStorage.scratchSize { return take(UnsafeBufferPointer(start: bytes, count: count)) }
+        if used + count > scratchSize {
+            makeRoom(for: count)
+            if count > scratchSize { return take(UnsafeBufferPointer(start: bytes, count: count)) }
         }
         // Most writes are a few bytes (a comma, a key, a digit run): two overlapping loads and stores, not a call to memmove.
         let target = UnsafeMutableRawPointer(scratch + used), source = UnsafeRawPointer(bytes)
@@ -139,6 +164,27 @@ fileprivate final class ByteStorage {
 
     func flush() {
         take(UnsafeBufferPointer(start: scratch, count: used))
+        used = 0
+    }
+
+    /// Room for `count` more bytes: the scratch buffer flushed, or for a holding storage grown.
+    private func makeRoom(for count: Int) {
+        guard grows else { return flush() }
+        let size = max(scratchSize * 2, used + count)
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: size)
+        larger.initialize(from: scratch, count: used)
+        scratch.deallocate()
+        scratch = larger
+        scratchSize = size
+    }
+
+    /// What this storage holds, appended to `other`; this storage is left empty.
+    func move(into other: ByteStorage) {
+        if !array.isEmpty {
+            array.withUnsafeBufferPointer { if let base = $0.baseAddress { other.append(base, count: $0.count) } }
+            array.removeAll(keepingCapacity: true)
+        }
+        other.append(scratch, count: used)
         used = 0
     }
 
