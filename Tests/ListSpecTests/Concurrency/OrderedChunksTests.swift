@@ -13,17 +13,16 @@ import ListSpecTestSupport
 
     @Test func chunksOfRandomSizesComeOutInOrder() {
         var rng = SeededRandom(seed: 0x6F72_6465)
-        for round in 0..<200 {
+        for round in 0..<80 {
             let count = Int.random(in: 0...40, using: &rng)
             // Empty chunks, chunks within a buffer's first size, and chunks that make it grow.
-            let lengths = (0..<count).map { _ in rng.pick([0, 1, 7, 100, 4096, 70_000, 200_000]) }
+            let chunks = (0..<count).map { Self.bytes(of: $0, length: rng.pick([0, 1, 7, 100, 4096, 70_000])) }
             let helpers = Int.random(in: 0...3, using: &rng), window = Int.random(in: 1...6, using: &rng)
-            let expected = lengths.enumerated().flatMap { Self.bytes(of: $0.offset, length: $0.element) }
             var out = ByteWriter()
             OrderedChunks.write(count: count, helpers: helpers, window: window, into: &out) { chunk, buffer in
-                buffer.raw(contentsOf: Self.bytes(of: chunk, length: lengths[chunk]))
+                buffer.raw(contentsOf: chunks[chunk])
             }
-            #expect(out.output == expected, "round \(round): \(count) chunks, \(helpers) helpers, window \(window)")
+            #expect(out.output == Array(chunks.joined()), "round \(round): \(count) chunks, \(helpers) helpers, window \(window)")
         }
     }
 

@@ -7,7 +7,7 @@ import ListSpecTestSupport
 /// serial render writes: random specs (several tables, empty ones, sections without cells, every
 /// kind of value) cut into chunks of random sizes, sections split into pieces among them.
 @Suite struct SpecJSONChunksTests {
-    private func tables(_ text: String) -> [Table]? {
+    private func load(_ text: String) -> [Table]? {
         var loader = SpecLoader()
         // As `render` reads: the cells stay in the document until their section is written.
         loader.keepsCells = false
@@ -23,9 +23,9 @@ import ListSpecTestSupport
     @Test func chunkedRenderIsTheSerialRender() throws {
         var rng = SeededRandom(seed: 0x6A73_6F6E)
         var rendered = 0
-        for round in 0..<150 {
+        for round in 0..<250 {
             let generated = SpecGenerator.tables(&rng)
-            guard let tables = tables(SpecGenerator.text(generated, json: false, shorthand: rng.chance(0.5))) else { continue }
+            guard let tables = load(SpecWriter.text(generated, json: false, shorthand: rng.chance(0.5))) else { continue }
             let cellsPerChunk = Int.random(in: 1...6, using: &rng)
             guard let chunks = SpecJSONChunks(tables, cellsPerChunk: cellsPerChunk, minimumCells: 0) else { continue }
             var json = JSONWriter()
@@ -35,7 +35,7 @@ import ListSpecTestSupport
             #expect(json.output == serial(tables), "round \(round), \(cellsPerChunk) cells a chunk")
             rendered += 1
         }
-        #expect(rendered > 100)
+        #expect(rendered > 120)
     }
 
     /// Above the size where it goes to two cores, `write` is the serial render too; below it, it makes no chunks.
@@ -47,10 +47,10 @@ import ListSpecTestSupport
             text += "      - sectionID: \(s)\n        cells:\n"
             for c in 0..<10 { text += "          - {cellID: \(c), cellType: B, viewModel: [\(c), 2.5, null, true]}\n" }
         }
-        let tables = try #require(tables(text))
+        let tables = try #require(load(text))
         #expect(SpecJSONChunks(tables) != nil)
         #expect(SpecJSONRenderer.render(tables) == serial(tables))
-        let small = try #require(self.tables("sections: [{sectionID: 0, cells: [{cellID: 0, cellType: A}]}]\n"))
+        let small = try #require(load("sections: [{sectionID: 0, cells: [{cellID: 0, cellType: A}]}]\n"))
         #expect(SpecJSONChunks(small) == nil)
     }
 }
