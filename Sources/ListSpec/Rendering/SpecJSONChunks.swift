@@ -4,10 +4,10 @@ import ListSpecRuntime
 /// `cellsPerChunk` cells (whole sections, or the cells of a section too large for one chunk in
 /// pieces), rendered by `OrderedChunks` and written in order: the bytes one thread writes.
 package struct SpecJSONChunks: Sendable {
-    package static let cellsPerChunk = 1024
+    package static let cellsPerChunk = 512
     /// A smaller output is written on the calling thread alone: a thread and the chunks' hand-overs
     /// would cost more than they save.
-    package static let minimumCells = 8 * cellsPerChunk
+    package static let minimumCells = 16 * cellsPerChunk
 
     private let tables: [Table]
     private let chunks: [[SpecJSONRenderer.Span]]

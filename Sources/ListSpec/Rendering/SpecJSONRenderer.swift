@@ -1,4 +1,4 @@
-import ListSpecRuntime
+@_spi(DocumentStorage) import ListSpecRuntime
 /// `render --format json`: contract section 3, every key present, cell-type defaults applied.
 package struct SpecJSONRenderer: Sendable {
     package init() {}
@@ -81,6 +81,14 @@ package struct SpecJSONRenderer: Sendable {
 
     /// The cells `rows` of section `s`.
     private static func write(_ cells: [Cell], _ rows: Range<Int>, section s: Int, into json: inout JSONWriter) {
+        // A file's cells share one document: its storage is borrowed once for all their viewModels.
+        guard let document = cells[rows].lazy.compactMap({ $0.viewModel?.node.document }).first else {
+            return write(cells, rows, section: s, view: nil, into: &json)
+        }
+        document.withView { view in write(cells, rows, section: s, view: view, into: &json) }
+    }
+
+    private static func write(_ cells: [Cell], _ rows: Range<Int>, section s: Int, view: Document.View?, into json: inout JSONWriter) {
         // The text between a cell's values is written in as few pieces as it has (the same
         // bytes as a comma and a key each: this runs for every cell).
         for r in rows {
@@ -88,7 +96,12 @@ package struct SpecJSONRenderer: Sendable {
             json.raw(r > 0 ? ",\n  {\"cellID\":" : "\n  {\"cellID\":"); json.int(cell.cellID)
             json.raw(",\"indexPath\":["); json.int(Int64(s)); json.raw(","); json.int(Int64(r))
             json.raw("],\"cellType\":"); json.string(cell.cellType)
-            json.raw(",\"viewModel\":"); json.optional(cell.viewModel) { $0.value($1) }
+            json.raw(",\"viewModel\":")
+            if let value = cell.viewModel {
+                if let view { json.value(value, in: view) } else { json.value(value) }
+            } else {
+                json.null()
+            }
             json.raw(",\"height\":"); json.height(cell.height)
             json.raw(",\"estimatedHeight\":"); json.height(cell.estimatedHeight)
             json.raw(",\"action\":"); json.optional(cell.action) { $0.string($1) }

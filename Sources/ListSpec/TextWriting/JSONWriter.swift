@@ -55,19 +55,8 @@ package struct JSONWriter {
 
     /// A string's bytes escaped, without its quotes.
     private mutating func escaped(_ bytes: UnsafeBufferPointer<UInt8>) {
-        // Most strings need no escape: eight bytes are checked at once, and such a string is written whole.
-        if let base = bytes.baseAddress, bytes.count >= 8 {
-            let memory = UnsafeRawPointer(base)
-            var needsEscape = false
-            var i = 0
-            while i < bytes.count, !needsEscape {
-                let word = memory.loadUnaligned(fromByteOffset: min(i, bytes.count - 8), as: UInt64.self)
-                needsEscape = ByteWords.containsByte(below: 0x20, in: word) || ByteWords.contains(0x22, in: word)
-                    || ByteWords.contains(0x5C, in: word)
-                i += 8
-            }
-            if !needsEscape { return raw(bytes: bytes) }
-        }
+        // Most strings need no escape: such a string is written whole.
+        if let base = bytes.baseAddress, !JSONWriter.mayNeedEscape(UnsafeRawPointer(base), count: bytes.count) { return raw(bytes: bytes) }
         var start = 0
         for (i, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
             raw(bytes: UnsafeBufferPointer(rebasing: bytes[start..<i]))
@@ -87,6 +76,33 @@ package struct JSONWriter {
             }
         }
         raw(bytes: UnsafeBufferPointer(rebasing: bytes[start...]))
+    }
+
+    /// Whether any of `count` bytes is one JSON escapes, eight bytes checked at once; a string
+    /// shorter than eight bytes is checked as one word too (keys are mostly that short).
+    @inline(__always)
+    private static func mayNeedEscape(_ memory: UnsafeRawPointer, count: Int) -> Bool {
+        func escapes(_ word: UInt64) -> Bool {
+            ByteWords.containsByte(below: 0x20, in: word) || ByteWords.contains(0x22, in: word) || ByteWords.contains(0x5C, in: word)
+        }
+        if count >= 8 {
+            var i = 0
+            while i < count {
+                if escapes(memory.loadUnaligned(fromByteOffset: min(i, count - 8), as: UInt64.self)) { return true }
+                i += 8
+            }
+            return false
+        }
+        if count >= 4 {
+            // Two loads that overlap cover every byte.
+            let low = memory.loadUnaligned(as: UInt32.self), high = memory.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+            return escapes(UInt64(low) | UInt64(high) << 32)
+        }
+        guard count > 0 else { return false }
+        // The first, middle and last bytes are every byte of one to three; spaces (never escaped) fill the word.
+        let bytes = memory.assumingMemoryBound(to: UInt8.self)
+        let word = 0x2020_2020_2000_0000 | UInt64(bytes[0]) | UInt64(bytes[count / 2]) << 8 | UInt64(bytes[count - 1]) << 16
+        return escapes(word)
     }
 
     private func hexDigit(_ value: UInt8) -> UInt8 {
@@ -120,6 +136,12 @@ package struct JSONWriter {
     /// A viewModel, map keys in source order.
     package mutating func value(_ value: Value) {
         value.node.document.withView { view in write(value.node.index, in: view) }
+    }
+
+    /// `value(_:)` with its document's storage already borrowed as `view` (a value of another document borrows its own).
+    package mutating func value(_ value: Value, in view: Document.View) {
+        guard value.node.document === view.document else { return self.value(value) }
+        write(value.node.index, in: view)
     }
 
     /// A node and everything below it, read in place from its document's storage.
