@@ -66,11 +66,16 @@ import Testing
         for i in 0..<5 { first.append(Int32(i)) }
         for i in 5..<100_000 { second.append(Int32(i)) }
         CountingPages.releases = 0
-        first.append(releasing: second, pages: CountingPages.self)
+        var stretches: [Range<Int>] = []
+        GrowingBuffer.copy(second.values, to: first.appendUninitialized(count: second.count), releasingWith: CountingPages.self) {
+            stretches.append($0)
+        }
         #expect(Array(first.values) == (0..<100_000).map { Int32($0) })
-        // 64 KB at a time: 400,000 bytes in seven stretches.
+        // 64 KB at a time: 400,000 bytes in seven stretches, each told once, end to end.
         #expect(CountingPages.releases == 7)
-        first.append(releasing: GrowingBuffer<Int32>(), pages: nil)
+        #expect(stretches.count == 7 && stretches.first?.lowerBound == 0 && stretches.last?.upperBound == second.count)
+        #expect(zip(stretches, stretches.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+        GrowingBuffer.copy(GrowingBuffer<Int32>().values, to: first.appendUninitialized(count: 0), releasingWith: nil)
         #expect(first.count == 100_000)
     }
 

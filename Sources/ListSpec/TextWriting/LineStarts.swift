@@ -12,8 +12,8 @@ enum LineStarts {
         var starts = [0]
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
-            // Nearly every text breaks lines at LF alone: memchr finds each (a large spec has some
-            // 600,000 lines); a text with a CR is walked byte by byte.
+            // Nearly every text breaks lines at LF alone: memchr finds each (a large spec has hundreds
+            // of thousands of lines); a text with a CR is walked byte by byte.
             if memchr(base, 0x0D, buffer.count) == nil {
                 var from = 0
                 while from < buffer.count, let found = memchr(base + from, 0x0A, buffer.count - from) {

@@ -71,7 +71,23 @@ final class SplitParse: @unchecked Sendable {
         wait()
         guard let firstNode, firstNode.type == event.type, firstNode.line == Int(event.start_mark.line),
               firstNode.column == Int(event.start_mark.column), let second = rest.take() else { return false }
-        return builder.absorb(second, releasingWith: PageRelease.self)
+        return builder.absorb(second, releasingWith: PageRelease.self, concurrently: Self.bothAtOnce)
+    }
+
+    /// The join's two jobs at once: the second parser's core is free by now.
+    private static func bothAtOnce(_ first: () -> Void, _ second: () -> Void) {
+        withoutActuallyEscaping(first) { first in
+            withoutActuallyEscaping(second) { second in
+                let jobs = JoinJobs(first: first, second: second)
+                DispatchQueue.concurrentPerform(iterations: 2) { $0 == 0 ? jobs.first() : jobs.second() }
+            }
+        }
+    }
+
+    /// The join's jobs write to different buffers (see `DocumentBuilder.absorb`), and both end before the join goes on.
+    private struct JoinJobs: @unchecked Sendable {
+        let first: () -> Void
+        let second: () -> Void
     }
 
     /// Stops the second parser if it still runs and waits for it.

@@ -74,8 +74,8 @@ enum YAMLReader {
         var splitTrigger = Int.max { didSet { splitCheckFrom = min(splitTrigger, joinLine) } }
         private(set) var split: SplitParse?
         private var joinLine = Int.max { didSet { splitCheckFrom = min(splitTrigger, joinLine) } }
-        /// The smaller of the two: an event's index (libyaml counts the characters before it) is never below its
-        /// line, so one compare per event tells whether either may be due (Int.max for a file that is never split).
+        /// No event before this index is due for either: an event's index (libyaml counts the characters before it)
+        /// is never below its line, so one compare per event tells (Int.max for a file that is never split).
         private var splitCheckFrom = Int.max
 
         /// A second parser may still be started, or may still be joined.
@@ -97,15 +97,19 @@ enum YAMLReader {
                                          path: builder.path, limits: builder.limits)
                 joinLine = split?.plan.line ?? .max
             }
-            if Int(event.pointee.start_mark.line) >= joinLine, YAMLReader.startsNode(event.pointee.type), let split {
-                joinLine = .max
-                if split.join(at: event.pointee, into: &builder) {
-                    var result = builder.finish()
-                    result.readInHalves = true
-                    return result
-                }
+            let line = Int(event.pointee.start_mark.line)
+            guard line >= joinLine else {
+                // Every line before the join line holds at least its break: the join line starts no sooner than this
+                // many characters on, so the events until then are not brought here one by one.
+                if joinLine != .max { splitCheckFrom = Int(event.pointee.start_mark.index) + (joinLine - line) }
+                return nil
             }
-            return nil
+            guard YAMLReader.startsNode(event.pointee.type), let split else { return nil }
+            joinLine = .max
+            guard split.join(at: event.pointee, into: &builder) else { return nil }
+            var result = builder.finish()
+            result.readInHalves = true
+            return result
         }
 
         mutating func fail(_ problem: SyntaxProblem) -> ReadResult {

@@ -105,7 +105,10 @@ package struct DocumentBuilder: ~Copyable {
     /// that builder saw them close: the same document and findings as one builder reading the whole file.
     /// False, with nothing changed, when the joined document would pass a limit (the caller reads on alone).
     /// `rest` is spent: its storage is handed back to the system (by `pages`) as it is copied.
-    package mutating func absorb(_ rest: borrowing DocumentBuilder, releasingWith pages: any PageReleasing.Type) -> Bool {
+    /// `concurrently` runs two jobs that touch different memory, each on a core of its own where it can:
+    /// the copy is work on one core the reader's other core can share.
+    package mutating func absorb(_ rest: borrowing DocumentBuilder, releasingWith pages: any PageReleasing.Type,
+                                 concurrently: (() -> Void, () -> Void) -> Void) -> Bool {
         guard rest.open.isEmpty, !rest.isAborted, !isAborted, rest.continuedChildren.count == open.count,
               records.count + rest.records.count <= limits.maxNodes,
               aliasExpansion + rest.aliasExpansion <= limits.maxAliasExpansion,
@@ -114,24 +117,35 @@ package struct DocumentBuilder: ~Copyable {
         let recordShift = Int32(truncatingIfNeeded: records.count)
         let childShift = UInt32(truncatingIfNeeded: children.count)
         let textShift = UInt32(truncatingIfNeeded: text.count)
-        text.append(releasing: rest.text, pages: pages)
-        children.append(releasing: rest.children, pages: pages)
         let firstMoved = records.count
-        records.append(releasing: rest.records, pages: pages)
-        let moved = records.mutableValues
-        for i in firstMoved..<moved.count { moved[i].shift(children: childShift, text: textShift) }
-        // Every slot moved points at a record moved; the moved children are collections' slot counts, each
-        // followed by its slots, end to end.
-        let slots = children.mutableValues
-        var k = Int(childShift)
-        while k < slots.count {
-            let end = k &+ 1 &+ Int(slots[k])
-            k &+= 1
-            while k < end {
-                slots[k] &+= recordShift
-                k &+= 1
+        let movedRecords = records.appendUninitialized(count: rest.records.count)
+        let movedChildren = children.appendUninitialized(count: rest.children.count)
+        let movedText = text.appendUninitialized(count: rest.text.count)
+        let restRecords = rest.records.values, restChildren = rest.children.values, restText = rest.text.values
+        concurrently({
+            GrowingBuffer.copy(restRecords, to: movedRecords, releasingWith: pages) { stretch in
+                for i in stretch { movedRecords[i].shift(children: childShift, text: textShift) }
             }
-        }
+        }, {
+            GrowingBuffer.copy(restText, to: movedText, releasingWith: pages)
+            // Every slot moved points at a record moved; the moved children are collections' slot counts, each
+            // followed by its slots, end to end.
+            var end = 0
+            GrowingBuffer.copy(restChildren, to: movedChildren, releasingWith: pages) { stretch in
+                var k = stretch.lowerBound
+                while k < stretch.upperBound {
+                    if k == end {
+                        end = k &+ 1 &+ Int(movedChildren[k])
+                        k &+= 1
+                    }
+                    let stop = Swift.min(end, stretch.upperBound)
+                    while k < stop {
+                        movedChildren[k] &+= recordShift
+                        k &+= 1
+                    }
+                }
+            }
+        })
         lines.append(rest.lines, movedBehind: firstMoved)
         emptyValues += rest.emptyValues
         hasOverflowingNumbers = hasOverflowingNumbers || rest.hasOverflowingNumbers

@@ -96,12 +96,12 @@ package struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
         capacity = newCapacity
     }
 
-    /// Appends `other`'s values 64 KB at a time, handing each copied stretch's pages back through
-    /// `pages` (when given): joining a second half never holds both copies at once.
-    package mutating func append(releasing other: borrowing GrowingBuffer<Element>, pages: (any PageReleasing.Type)?) {
-        if capacity &- count < other.count { grow(toHold: count &+ other.count) }
-        other.copy(to: base + count, releasingWith: pages)
-        count &+= other.count
+    /// Room for `n` more values at the end, to be filled before anything reads them (a second half's values).
+    package mutating func appendUninitialized(count n: Int) -> UnsafeMutableBufferPointer<Element> {
+        if capacity &- count < n { grow(toHold: count &+ n) }
+        let target = UnsafeMutableBufferPointer(start: base + count, count: n)
+        count &+= n
+        return target
     }
 
     /// Hands the values to a document without a copy; this buffer starts again empty.
@@ -113,16 +113,22 @@ package struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
         return taken
     }
 
-    private func copy(to target: UnsafeMutablePointer<Element>, releasingWith pages: (any PageReleasing.Type)?) {
-        guard let pages else { return target.initialize(from: base, count: count) }
+    /// Copies `source` to `target` 64 KB at a time, handing each copied stretch's pages back through `pages`
+    /// (when given): joining a second half never holds both copies at once. `copied` is told each stretch
+    /// (its range of indices) while it is still in the cache.
+    package static func copy(_ source: UnsafeBufferPointer<Element>, to target: UnsafeMutableBufferPointer<Element>,
+                             releasingWith pages: (any PageReleasing.Type)?, copied: (Range<Int>) -> Void = { _ in }) {
+        precondition(source.count == target.count, "GrowingBuffer.copy: sizes differ")
+        guard let from = source.baseAddress, let to = target.baseAddress else { return }
         let step = Swift.max(1, (1 << 16) / MemoryLayout<Element>.stride)
-        var released = pages.boundary(atOrAfter: base)
+        var released = pages?.boundary(atOrAfter: from) ?? 0
         var done = 0
-        while done < count {
-            let next = Swift.min(count, done &+ step)
-            (target + done).initialize(from: base + done, count: next &- done)
+        while done < source.count {
+            let next = Swift.min(source.count, done &+ step)
+            (to + done).initialize(from: from + done, count: next &- done)
+            copied(done..<next)
             done = next
-            released = pages.release(from: released, upTo: base + done)
+            if let pages { released = pages.release(from: released, upTo: from + done) }
         }
     }
 }
