@@ -39,6 +39,7 @@ package enum CoreSchema {
         default:
             return .string
         }
+        if let int = shortDecimal(text) { return .int(int) }
         if let int = resolveInteger(text) { return int }
         if isOneOf(text, nans) { return .float(.nan) }
         var body = text[...]
@@ -49,6 +50,20 @@ package enum CoreSchema {
         }
         if isOneOf(UnsafeBufferPointer(rebasing: body), infinities) { return .float(negative ? -.infinity : .infinity) }
         return isFloatSyntax(UnsafeBufferPointer(rebasing: body)) ? .float(parseDouble(text)) : .string
+    }
+
+    /// The value of 1 to 18 decimal digits and nothing else (most numbers in a spec), read in one pass:
+    /// no such number passes Int64. Nil for any other text, which `resolveInteger` reads.
+    @inline(__always)
+    package static func shortDecimal(_ text: UnsafeBufferPointer<UInt8>) -> Int64? {
+        guard text.count <= 18, !text.isEmpty else { return nil }
+        var value: Int64 = 0
+        for byte in text {
+            let digit = byte &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            value = value &* 10 &+ Int64(digit)
+        }
+        return value
     }
 
     /// `[-+]?[0-9]+`, `0o[0-7]+`, `0x[0-9a-fA-F]+`, or nil when the text is no integer.

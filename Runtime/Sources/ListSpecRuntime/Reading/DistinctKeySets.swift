@@ -52,16 +52,10 @@ struct DistinctKeySets: ~Copyable {
     fileprivate struct Places: BitwiseCopyable {
         var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
-        /// Sets an empty lane.
+        /// Sets an empty lane: lanes in memory order, one store (choosing the word and the half was a switch per key).
         @inline(__always)
         mutating func set(_ lane: Int, _ value: UInt32) {
-            let shifted = UInt64(value) << (UInt64(lane & 1) << 5)
-            switch lane >> 1 {
-            case 0: words.0 |= shifted
-            case 1: words.1 |= shifted
-            case 2: words.2 |= shifted
-            default: words.3 |= shifted
-            }
+            withUnsafeMutableBytes(of: &words) { $0.storeBytes(of: value, toByteOffset: lane &* 4, as: UInt32.self) }
         }
 
         @inline(__always)

@@ -259,8 +259,27 @@ package struct DocumentBuilder: ~Copyable {
     /// The common YAML scalar, with neither tag nor anchor: plain (resolved by the core schema where it is a
     /// value) or else a string. Its own entry, with few arguments and the rest known, as the YAML reader
     /// calls it once per scalar from another module.
+    /// A key, or a value that resolves to a string or an integer within 32 bits (nearly every one), is placed
+    /// here with no call; any other value through `add`, as `scalar` places it (`UntaggedScalarTests` holds
+    /// the two entries to the same document).
     package mutating func untaggedScalar(_ text: UnsafeBufferPointer<UInt8>, isPlain: Bool, isQuoted: Bool, line: Int, column: Int) {
-        scalar(text, resolved: isPlain ? nil : .string, anchor: nil, isQuoted: isQuoted, isPlainUntagged: isPlain, line: line, column: column)
+        if !expectsKey {
+            let resolved: ResolvedScalar = isPlain ? CoreSchema.resolvePlain(text) : .string
+            switch resolved {
+            case .string:
+                return string(text, line: line, column: column, isQuoted: isQuoted)
+            case .int(let v):
+                if let payload = RecordPayload.inlineInteger(v) {
+                    return value(.int, payload: payload, line: line, column: column, anchor: nil)
+                }
+            default:
+                break
+            }
+            return add(resolved, text, line: line, column: column, anchor: nil, isQuoted: isQuoted)
+        }
+        // A key is its text as written (see `scalar`).
+        let isMergeKey = isPlain && text.count == 2 && text[0] == UInt8(ascii: "<") && text[1] == UInt8(ascii: "<")
+        string(text, line: line, column: column, isMergeKey: isMergeKey)
     }
 
     /// A YAML scalar, resolved by its tag or the core schema (`resolved` nil: a plain untagged
@@ -408,9 +427,10 @@ package struct DocumentBuilder: ~Copyable {
         guard !isAborted, let top = open.popLast() else { return }
         let expandedSize = topExpandedSize
         topExpandedSize = open.last?.expandedSize ?? 0
-        // Most collections have no anchor: reading the last anchor (its name a reference) only when there is one.
-        let anchor = !openAnchors.isEmpty && openAnchors[openAnchors.count - 1].depth == open.count ? openAnchors.removeLast().name : nil
+        // Most collections have no anchor: its name (a reference) is read, and released, only when there is one.
+        let hasAnchor = !openAnchors.isEmpty && openAnchors[openAnchors.count - 1].depth == open.count
         if top.record == Self.elsewhere {
+            if hasAnchor { openAnchors.removeLast() }
             // The other builder holds this collection: keep what it received here for `absorb`.
             continuedChildren.append((Array(UnsafeBufferPointer(rebasing: pending.values[top.base...])), expandedSize, findings.count))
             pending.removeAll(from: top.base)
@@ -435,7 +455,11 @@ package struct DocumentBuilder: ~Copyable {
         pending.removeAll(from: top.base)
         children[start] = Int32(truncatingIfNeeded: children.count - start - 1)
         records[Int(top.record)].payload = UInt32(truncatingIfNeeded: start)
-        attach(top.record, size: expandedSize, anchor: anchor)
+        if hasAnchor {
+            attach(top.record, size: expandedSize, anchor: openAnchors.removeLast().name)
+        } else {
+            attach(top.record, size: expandedSize, anchor: nil)
+        }
     }
 }
 

@@ -44,6 +44,16 @@ package struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
         count &+= n
     }
 
+    /// Appends `count` values of `source`, taken every `step`th (a map's keys among its pending slots):
+    /// one capacity check for them all.
+    @inline(__always)
+    package mutating func append(every step: Int, from source: UnsafePointer<Element>, count n: Int) {
+        if capacity &- count < n { grow(toHold: count &+ n) }
+        let target = base + count
+        for k in 0..<n { (target + k).initialize(to: source[k &* step]) }
+        count &+= n
+    }
+
     /// Keeps the first `newCount` values.
     @inline(__always)
     package mutating func removeAll(from newCount: Int) {
