@@ -303,11 +303,14 @@ package struct SpecDecoder {
         var marks: [CellMark] = []
         marks.reserveCapacity(list.count)
         var parts = CellParts()
-        for item in list.items {
-            if readsPlainCells, let mark = list.document.withView({ CellMark.plain(item.index, in: $0) }) {
+        let items = list.items
+        for position in 0..<items.count {
+            let cell = items.index(at: position)
+            if readsPlainCells, let mark = list.document.withView({ CellMark.plain(cell, in: $0) }) {
                 marks.append(mark)
                 continue
             }
+            let item = Document.Node(document: list.document, index: cell)
             guard cellParts(item, section: section, into: &parts), let id = parts.id, parts.typeNode >= 0 else { continue }
             marks.append(CellMark(id: id, node: parts.idNode, cell: item.index, type: parts.typeNode, viewModel: parts.viewModelNode,
                                   viewModelPlace: parts.viewModelPlace))

@@ -44,7 +44,7 @@ struct DistinctKeySets: ~Copyable {
         }
 
         /// The first of its set's two slots.
-        fileprivate var slot: Int { Int(truncatingIfNeeded: ((hash ^ UInt32(truncatingIfNeeded: places.words.0)) &* 0x9E37_79B1) >> 27) << 1 }
+        fileprivate var slot: Int { Int(truncatingIfNeeded: ((hash ^ UInt32(truncatingIfNeeded: places.words.0)) &* 0x9E37_79B1) >> 28) << 1 }
     }
 
     /// Eight 32-bit lanes in four words, compared word by word (a `SIMD8` compared through its
@@ -64,8 +64,9 @@ struct DistinctKeySets: ~Copyable {
         }
     }
 
-    /// 32 sets of two.
-    private static let slots = 64
+    /// 16 sets of two: a file repeats a few key lists, and a table of 1 KiB is taken from the allocator's
+    /// cache of small blocks (2 KiB, for every file, was not).
+    private static let slots = 32
     private let storage: UnsafeMutablePointer<Places>
 
     init() {

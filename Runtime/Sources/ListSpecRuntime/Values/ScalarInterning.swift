@@ -14,9 +14,10 @@ package struct ScalarInterning: ~Copyable {
     private static let empty = UInt64.max
 
     /// `expectedSize`: the file's size when known (0 otherwise). A small file gets a small table: among a
-    /// thousand files of a few kilobytes, filling 1,024 slots for each cost as much as building its document.
+    /// thousand files of a few kilobytes, filling 1,024 slots for each cost as much as building its document;
+    /// a slot for every 32 bytes keeps a file of a few KiB within the allocator's cache of small blocks.
     package init(expectedSize: Int = 0) {
-        let wanted = expectedSize > 0 ? Swift.max(64, expectedSize / 16) : ScalarInterning.slots
+        let wanted = expectedSize > 0 ? Swift.max(64, expectedSize / 32) : ScalarInterning.slots
         var slots = 64
         while slots < Swift.min(wanted, ScalarInterning.slots) { slots <<= 1 }
         mask = slots - 1
