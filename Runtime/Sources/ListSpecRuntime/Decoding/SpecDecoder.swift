@@ -111,6 +111,7 @@ package struct SpecDecoder {
 
     // MARK: Root
 
+    /// The spec `document` describes; with checks, the type declarations they resolved from its `types:`.
     package mutating func decode(_ document: Document) -> Spec {
         guard let root = document.root else { return Spec(path: path, tables: []) }
         guard root.kind == .mapping else {
@@ -139,10 +140,8 @@ package struct SpecDecoder {
             }
             let types = value(fields, "types")
             checks?.begin(types: types)
-            var spec = Spec(path: path, tables: tables.pairs.map { decodeTable(name: $0.key.keyText, key: $0.key, node: $0.value) })
-            spec.typesNode = types
-            spec.root = root
-            return spec
+            let decoded = tables.pairs.map { decodeTable(name: $0.key.keyText, key: $0.key, node: $0.value) }
+            return Spec(path: path, tables: decoded, typesNode: types, typeDeclarations: checks?.declarations ?? [], root: root)
         }
         guard fields["sections"] != nil else {
             // A misspelt `tables`/`sections` is the one defect, already reported at the key.
@@ -155,10 +154,8 @@ package struct SpecDecoder {
         }
         let types = value(fields, "types")
         checks?.begin(types: types)
-        var spec = Spec(path: path, tables: [decodeTableFields(name: "main", location: root.location, fields: fields)])
-        spec.typesNode = types
-        spec.root = root
-        return spec
+        let tables = [decodeTableFields(name: "main", location: root.location, fields: fields)]
+        return Spec(path: path, tables: tables, typesNode: types, typeDeclarations: checks?.declarations ?? [], root: root)
     }
 
     // MARK: Tables

@@ -30,6 +30,8 @@ package struct DocumentBuilder: ~Copyable {
     }
 
     package let limits: ReaderLimits
+    /// Past this length a string may pass a limit (a key's or any scalar's): one compare for every string.
+    private let shortestLimitedLength: Int
     package let path: String
     /// The file's size when known (0 otherwise).
     package let expectedSize: Int
@@ -77,6 +79,7 @@ package struct DocumentBuilder: ~Copyable {
         self.path = path
         self.limits = limits
         self.expectedSize = expectedSize
+        shortestLimitedLength = min(limits.maxScalarLength, limits.maxKeyLength)
         records = GrowingBuffer(capacity: min(expectedSize / 8 + 16, limits.maxNodes))
         children = GrowingBuffer(capacity: min(expectedSize / 8 + 16, limits.maxNodes))
         text = GrowingBuffer(capacity: expectedSize / 2 + 16)
@@ -238,7 +241,7 @@ package struct DocumentBuilder: ~Copyable {
     package mutating func string(_ bytes: UnsafeBufferPointer<UInt8>, line: Int, column: Int, anchor: String? = nil, isMergeKey: Bool = false,
                          isQuoted: Bool = false) {
         guard !isAborted else { return }
-        if bytes.count > limits.maxScalarLength || (bytes.count > limits.maxKeyLength && expectsKey) {
+        if bytes.count > shortestLimitedLength, bytes.count > limits.maxScalarLength || (bytes.count > limits.maxKeyLength && expectsKey) {
             return passedLengthLimit(bytes.count, line: line, column: column)
         }
         let offset = interned.offset(of: bytes, in: &text)
