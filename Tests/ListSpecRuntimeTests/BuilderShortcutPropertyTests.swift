@@ -4,7 +4,8 @@ import ListSpecTestSupport
 
 /// The builder's per-node shortcuts held to their plain paths on random input: a scalar with
 /// neither tag nor anchor placed by `untaggedScalar` (keys, strings and small integers there,
-/// with no call) is the node `scalar` places; a run of decimal digits read in one pass
+/// with no call) is the node `scalar` places; a plain scalar resolved where it is read
+/// (`CoreSchema.resolvePlain`) is what `resolveAnyPlain` makes of it; a run of decimal digits read in one pass
 /// (`CoreSchema.shortDecimal`) is the integer `resolveInteger` reads; a map's keys appended at
 /// once (`GrowingBuffer.append(every:from:count:)`) are those appended one by one; and a buffer
 /// whose values were handed on (`take`) owns no memory, yet grows and hands on again as a new one.
@@ -112,6 +113,24 @@ import ListSpecTestSupport
                 } else {
                     #expect(!isDigitRun, "\(text)")
                 }
+            }
+        }
+    }
+
+    /// Words, digit runs and texts of every first character: the quick resolution is the full one.
+    @Test func plainScalarsResolveQuicklyAsTheyResolveFully() {
+        var rng = SeededRandom(seed: 6307)
+        var texts = Self.plainTexts + (0...255).map { String(decoding: [UInt8($0)], as: UTF8.self) }
+        for _ in 0..<20_000 { texts.append(Self.text(&rng)) }
+        /// Equal when they mean the same (a NaN is no Double equal to itself).
+        func same(_ a: ResolvedScalar, _ b: ResolvedScalar) -> Bool {
+            if case .float(let x) = a, case .float(let y) = b { return x.bitPattern == y.bitPattern }
+            return a == b
+        }
+        for text in texts {
+            let bytes = Array(text.utf8)
+            bytes.withUnsafeBufferPointer { buffer in
+                #expect(same(CoreSchema.resolvePlain(buffer), CoreSchema.resolveAnyPlain(buffer)), "\(text)")
             }
         }
     }

@@ -23,8 +23,31 @@ package enum CoreSchema {
         words.contains { $0.count == text.count && $0.elementsEqual(text) }
     }
 
-    /// Resolves a plain, untagged scalar.
+    /// Resolves a plain, untagged scalar. Most start with a character no other kind of scalar starts
+    /// with, or are a few digits: those are told here, where it is called (a call per value cost as much),
+    /// and any other by `resolveAnyPlain`, which tells them all.
+    @inline(__always)
     package static func resolvePlain(_ text: UnsafeBufferPointer<UInt8>) -> ResolvedScalar {
+        guard let first = text.first, mayStartOtherThanString(first) else { return text.isEmpty ? .null : .string }
+        if let int = shortDecimal(text) { return .int(int) }
+        return resolveAnyPlain(text)
+    }
+
+    /// Whether a plain scalar starting with `byte` may be other than a string (see `resolveAnyPlain`).
+    @inline(__always)
+    static func mayStartOtherThanString(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "~"),
+             UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Resolves any plain, untagged scalar.
+    @inline(never)
+    package static func resolveAnyPlain(_ text: UnsafeBufferPointer<UInt8>) -> ResolvedScalar {
         guard let first = text.first else { return .null }
         // Only these first characters can start a non-string: cheap exit for most text.
         switch first {

@@ -420,7 +420,7 @@ package struct DocumentBuilder: ~Copyable {
         let record = Self.record(mapping ? .mapping : .sequence, line: line, column: column, payload: 0)
         guard let index = appendRecord(record, line: line, column: column) else { return }
         if let anchor { openAnchors.append((open.count, anchor)) }
-        if !open.isEmpty { open[open.count - 1].expandedSize = topExpandedSize }
+        if !open.isEmpty { open.mutableValues[open.count &- 1].expandedSize = topExpandedSize }
         topExpandedSize = 1
         open.append(OpenCollection(record: index, base: pending.count, isMapping: mapping, expandedSize: 1,
                                    isPlainBlock: isPlainBlock && anchor == nil))
@@ -451,13 +451,14 @@ package struct DocumentBuilder: ~Copyable {
             } else {
                 appendResolvedMapping(from: top.base, keys: keys)
             }
-            if keys.valuesFollowKeys { records[Int(top.record)].markCompactMapping() }
+            if keys.valuesFollowKeys { records.mutableValues[Int(top.record)].markCompactMapping() }
         } else {
             children.append(contentsOf: UnsafeBufferPointer(rebasing: pending.values[top.base...]))
         }
         pending.removeAll(from: top.base)
-        children[start] = Int32(truncatingIfNeeded: children.count - start - 1)
-        records[Int(top.record)].payload = UInt32(truncatingIfNeeded: start)
+        // The collection's record and its slot count were stored by this builder: no index to check.
+        children.mutableValues[start] = Int32(truncatingIfNeeded: children.count &- start &- 1)
+        records.mutableValues[Int(top.record)].payload = UInt32(truncatingIfNeeded: start)
         if hasAnchor {
             attach(top.record, size: expandedSize, anchor: openAnchors.removeLast().name)
         } else {
