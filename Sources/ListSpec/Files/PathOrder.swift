@@ -7,8 +7,8 @@ import ListSpecRuntime
 
 /// The order a walk sorts the paths it found in: String's own (`<`, Unicode scalars of the canonical
 /// form), read from the bytes where both paths are ASCII, whose canonical form is themselves and whose
-/// scalar order is their byte order. A folder of a thousand files was sorted through the standard
-/// library's general comparison, some 200 instructions a pair of long paths.
+/// scalar order is their byte order. Pair by pair, the standard library's general comparison was a
+/// large part of a walk over a folder of many small specs.
 enum PathOrder {
     /// Whether every byte of `path` is ASCII: told once for a path, not for every pair it is compared in.
     static func isASCII(_ path: String) -> Bool {
