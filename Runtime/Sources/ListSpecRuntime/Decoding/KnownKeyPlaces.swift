@@ -5,7 +5,7 @@
 /// The known key sets are the decoder's static ones, told apart by identity.
 struct KnownKeyPlaces {
     /// Zero in every field is an empty entry: no known key set is nil.
-    private struct Entry {
+    fileprivate struct Entry {
         var payload: UInt32 = 0
         /// The known key's index, -1 for a key that is none of them.
         var index: Int32 = 0
@@ -31,23 +31,35 @@ struct KnownKeyPlaces {
     private static let slots = 64
     private let entries = Entries()
 
-    /// The index among `known`'s names of the key `key`, a string whose record is `record`, in `view`.
-    @inline(__always)
-    func index(of key: Int32, record: Document.Record, among known: KnownKeys, in view: Document.View) -> Int? {
+    /// Readies the entries for the keys of `view`'s document: once for a map, not for each of its keys
+    /// (the entries are a reference, counted up and down where they are read).
+    func use(_ view: Document.View) {
         let entries = self.entries
-        if entries.document !== view.document {
-            // Fresh entries are empty already: only a second document's decoding clears them.
-            if entries.document != nil {
-                for slot in 0..<KnownKeyPlaces.slots { entries.slots[slot].known = nil }
-            }
-            entries.document = view.document
+        guard entries.document !== view.document else { return }
+        // Fresh entries are empty already: only a second document's decoding clears them.
+        if entries.document != nil {
+            for slot in 0..<KnownKeyPlaces.slots { entries.slots[slot].known = nil }
         }
-        let slot = Int(truncatingIfNeeded: (record.payload &* 0x9E37_79B1) >> 26)
-        let set = ObjectIdentifier(known)
-        let entry = entries.slots[slot]
-        if entry.payload == record.payload, entry.known == set { return entry.index < 0 ? nil : Int(entry.index) }
-        let found = known.index(of: key, in: view)
-        entries.slots[slot] = Entry(payload: record.payload, index: Int32(found ?? -1), known: set)
-        return found
+        entries.document = view.document
+    }
+
+    /// The entries' memory, for a map's keys once `use` readied it for their document.
+    var forKeys: ForKeys { ForKeys(slots: entries.slots) }
+
+    /// The entries of one map's keys, read with no reference counted.
+    struct ForKeys {
+        fileprivate let slots: UnsafeMutablePointer<Entry>
+
+        /// The index among `known`'s names of the key `key`, a string whose record is `record`, in `view`.
+        @inline(__always)
+        func index(of key: Int32, record: Document.Record, among known: KnownKeys, in view: Document.View) -> Int? {
+            let slot = Int(truncatingIfNeeded: (record.payload &* 0x9E37_79B1) >> 26)
+            let set = ObjectIdentifier(known)
+            let entry = slots[slot]
+            if entry.payload == record.payload, entry.known == set { return entry.index < 0 ? nil : Int(entry.index) }
+            let found = known.index(of: key, in: view)
+            slots[slot] = Entry(payload: record.payload, index: Int32(found ?? -1), known: set)
+            return found
+        }
     }
 }

@@ -74,10 +74,12 @@ package struct SpecDecoder {
             let record = view.records[Int(map.index)]
             guard record.kind == .mapping else { return unknown }
             let map = view.map(record)
+            knownKeyPlaces.use(view)
+            let places = knownKeyPlaces.forKeys
             for k in 0..<map.count {
                 let key = map.key(k, in: view.children)
                 let keyRecord = view.records[Int(key)]
-                let index = keyRecord.kind == .string ? knownKeyPlaces.index(of: key, record: keyRecord, among: known, in: view) : nil
+                let index = keyRecord.kind == .string ? places.index(of: key, record: keyRecord, among: known, in: view) : nil
                 if let index {
                     result.slots[index] = map.value(k, in: view.children)
                 } else {
