@@ -15,19 +15,27 @@ extension SpecLoader {
         var configured = self
         if inputs.count > 1 { configured.limits.pipelinesLargeFiles = false }
         configured.keepsCells = keepingSpecs
+        // Each input's own settings replace the loader's: the copy of each loader made for an input needs none.
+        if settings != nil { configured.settings = nil }
         let loader = configured
         let results = ResultSlots(count: inputs.count)
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
             var result: LoadOutcome
             var own = loader
             if let settings { own.settings = settings(index) }
+            // The loaded spec is moved, not copied, from the load to its slot (each copy retains every part of it).
             do throws(UnreadableInput) {
-                result = .success(try own.load(inputs[index]))
+                var loaded = try own.load(inputs[index])
+                if let finishing {
+                    result = finishing(index, loaded, own)
+                } else {
+                    if !keepingSpecs { loaded.spec = nil }
+                    result = .success(loaded)
+                }
             } catch {
                 result = .failure(error)
             }
-            if let finishing, case .success(let loaded) = result { result = finishing(index, loaded, own) }
-            if !keepingSpecs, case .success(var loaded) = result {
+            if finishing != nil, !keepingSpecs, case .success(var loaded) = result {
                 loaded.spec = nil
                 result = .success(loaded)
             }
@@ -48,7 +56,7 @@ private final class ResultSlots: @unchecked Sendable {
     /// Every slot holds "not read" until its input's outcome is stored.
     init(count: Int) { values = Array(repeating: .failure(UnreadableInput(path: "?", reason: "not read")), count: count) }
 
-    func store(_ value: LoadOutcome, at index: Int) {
+    func store(_ value: consuming LoadOutcome, at index: Int) {
         lock.wait()
         values[index] = value
         lock.signal()

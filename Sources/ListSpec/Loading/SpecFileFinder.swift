@@ -133,7 +133,7 @@ package enum SpecFileFinder {
                 }
                 // Sorted as found (a path and its folder's index): a file's settings are copied only once it is kept.
                 // Excluded files are never opened; a skipped one may still be named later.
-                found.sort { $0.path < $1.path }
+                found.sort { PathOrder.precedes($0.path, $1.path, bothASCII: $0.pathIsASCII && $1.pathIsASCII) }
                 var candidates: [FoundFile] = []
                 for file in found {
                     guard let folder = folders[file.folder] else { continue }
@@ -200,6 +200,15 @@ package enum SpecFileFinder {
         var path: String
         var folder: Int
         var inExcludedFolder: Bool
+        /// What the sort reads the path by (see `PathOrder`).
+        var pathIsASCII: Bool
+
+        init(path: String, folder: Int, inExcludedFolder: Bool) {
+            self.path = path
+            self.folder = folder
+            self.inExcludedFolder = inExcludedFolder
+            pathIsASCII = PathOrder.isASCII(path)
+        }
     }
 
     /// The settings of a folder a walk entered, and the globs they match its files with: looked up

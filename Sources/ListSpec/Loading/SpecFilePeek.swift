@@ -23,7 +23,7 @@ enum SpecFilePeek {
         return answers
     }
 
-    /// The common case reads the first 4 KiB alone (a walk peeks at many files); the rest through the same open file.
+    /// The common case reads the first bytes alone (a walk peeks at many files); the rest through the same open file.
     static func isSpec(_ path: String, limits: ReaderLimits = .default) -> Bool {
         if FileNameEnding.path(path, endsWithAnyOf: specSuffixes) { return true }
         guard let file = try? OpenFile(path, limit: limits.maxFileSize) else { return true }
@@ -38,16 +38,35 @@ enum SpecFilePeek {
     /// The common case, read without a parser: the first line that is not blank, a comment,
     /// a directive or `---` starts at column 0 with `listspec:`, `tables:` or `sections:`, the
     /// first key of a top-level block map. Nil (ask libyaml) when the text is any less plain.
+    /// The first KiB is read on the stack (a larger temporary buffer is allocated and freed for each
+    /// file), and the first 4 KiB only when the answer is not in it: the same answer either way.
     private static func yamlStartsWithSpecKey(_ file: OpenFile) -> Bool? {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { buffer -> Bool? in
-            guard let base = buffer.baseAddress, let count = file.read(into: base, count: buffer.count, at: 0) else { return nil }
-            return firstLineIsSpecKey(UnsafeBufferPointer(start: base, count: count), isWhole: count < buffer.count)
+        let short = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1024) { firstLineIsSpecKey(file, into: $0) }
+        guard case .undecided = short else { return short.answer }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { firstLineIsSpecKey(file, into: $0) }.answer
+    }
+
+    /// What `firstLineIsSpecKey` tells of the file's first bytes, read into `buffer`.
+    private enum Peeked {
+        case answer(Bool?)
+        /// No answer in the bytes read, and the file goes on past them.
+        case undecided
+
+        var answer: Bool? {
+            if case .answer(let answer) = self { return answer }
+            return nil
         }
     }
 
+    private static func firstLineIsSpecKey(_ file: OpenFile, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Peeked {
+        guard let base = buffer.baseAddress, let count = file.read(into: base, count: buffer.count, at: 0) else { return .answer(nil) }
+        let isWhole = count < buffer.count
+        let answer = firstLineIsSpecKey(UnsafeBufferPointer(start: base, count: count), isWhole: isWhole)
+        return answer == nil && !isWhole ? .undecided : .answer(answer)
+    }
+
     static func firstLineIsSpecKey(_ bytes: UnsafeBufferPointer<UInt8>, isWhole: Bool) -> Bool? {
-        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
-        var start = bytes.starts(with: bom) ? 3 : 0
+        var start = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
         while start < bytes.count {
             guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? (isWhole ? bytes.count : nil) else { return nil }
             var line = bytes[start..<newline]

@@ -70,10 +70,10 @@ public struct SpecLoader: Sendable {
             guard SpecFormat.of(standardInput: bytes, named: standardInputName) == .yaml else {
                 // The JSON reader hands its pages back as it goes: standard input's text is gone, quotes and all.
                 let read = JSONReader.read(bytes: bytes, path: path, limits: limits, releasingReadLinesWith: PageRelease.self)
-                return settled(finish(read, path: path, isJSON: true, source: nil)) { [] }
+                return finish(read, path: path, isJSON: true, source: nil) { [] }
             }
             let read = YAMLReader.read(bytes: bytes, path: path, limits: limits)
-            return settled(finish(read, path: path, isJSON: false, source: WrittenSource(bytes: bytes))) {
+            return finish(read, path: path, isJSON: false, source: WrittenSource(bytes: bytes)) {
                 SuppressionScanner.comments(in: bytes)
             }
         }
@@ -91,21 +91,21 @@ public struct SpecLoader: Sendable {
         if SpecFormat.isJSON(path: path) {
             // A value's text as written is read again when a finding quotes it: the JSON reader's pages were handed back.
             let read = JSONReader.read(bytes: try file.readAll(limit: limit), path: path, limits: limits, releasingReadLinesWith: PageRelease.self)
-            return settled(finish(read, path: path, isJSON: true, source: WrittenSource(file: file, limit: limit))) { [] }
+            return finish(read, path: path, isJSON: true, source: WrittenSource(file: file, limit: limit)) { [] }
         }
         // Size 0 is also what a device or a FIFO has (`/dev/zero` never ends): such a file is
         // read whole, up to the limit, like standard input; so is an empty file, at no cost.
         if file.size <= SpecLoader.wholeReadSize {
             let bytes = try file.readAll(limit: limit)
             let read = YAMLReader.read(bytes: bytes, path: path, limits: limits)
-            return settled(finish(read, path: path, isJSON: false, source: WrittenSource(bytes: bytes))) {
+            return finish(read, path: path, isJSON: false, source: WrittenSource(bytes: bytes)) {
                 SuppressionScanner.comments(in: bytes)
             }
         }
         // Streamed through libyaml: only a syntax error's place, a quote, or a file that holds a
         // directive (told as the bytes went by) needs the bytes again.
         let (read, holdsDirective) = YAMLReader.read(file: file, path: path, limits: limits) { file.readAgain(limit: limit) }
-        return settled(finish(read, path: path, isJSON: false, source: WrittenSource(file: file, limit: limit))) {
+        return finish(read, path: path, isJSON: false, source: WrittenSource(file: file, limit: limit)) {
             holdsDirective ? SuppressionScanner.comments(in: file.readAgain(limit: limit)) : []
         }
     }
@@ -119,32 +119,15 @@ public struct SpecLoader: Sendable {
         }
         let read = isJSON ? JSONReader.read(bytes: bytes, path: path, limits: limits)
                           : YAMLReader.read(bytes: bytes, path: path, limits: limits)
-        return settled(finish(read, path: path, isJSON: isJSON, source: WrittenSource(bytes: bytes))) {
+        return finish(read, path: path, isJSON: isJSON, source: WrittenSource(bytes: bytes)) {
             isJSON ? [] : SuppressionScanner.comments(in: bytes)
         }
-    }
-
-    /// The findings as the settings have them, if any: the input's suppression `comments` (looked
-    /// for only in a file the reader read to its end) applied, then the rule settings. Neither
-    /// touches an invariant rule; and a file no spec could be made of keeps its findings as read,
-    /// as every command refuses such a file (contract section 2).
-    private func settled(_ loaded: consuming LoadedSpec, comments: () -> [SuppressionComment]) -> LoadedSpec {
-        var loaded = loaded
-        if let settings, loaded.spec != nil || !loaded.findings.hasErrors {
-            loaded.findings = settings.apply(to: InlineSuppressions.apply(to: loaded.findings, path: loaded.path, comments: comments))
-        }
-        if placesFindings {
-            // The document was kept for this alone: placed, it goes.
-            loaded.places = FindingPlace.of(loaded.findings, in: loaded.document?.root)
-            if !keepsDocument { loaded.document = nil }
-        }
-        return loaded
     }
 
     /// The spec of `bytes` from `read`, their read made already (a fixed text's, `FixedRead`), as
     /// `load(bytes:path:isJSON:)` would give it.
     package func load(read: ReadResult, bytes: [UInt8], path: String, isJSON: Bool) -> LoadedSpec {
-        settled(finish(read, path: path, isJSON: isJSON, source: WrittenSource(bytes: bytes))) {
+        finish(read, path: path, isJSON: isJSON, source: WrittenSource(bytes: bytes)) {
             isJSON ? [] : SuppressionScanner.comments(in: bytes)
         }
     }
@@ -155,8 +138,14 @@ public struct SpecLoader: Sendable {
         load(bytes: try FileBytes.contents(of: path, limit: limits.maxFileSize), path: displayPath, isJSON: isJSON)
     }
 
-    /// `source`: the input's bytes (at hand or read again when asked), for what a finding quotes as written.
-    private func finish(_ read: ReadResult, path: String, isJSON: Bool, source: WrittenSource?) -> LoadedSpec {
+    /// The spec `read` gives, its findings settled. `source`: the input's bytes (at hand or read again
+    /// when asked), for what a finding quotes as written. The findings as the settings have them, if
+    /// any: the input's suppression `comments` (looked for only in a file the reader read to its end)
+    /// applied, then the rule settings. Neither touches an invariant rule; and a file no spec could be
+    /// made of keeps its findings as read, as every command refuses such a file (contract section 2).
+    /// The loaded spec is made once, at the end: made and then changed, it was copied whole on its way out.
+    private func finish(_ read: ReadResult, path: String, isJSON: Bool, source: WrittenSource?,
+                        comments: () -> [SuppressionComment]) -> LoadedSpec {
         let (spec, checked) = read.checked(path: path, keepingCells: keepsCells, written: source.map { source in { source.text(at: $0) } })
         var findings = checked
         // Only a YAML map value left empty is looked at again (`viewModel: #1 Hit`): a few bytes each;
@@ -164,10 +153,18 @@ public struct SpecLoader: Sendable {
         if !isJSON, read.isComplete, !read.emptyValues.isEmpty, let source {
             findings = CommentAsValueCheck.folded(into: findings, at: read.emptyValues, in: source.source, path: path)
         }
-        var loaded = LoadedSpec(path: path, spec: spec, findings: findings, isJSON: isJSON,
-                                document: (keepsDocument || placesFindings) && read.isComplete ? read.document : nil)
-        if keepsRead, read.isComplete { loaded.read = read }
-        return loaded
+        if let settings, spec != nil || !findings.hasErrors {
+            findings = settings.apply(to: InlineSuppressions.apply(to: findings, path: path, comments: comments))
+        }
+        var document = (keepsDocument || placesFindings) && read.isComplete ? read.document : nil
+        var places: [FindingPlace?] = []
+        if placesFindings {
+            // The document was kept for this alone: placed, it goes.
+            places = FindingPlace.of(findings, in: document?.root)
+            if !keepsDocument { document = nil }
+        }
+        return LoadedSpec(path: path, spec: spec, findings: findings, isJSON: isJSON, document: document, places: places,
+                          read: keepsRead && read.isComplete ? read : nil)
     }
 
     /// Whether a path is read as JSON: by its extension (`SpecFormat.of(path:)`).

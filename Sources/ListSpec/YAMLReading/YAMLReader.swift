@@ -121,8 +121,9 @@ enum YAMLReader {
         @inline(__always)
         mutating func consume(_ event: UnsafePointer<yaml_event_t>) -> ReadResult? {
             if Int(event.pointee.start_mark.index) >= splitCheckFrom, let result = splitStep(event) { return result }
-            let line = Int(event.pointee.start_mark.line) + 1 + lineOffset
-            let column = Int(event.pointee.start_mark.column) + 1
+            // libyaml counts lines and columns of a file no larger than memory: nothing here overflows.
+            let line = Int(event.pointee.start_mark.line) &+ 1 &+ lineOffset
+            let column = Int(event.pointee.start_mark.column) &+ 1
             switch event.pointee.type {
             case YAML_DOCUMENT_START_EVENT:
                 documents += 1

@@ -53,6 +53,25 @@ import Testing
         #expect(bytes.withUnsafeBufferPointer { SpecFilePeek.firstLineIsSpecKey(UnsafeBufferPointer(rebasing: $0.prefix(3)), isWhole: false) } == nil)
     }
 
+    /// The first KiB is read alone, and the first 4 KiB only when it holds no answer: whatever the
+    /// length of the comments before the first key, the answer is the one the first 4 KiB give, and
+    /// libyaml's past them (here: the first of two documents is empty, so no spec).
+    @Test func theAnswerOfTheFirstKiBIsThatOfTheFirst4KiB() throws {
+        for padding in [0, 900, 1000, 1010, 1015, 1020, 1023, 1024, 1030, 2000, 4000, 4070, 4080, 4090, 4100, 5000] {
+            var text = ""
+            while text.utf8.count + 40 < padding { text += "# " + String(repeating: "x", count: 37) + "\n" }
+            while text.utf8.count < padding { text += "\n" }
+            for first in ["---\n---\ntables: {}\n", "---\n---\nkind: 1\n", "tables: {}\n", "---\nkind: sections\n"] {
+                let bytes = Array((text + first).utf8)
+                let prefix = bytes.withUnsafeBufferPointer {
+                    SpecFilePeek.firstLineIsSpecKey(UnsafeBufferPointer(rebasing: $0.prefix(4096)), isWhole: bytes.count < 4096)
+                }
+                let expected = prefix ?? (first == "tables: {}\n")
+                #expect(try isSpec("pad.yaml", text + first) == expected, "\(padding) bytes, then \(first)")
+            }
+        }
+    }
+
     /// Past several 64 KiB chunks, with strings that hold quotes and brackets across chunk borders.
     @Test func aKeyAfterALargeValueIsFound() throws {
         let item = "{\"s\": \"a \\\" } ] [ {\", \"n\": [1, 2, {\"k\": null}]}"

@@ -10,8 +10,8 @@ package enum SpecChecker {
         document.withView { view in
             let checks = SectionChecks(path: path, view: view, keepingCells: keepingCells, written: written)
             var decoder = SpecDecoder(path: path, checks: checks)
-            var spec = decoder.decode(document)
-            spec.typeDeclarations = checks.declarations
+            // The decoder gives the spec the checks' type declarations (resolved before its tables).
+            let spec = decoder.decode(document)
             return (spec, decoder.findings + checks.findings)
         }
     }

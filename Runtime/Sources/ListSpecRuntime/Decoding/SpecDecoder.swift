@@ -74,10 +74,12 @@ package struct SpecDecoder {
             let record = view.records[Int(map.index)]
             guard record.kind == .mapping else { return unknown }
             let map = view.map(record)
+            knownKeyPlaces.use(view)
+            let places = knownKeyPlaces.forKeys
             for k in 0..<map.count {
                 let key = map.key(k, in: view.children)
                 let keyRecord = view.records[Int(key)]
-                let index = keyRecord.kind == .string ? knownKeyPlaces.index(of: key, record: keyRecord, among: known, in: view) : nil
+                let index = keyRecord.kind == .string ? places.index(of: key, record: keyRecord, among: known, in: view) : nil
                 if let index {
                     result.slots[index] = map.value(k, in: view.children)
                 } else {
@@ -111,6 +113,7 @@ package struct SpecDecoder {
 
     // MARK: Root
 
+    /// The spec `document` describes; with checks, the type declarations they resolved from its `types:`.
     package mutating func decode(_ document: Document) -> Spec {
         guard let root = document.root else { return Spec(path: path, tables: []) }
         guard root.kind == .mapping else {
@@ -139,10 +142,8 @@ package struct SpecDecoder {
             }
             let types = value(fields, "types")
             checks?.begin(types: types)
-            var spec = Spec(path: path, tables: tables.pairs.map { decodeTable(name: $0.key.keyText, key: $0.key, node: $0.value) })
-            spec.typesNode = types
-            spec.root = root
-            return spec
+            let decoded = tables.pairs.map { decodeTable(name: $0.key.keyText, key: $0.key, node: $0.value) }
+            return Spec(path: path, tables: decoded, typesNode: types, typeDeclarations: checks?.declarations ?? [], root: root)
         }
         guard fields["sections"] != nil else {
             // A misspelt `tables`/`sections` is the one defect, already reported at the key.
@@ -155,10 +156,8 @@ package struct SpecDecoder {
         }
         let types = value(fields, "types")
         checks?.begin(types: types)
-        var spec = Spec(path: path, tables: [decodeTableFields(name: "main", location: root.location, fields: fields)])
-        spec.typesNode = types
-        spec.root = root
-        return spec
+        let tables = [decodeTableFields(name: "main", location: root.location, fields: fields)]
+        return Spec(path: path, tables: tables, typesNode: types, typeDeclarations: checks?.declarations ?? [], root: root)
     }
 
     // MARK: Tables
@@ -303,11 +302,14 @@ package struct SpecDecoder {
         var marks: [CellMark] = []
         marks.reserveCapacity(list.count)
         var parts = CellParts()
-        for item in list.items {
-            if readsPlainCells, let mark = list.document.withView({ CellMark.plain(item.index, in: $0) }) {
+        let items = list.items
+        for position in 0..<items.count {
+            let cell = items.index(at: position)
+            if readsPlainCells, let mark = list.document.withView({ CellMark.plain(cell, in: $0) }) {
                 marks.append(mark)
                 continue
             }
+            let item = Document.Node(document: list.document, index: cell)
             guard cellParts(item, section: section, into: &parts), let id = parts.id, parts.typeNode >= 0 else { continue }
             marks.append(CellMark(id: id, node: parts.idNode, cell: item.index, type: parts.typeNode, viewModel: parts.viewModelNode,
                                   viewModelPlace: parts.viewModelPlace))

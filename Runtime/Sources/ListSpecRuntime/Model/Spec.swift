@@ -17,6 +17,15 @@ public struct Spec: Sendable {
         self.tables = tables
     }
 
+    /// A spec as read, made whole at once: changed after it is made, a spec is copied on its way out.
+    package init(path: String, tables: [Table], typesNode: Document.Node?, typeDeclarations: [TypeDeclaration], root: Document.Node?) {
+        self.path = path
+        self.tables = tables
+        self.typesNode = typesNode
+        self.typeDeclarations = typeDeclarations
+        self.root = root
+    }
+
     /// The first table with this name; nil when there is none.
     public func table(named name: String) -> Table? { tables.first { $0.name == name } }
 }

@@ -23,8 +23,31 @@ package enum CoreSchema {
         words.contains { $0.count == text.count && $0.elementsEqual(text) }
     }
 
-    /// Resolves a plain, untagged scalar.
+    /// Resolves a plain, untagged scalar. Most start with a character no other kind of scalar starts
+    /// with, or are a few digits: those are told here, where it is called (a call per value cost as much),
+    /// and any other by `resolveAnyPlain`, which tells them all.
+    @inline(__always)
     package static func resolvePlain(_ text: UnsafeBufferPointer<UInt8>) -> ResolvedScalar {
+        guard let first = text.first, mayStartOtherThanString(first) else { return text.isEmpty ? .null : .string }
+        if let int = shortDecimal(text) { return .int(int) }
+        return resolveAnyPlain(text)
+    }
+
+    /// Whether a plain scalar starting with `byte` may be other than a string (see `resolveAnyPlain`).
+    @inline(__always)
+    static func mayStartOtherThanString(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "~"),
+             UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Resolves any plain, untagged scalar.
+    @inline(never)
+    package static func resolveAnyPlain(_ text: UnsafeBufferPointer<UInt8>) -> ResolvedScalar {
         guard let first = text.first else { return .null }
         // Only these first characters can start a non-string: cheap exit for most text.
         switch first {
@@ -39,6 +62,7 @@ package enum CoreSchema {
         default:
             return .string
         }
+        if let int = shortDecimal(text) { return .int(int) }
         if let int = resolveInteger(text) { return int }
         if isOneOf(text, nans) { return .float(.nan) }
         var body = text[...]
@@ -49,6 +73,20 @@ package enum CoreSchema {
         }
         if isOneOf(UnsafeBufferPointer(rebasing: body), infinities) { return .float(negative ? -.infinity : .infinity) }
         return isFloatSyntax(UnsafeBufferPointer(rebasing: body)) ? .float(parseDouble(text)) : .string
+    }
+
+    /// The value of 1 to 18 decimal digits and nothing else (most numbers in a spec), read in one pass:
+    /// no such number passes Int64. Nil for any other text, which `resolveInteger` reads.
+    @inline(__always)
+    package static func shortDecimal(_ text: UnsafeBufferPointer<UInt8>) -> Int64? {
+        guard text.count <= 18, !text.isEmpty else { return nil }
+        var value: Int64 = 0
+        for byte in text {
+            let digit = byte &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            value = value &* 10 &+ Int64(digit)
+        }
+        return value
     }
 
     /// `[-+]?[0-9]+`, `0o[0-7]+`, `0x[0-9a-fA-F]+`, or nil when the text is no integer.

@@ -44,7 +44,7 @@ struct DistinctKeySets: ~Copyable {
         }
 
         /// The first of its set's two slots.
-        fileprivate var slot: Int { Int(truncatingIfNeeded: ((hash ^ UInt32(truncatingIfNeeded: places.words.0)) &* 0x9E37_79B1) >> 27) << 1 }
+        fileprivate var slot: Int { Int(truncatingIfNeeded: ((hash ^ UInt32(truncatingIfNeeded: places.words.0)) &* 0x9E37_79B1) >> 28) << 1 }
     }
 
     /// Eight 32-bit lanes in four words, compared word by word (a `SIMD8` compared through its
@@ -52,16 +52,10 @@ struct DistinctKeySets: ~Copyable {
     fileprivate struct Places: BitwiseCopyable {
         var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
-        /// Sets an empty lane.
+        /// Sets an empty lane: lanes in memory order, one store (choosing the word and the half was a switch per key).
         @inline(__always)
         mutating func set(_ lane: Int, _ value: UInt32) {
-            let shifted = UInt64(value) << (UInt64(lane & 1) << 5)
-            switch lane >> 1 {
-            case 0: words.0 |= shifted
-            case 1: words.1 |= shifted
-            case 2: words.2 |= shifted
-            default: words.3 |= shifted
-            }
+            withUnsafeMutableBytes(of: &words) { $0.storeBytes(of: value, toByteOffset: lane &* 4, as: UInt32.self) }
         }
 
         @inline(__always)
@@ -70,8 +64,9 @@ struct DistinctKeySets: ~Copyable {
         }
     }
 
-    /// 32 sets of two.
-    private static let slots = 64
+    /// 16 sets of two: a file repeats a few key lists, and a table of 1 KiB is taken from the allocator's
+    /// cache of small blocks (2 KiB, for every file, was not).
+    private static let slots = 32
     private let storage: UnsafeMutablePointer<Places>
 
     init() {

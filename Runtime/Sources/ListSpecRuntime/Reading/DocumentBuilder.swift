@@ -30,6 +30,8 @@ package struct DocumentBuilder: ~Copyable {
     }
 
     package let limits: ReaderLimits
+    /// Past this length a string may pass a limit (a key's or any scalar's): one compare for every string.
+    private let shortestLimitedLength: Int
     package let path: String
     /// The file's size when known (0 otherwise).
     package let expectedSize: Int
@@ -77,6 +79,7 @@ package struct DocumentBuilder: ~Copyable {
         self.path = path
         self.limits = limits
         self.expectedSize = expectedSize
+        shortestLimitedLength = min(limits.maxScalarLength, limits.maxKeyLength)
         records = GrowingBuffer(capacity: min(expectedSize / 8 + 16, limits.maxNodes))
         children = GrowingBuffer(capacity: min(expectedSize / 8 + 16, limits.maxNodes))
         text = GrowingBuffer(capacity: expectedSize / 2 + 16)
@@ -252,7 +255,7 @@ package struct DocumentBuilder: ~Copyable {
     package mutating func string(_ bytes: UnsafeBufferPointer<UInt8>, line: Int, column: Int, anchor: String? = nil, isMergeKey: Bool = false,
                          isQuoted: Bool = false) {
         guard !isAborted else { return }
-        if bytes.count > limits.maxScalarLength || (bytes.count > limits.maxKeyLength && expectsKey) {
+        if bytes.count > shortestLimitedLength, bytes.count > limits.maxScalarLength || (bytes.count > limits.maxKeyLength && expectsKey) {
             return passedLengthLimit(bytes.count, line: line, column: column)
         }
         let offset = interned.offset(of: bytes, in: &text)
@@ -273,8 +276,27 @@ package struct DocumentBuilder: ~Copyable {
     /// The common YAML scalar, with neither tag nor anchor: plain (resolved by the core schema where it is a
     /// value) or else a string. Its own entry, with few arguments and the rest known, as the YAML reader
     /// calls it once per scalar from another module.
+    /// A key, or a value that resolves to a string or an integer within 32 bits (nearly every one), is placed
+    /// here with no call; any other value through `add`, as `scalar` places it (`UntaggedScalarTests` holds
+    /// the two entries to the same document).
     package mutating func untaggedScalar(_ text: UnsafeBufferPointer<UInt8>, isPlain: Bool, isQuoted: Bool, line: Int, column: Int) {
-        scalar(text, resolved: isPlain ? nil : .string, anchor: nil, isQuoted: isQuoted, isPlainUntagged: isPlain, line: line, column: column)
+        if !expectsKey {
+            let resolved: ResolvedScalar = isPlain ? CoreSchema.resolvePlain(text) : .string
+            switch resolved {
+            case .string:
+                return string(text, line: line, column: column, isQuoted: isQuoted)
+            case .int(let v):
+                if let payload = RecordPayload.inlineInteger(v) {
+                    return value(.int, payload: payload, line: line, column: column, anchor: nil)
+                }
+            default:
+                break
+            }
+            return add(resolved, text, line: line, column: column, anchor: nil, isQuoted: isQuoted)
+        }
+        // A key is its text as written (see `scalar`).
+        let isMergeKey = isPlain && text.count == 2 && text[0] == UInt8(ascii: "<") && text[1] == UInt8(ascii: "<")
+        string(text, line: line, column: column, isMergeKey: isMergeKey)
     }
 
     /// A YAML scalar, resolved by its tag or the core schema (`resolved` nil: a plain untagged
@@ -412,7 +434,7 @@ package struct DocumentBuilder: ~Copyable {
         let record = Self.record(mapping ? .mapping : .sequence, line: line, column: column, payload: 0)
         guard let index = appendRecord(record, line: line, column: column) else { return }
         if let anchor { openAnchors.append((open.count, anchor)) }
-        if !open.isEmpty { open[open.count - 1].expandedSize = topExpandedSize }
+        if !open.isEmpty { open.mutableValues[open.count &- 1].expandedSize = topExpandedSize }
         topExpandedSize = 1
         open.append(OpenCollection(record: index, base: pending.count, isMapping: mapping, expandedSize: 1,
                                    isPlainBlock: isPlainBlock && anchor == nil))
@@ -422,9 +444,10 @@ package struct DocumentBuilder: ~Copyable {
         guard !isAborted, let top = open.popLast() else { return }
         let expandedSize = topExpandedSize
         topExpandedSize = open.last?.expandedSize ?? 0
-        // Most collections have no anchor: reading the last anchor (its name a reference) only when there is one.
-        let anchor = !openAnchors.isEmpty && openAnchors[openAnchors.count - 1].depth == open.count ? openAnchors.removeLast().name : nil
+        // Most collections have no anchor: its name (a reference) is read, and released, only when there is one.
+        let hasAnchor = !openAnchors.isEmpty && openAnchors[openAnchors.count - 1].depth == open.count
         if top.record == Self.elsewhere {
+            if hasAnchor { openAnchors.removeLast() }
             // The other builder holds this collection: keep what it received here for `absorb`.
             continuedChildren.append((Array(UnsafeBufferPointer(rebasing: pending.values[top.base...])), expandedSize, findings.count))
             pending.removeAll(from: top.base)
@@ -442,14 +465,19 @@ package struct DocumentBuilder: ~Copyable {
             } else {
                 appendResolvedMapping(from: top.base, keys: keys)
             }
-            if keys.valuesFollowKeys { records[Int(top.record)].markCompactMapping() }
+            if keys.valuesFollowKeys { records.mutableValues[Int(top.record)].markCompactMapping() }
         } else {
             children.append(contentsOf: UnsafeBufferPointer(rebasing: pending.values[top.base...]))
         }
         pending.removeAll(from: top.base)
-        children[start] = Int32(truncatingIfNeeded: children.count - start - 1)
-        records[Int(top.record)].payload = UInt32(truncatingIfNeeded: start)
-        attach(top.record, size: expandedSize, anchor: anchor)
+        // The collection's record and its slot count were stored by this builder: no index to check.
+        children.mutableValues[start] = Int32(truncatingIfNeeded: children.count &- start &- 1)
+        records.mutableValues[Int(top.record)].payload = UInt32(truncatingIfNeeded: start)
+        if hasAnchor {
+            attach(top.record, size: expandedSize, anchor: openAnchors.removeLast().name)
+        } else {
+            attach(top.record, size: expandedSize, anchor: nil)
+        }
     }
 }
 

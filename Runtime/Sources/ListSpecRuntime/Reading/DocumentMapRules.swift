@@ -110,11 +110,8 @@ extension DocumentBuilder {
     @inline(__always)
     mutating func appendKeys(from base: Int) {
         let pending = self.pending.values
-        var i = base
-        while i + 1 < pending.count {
-            children.append(pending[i])
-            i += 2
-        }
+        guard pending.count &- base >= 2, let slots = pending.baseAddress else { return }
+        children.append(every: 2, from: slots + base, count: (pending.count &- base) / 2)
     }
 
     /// The key among those appended since `start` (every `step`th slot) that equals `key`, if any.

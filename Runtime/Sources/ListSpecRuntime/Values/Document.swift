@@ -241,6 +241,8 @@ extension Document {
         package var startIndex: Int { 0 }
         package var endIndex: Int { count }
         package subscript(position: Int) -> Node { Node(document: document, index: document.children[start + position]) }
+        /// The index of the item at `position`, with no node made (a node counts its document up and down).
+        package func index(at position: Int) -> Int32 { document.children[start + position] }
     }
 
     /// A mapping's key/value pairs, read in place.

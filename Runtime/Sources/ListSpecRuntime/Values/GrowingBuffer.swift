@@ -13,7 +13,8 @@ package struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
         base = .allocate(capacity: self.capacity)
     }
 
-    deinit { base.deallocate() }
+    /// A capacity of 0 owns no memory: the values were handed on (`take`).
+    deinit { if capacity > 0 { base.deallocate() } }
 
     @inline(__always)
     package mutating func append(_ element: Element) {
@@ -41,6 +42,16 @@ package struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
         } else {
             target.initialize(from: source, count: n)
         }
+        count &+= n
+    }
+
+    /// Appends `count` values of `source`, taken every `step`th (a map's keys among its pending slots):
+    /// one capacity check for them all.
+    @inline(__always)
+    package mutating func append(every step: Int, from source: UnsafePointer<Element>, count n: Int) {
+        if capacity &- count < n { grow(toHold: count &+ n) }
+        let target = base + count
+        for k in 0..<n { (target + k).initialize(to: source[k &* step]) }
         count &+= n
     }
 
@@ -91,7 +102,7 @@ package struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
         let newCapacity = Swift.max(minimum, capacity &* 2)
         let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
         newBase.initialize(from: base, count: count)
-        base.deallocate()
+        if capacity > 0 { base.deallocate() }
         base = newBase
         capacity = newCapacity
     }
@@ -104,11 +115,14 @@ package struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
         return target
     }
 
-    /// Hands the values to a document without a copy; this buffer starts again empty.
+    /// Hands the values to a document without a copy; this buffer starts again empty, owning no memory
+    /// (its pointer is the document's, read at no count) until it grows: a builder that is done never
+    /// allocates again, and each of its buffers cost an allocation and a free for nothing.
     package mutating func take() -> StoredValues<Element> {
+        // Taken again before it grew: there is nothing of its own to hand over.
+        guard capacity > 0 else { return StoredValues([]) }
         let taken = StoredValues(adopting: base, count: count)
-        base = .allocate(capacity: 16)
-        capacity = 16
+        capacity = 0
         count = 0
         return taken
     }

@@ -1,26 +1,31 @@
 /// Short strings repeat (keys, cell types, enum-like values): each is stored once, so a
 /// document is smaller and comparing two values reads text that is already in cache.
 /// A small direct-mapped cache keeps this a hash and a compare per scalar.
-package struct ScalarInterning {
+/// Not copyable: its slots are plain memory it owns (an array of them was made per file through the
+/// standard library's unspecialized allocation, and asked on every store whether it was shared).
+package struct ScalarInterning: ~Copyable {
     private static let slots = 1024
     private static let maxLength = 32
-    private var cache: [(offset: UInt32, count: UInt32)]
+    /// Each slot: a stored string's offset in the low half, its length in the high half.
+    private let cache: UnsafeMutablePointer<UInt64>
     /// The number of slots less one (a power of two less one).
     private let mask: Int
+    /// A slot no string has filled: all bits set (no string is that long), so the fill is a plain memset.
+    private static let empty = UInt64.max
 
     /// `expectedSize`: the file's size when known (0 otherwise). A small file gets a small table: among a
-    /// thousand files of a few kilobytes, filling 1,024 slots for each cost as much as building its document.
+    /// thousand files of a few kilobytes, filling 1,024 slots for each cost as much as building its document;
+    /// a slot for every 32 bytes keeps a file of a few KiB within the allocator's cache of small blocks.
     package init(expectedSize: Int = 0) {
-        let wanted = expectedSize > 0 ? Swift.max(64, expectedSize / 16) : ScalarInterning.slots
+        let wanted = expectedSize > 0 ? Swift.max(64, expectedSize / 32) : ScalarInterning.slots
         var slots = 64
         while slots < Swift.min(wanted, ScalarInterning.slots) { slots <<= 1 }
         mask = slots - 1
-        // Every slot empty: a count no string has. All bits set (the offset's too), the fill is a plain memset.
-        cache = [(offset: UInt32, count: UInt32)](unsafeUninitializedCapacity: slots) { slotsMemory, initialized in
-            slotsMemory.initialize(repeating: (UInt32.max, UInt32.max))
-            initialized = slots
-        }
+        cache = .allocate(capacity: slots)
+        cache.initialize(repeating: ScalarInterning.empty, count: slots)
     }
+
+    deinit { cache.deallocate() }
 
     /// The payload of a string of `bytes` (see `RecordPayload`): where its length and bytes sit
     /// in `text`, appended unless the same bytes were stored recently.
@@ -32,12 +37,13 @@ package struct ScalarInterning {
         }
         let slot = Int(truncatingIfNeeded: ScalarInterning.hash(source, count: bytes.count)) & mask
         let cached = cache[slot]
-        if cached.count == UInt32(bytes.count) {
+        let cachedOffset = UInt32(truncatingIfNeeded: cached)
+        if cached >> 32 == UInt64(bytes.count) {
             // Interned strings are short: their length is one byte.
-            if let stored = text.values.baseAddress, memcmpEqual(stored + Int(cached.offset) + 1, source, bytes.count) { return cached.offset }
+            if let stored = text.values.baseAddress, memcmpEqual(stored + Int(cachedOffset) + 1, source, bytes.count) { return cachedOffset }
         }
         let offset = RecordPayload.appendString(bytes, to: &text)
-        cache[slot] = (offset, UInt32(bytes.count))
+        cache[slot] = UInt64(bytes.count) << 32 | UInt64(offset)
         return offset
     }
 
