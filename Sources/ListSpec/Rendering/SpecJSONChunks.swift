@@ -62,7 +62,7 @@ package struct SpecJSONChunks: Sendable {
     package func write(into out: inout ByteWriter, helpers: Int = 1, window: Int = 4) {
         OrderedChunks.write(count: chunks.count, helpers: helpers, window: window, into: &out) { [self] index, buffer in
             var json = JSONWriter(into: buffer)
-            for span in chunks[index] { SpecJSONRenderer.write(span, of: tables, into: &json) }
+            for span in chunks[index] { SpecJSONRenderer.write(span, of: tables, into: &json, onAThreadOfItsOwn: true) }
         }
     }
 }

@@ -37,7 +37,8 @@ package struct SpecJSONRenderer: Sendable {
         var shared: SharedSectionCells
     }
 
-    static func write(_ span: Span, of tables: [Table], into json: inout JSONWriter) {
+    /// `onAThreadOfItsOwn`: other threads write other spans of the same tables at the same time.
+    static func write(_ span: Span, of tables: [Table], into json: inout JSONWriter, onAThreadOfItsOwn: Bool = false) {
         let table = tables[span.table]
         let startsSection = (span.part?.cells.lowerBound ?? 0) == 0
         if span.sections.lowerBound == 0, startsSection {
@@ -47,7 +48,7 @@ package struct SpecJSONRenderer: Sendable {
             json.raw(","); json.key("style"); json.string(table.style.rawValue)
             json.raw(","); json.key("sections"); json.raw("[")
         }
-        var cellReader = SectionCellReader(table: table)
+        var cellReader = SectionCellReader(table: table, readsThroughTwin: onAThreadOfItsOwn)
         var endsSection = true
         for s in span.sections {
             let section = table.sections[s]

@@ -5,8 +5,12 @@ import CYaml
 /// the middle that looks like the next item of one of the block sequences open early in the file.
 /// A wrong guess costs only speed: the join checks it against what the first reader really saw.
 enum SplitPoint {
-    /// Where the search starts, as a share of the file: the second parser reads alone, the first has a helper thread.
-    static let share = 0.5
+    /// Where the search starts, as a share of the file: the middle of what is left once the first reader
+    /// has read the part that starts the second parser (`startShare`), so both halves end about together.
+    static let share = (1 + startShare) / 2
+    /// How much of the file the first reader reads before the second parser starts: early enough to leave
+    /// the second parser the rest of the first half, late enough to see the file's shape.
+    static let startShare = 1.0 / 64
     private static let window = 1 << 18
     private static let block = 1 << 20
 

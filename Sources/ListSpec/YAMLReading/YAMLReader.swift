@@ -39,8 +39,7 @@ enum YAMLReader {
         var consumer = EventConsumer(builder: DocumentBuilder(path: path, limits: limits, expectedSize: expectedSize))
         if let split {
             consumer.splitSource = split
-            // Early enough to leave the second parser the rest of the first half, late enough to see the file's shape.
-            consumer.splitTrigger = split.size / 64
+            consumer.splitTrigger = Int(Double(split.size) * SplitPoint.startShare)
         }
         defer {
             consumer.split?.end()
