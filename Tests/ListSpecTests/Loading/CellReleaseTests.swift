@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import ListSpec
-import ListSpecRuntime
+@_spi(DocumentStorage) import ListSpecRuntime
 
 /// Lint checks each section as soon as it is decoded and lets go of its cells: the
 /// findings must be exactly those of a load that keeps the whole model. Render reads such a
@@ -145,6 +145,34 @@ import ListSpecRuntime
             }
         }
         #expect(checkedDefects)
+    }
+
+    /// A thread of its own (render json's chunks) reads the cells through a twin of the document:
+    /// the same cells, none of them holding the document the other threads read through.
+    @Test func cellsReadThroughATwinAreTheSameCells() throws {
+        var render = SpecLoader()
+        render.keepsCells = false
+        var comparedViewModels = 0
+        for (path, bytes) in try Self.inputs() {
+            guard let deferred = render.load(bytes: bytes, path: path, isJSON: path.hasSuffix(".json")).spec else { continue }
+            for table in deferred.tables {
+                var plain = SectionCellReader(table: table)
+                var twinned = SectionCellReader(table: table, readsThroughTwin: true)
+                for (index, section) in table.sections.enumerated() {
+                    let shared = plain.cells(of: section, index: index), own = twinned.cells(of: section, index: index)
+                    #expect(shared.count == own.count, "\(path)")
+                    for (a, b) in zip(shared, own) {
+                        #expect(a.cellID == b.cellID && a.idLocation == b.idLocation && a.viewModelLocation == b.viewModelLocation
+                                && a.hasSameContent(as: b), "\(path) cell \(a.cellID)")
+                        if let first = a.viewModel?.node.document, let second = b.viewModel?.node.document {
+                            #expect(first !== second, "\(path) cell \(a.cellID) holds the shared document")
+                            comparedViewModels += 1
+                        }
+                    }
+                }
+            }
+        }
+        #expect(comparedViewModels > 0)
     }
 
     /// A section written in code keeps its cells: the reader hands them over as they are.
