@@ -101,7 +101,7 @@ import ListSpecRuntime
     /// does `cell`, which makes a model's cell of the parts read, so a check cannot reach one door
     /// and miss the other.
     @Test func aCellIsCheckedInOnePlace() throws {
-        let text = try Self.read("Runtime/Sources/ListSpecRuntime/Decoding/SpecDecoder.swift")
+        let text = try Self.read("Runtime/Sources/ListSpecRuntime/Decoding/SpecDecoder+Cells.swift")
         func body(of function: String) throws -> Substring {
             let start = try #require(text.range(of: function))
             let end = try #require(text[start.upperBound...].range(of: "\n    }\n"))

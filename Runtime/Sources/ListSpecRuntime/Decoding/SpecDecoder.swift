@@ -11,9 +11,9 @@ package struct SpecDecoder {
     /// Cell type names by where their bytes are: short strings are stored once (see `ScalarInterning`),
     /// so a file's few cell types are made into Strings once, not once per cell. Empty until cells are
     /// decoded (lint's marks need no name: a file it reads makes none).
-    private var cellTypeNames: [CellTypeName] = []
+    var cellTypeNames: [CellTypeName] = []
     /// The table being decoded: its cell types too small to tap (`small-tap-target`).
-    private var tapTargets = SmallTapTargetCheck()
+    var tapTargets = SmallTapTargetCheck()
     /// Which known key each place of a key's bytes is (see `KnownKeyPlaces`).
     private var knownKeyPlaces = KnownKeyPlaces()
 
@@ -22,7 +22,7 @@ package struct SpecDecoder {
     var readsPlainCells = true
 
     /// A struct, not a tuple: an array of tuples is destroyed through generic value witnesses, per file.
-    private struct CellTypeName {
+    struct CellTypeName {
         var payload: UInt32
         /// "" until the slot is filled (a payload of 0 is no string's).
         var name: String
@@ -35,22 +35,22 @@ package struct SpecDecoder {
     }
 
     /// A rule check's finding (each rule's file in Rules/), placed at `node`.
-    private mutating func report(_ draft: FindingDraft, at node: Document.Node) {
+    mutating func report(_ draft: FindingDraft, at node: Document.Node) {
         report(draft, at: node.location)
     }
 
-    private mutating func report(_ draft: FindingDraft, at location: SourceLocation) {
+    mutating func report(_ draft: FindingDraft, at location: SourceLocation) {
         guard keepsFindings else { return }
         findings.append(Finding(path: path, location: location, draft))
     }
 
     // MARK: Keys
 
-    private typealias CellKey = SpecKeys.CellKey
+    typealias CellKey = SpecKeys.CellKey
     private typealias SectionKey = SpecKeys.SectionKey
     private typealias HeaderFooterKey = SpecKeys.HeaderFooterKey
 
-    private enum Keys {
+    enum Keys {
         static let root = KnownKeys(SpecKeys.root)
         static let shorthandRoot = KnownKeys(SpecKeys.shorthandRoot)
         static let table = KnownKeys(SpecKeys.table)
@@ -65,7 +65,7 @@ package struct SpecDecoder {
     /// The values of a map's known keys; unknown keys reported (x- keys skipped).
     /// `suggestions`: the words an unknown key is compared with (default: the known keys);
     /// `context` names the map in a finding, spelled out only then (it is made for every cell).
-    private mutating func fields(of map: Document.Node, known: KnownKeys, in context: @autoclosure () -> String,
+    mutating func fields(of map: Document.Node, known: KnownKeys, in context: @autoclosure () -> String,
                                  suggestions: [String]? = nil) -> Fields {
         var result = Fields(document: map.document, known: known)
         // Keys are read in place; the rare unknown ones are reported after.
@@ -101,12 +101,12 @@ package struct SpecDecoder {
     }
 
     /// A present, non-null value for `key`.
-    private func value(_ fields: Fields, _ key: StaticString) -> Document.Node? {
+    func value(_ fields: Fields, _ key: StaticString) -> Document.Node? {
         guard let node = fields[key], !node.isNull else { return nil }
         return node
     }
 
-    private func value<Key: RawRepresentable<Int>>(_ fields: Fields, _ key: Key) -> Document.Node? {
+    func value<Key: RawRepresentable<Int>>(_ fields: Fields, _ key: Key) -> Document.Node? {
         guard let node = fields[key], !node.isNull else { return nil }
         return node
     }
@@ -282,153 +282,8 @@ package struct SpecDecoder {
         return id == nil ? nil : section
     }
 
-    /// The cells of a `cells` list, those that decode (the others are findings).
-    mutating func decodeCells(_ list: Document.Node, section: SectionName, defaults: [WrittenName: CellType]) -> [Cell] {
-        if cellTypeNames.isEmpty { cellTypeNames = Array(repeating: CellTypeName(payload: 0, name: ""), count: 16) }
-        var cells: [Cell] = []
-        cells.reserveCapacity(list.count)
-        var parts = CellParts()
-        for item in list.items {
-            // A cell without a valid ID or cellType is only its findings.
-            guard cellParts(item, section: section, into: &parts), let id = parts.id, parts.typeNode >= 0 else { continue }
-            let cell = cell(item, id: id, parts: parts, defaults: defaults)
-            cells.append(consume cell)
-        }
-        return cells
-    }
-
-    /// The marks of a `cells` list's cells that decode, each checked as `decodeCells` checks it, with no `Cell` made.
-    mutating func decodeCellMarks(_ list: Document.Node, section: SectionName) -> [CellMark] {
-        var marks: [CellMark] = []
-        marks.reserveCapacity(list.count)
-        var parts = CellParts()
-        let items = list.items
-        for position in 0..<items.count {
-            let cell = items.index(at: position)
-            if readsPlainCells, let mark = list.document.withView({ CellMark.plain(cell, in: $0) }) {
-                marks.append(mark)
-                continue
-            }
-            let item = Document.Node(document: list.document, index: cell)
-            guard cellParts(item, section: section, into: &parts), let id = parts.id, parts.typeNode >= 0 else { continue }
-            marks.append(CellMark(id: id, node: parts.idNode, cell: item.index, type: parts.typeNode, viewModel: parts.viewModelNode,
-                                  viewModelPlace: parts.viewModelPlace))
-        }
-        return marks
-    }
-
-    /// The cell of a map whose `parts` have an ID and a cellType (a map without either is only its
-    /// findings: no cell is made for it).
-    private mutating func cell(_ node: Document.Node, id: Int64, parts: CellParts, defaults: [WrittenName: CellType]) -> Cell {
-        let document = node.document
-        func part(_ index: Int32) -> Document.Node? { index >= 0 ? Document.Node(document: document, index: index) : nil }
-        let type = Document.Node(document: document, index: parts.typeNode)
-        let typeName = cellTypeName(type)
-        let typeDefaults = defaults.isEmpty ? nil : defaults[WrittenName(typeName)]
-        return Cell(
-            cellID: id, idLocation: part(parts.idNode)?.location ?? node.location,
-            cellType: typeName, cellTypeLocation: type.location,
-            viewModel: part(parts.viewModelNode).map { Value(node: $0) },
-            viewModelLocation: part(parts.viewModelPlace)?.location ?? node.location,
-            height: parts.height ?? typeDefaults?.height, estimatedHeight: parts.estimatedHeight ?? typeDefaults?.estimatedHeight,
-            action: parts.action, deletable: parts.deletable)
-    }
-
-    /// What a cell's map holds, every defect of it reported (in the order of its keys' rules): what a
-    /// `Cell` is made of, and all that lint's checks need of a cell (see `decodeCellMarks`).
-    /// Nodes by index (-1: none), so that filling one per cell retains and releases nothing.
-    private struct CellParts {
-        var id: Int64?
-        var idNode: Int32 = -1
-        /// The cellType, when it is a string.
-        var typeNode: Int32 = -1
-        /// The viewModel, when it is not null.
-        var viewModelNode: Int32 = -1
-        /// Where the viewModel is written, null or not (where its findings point).
-        var viewModelPlace: Int32 = -1
-        var height: Height?
-        var estimatedHeight: Height?
-        var action: String?
-        var deletable = false
-    }
-
-    /// False when the cell is no map; `parts` is filled anew.
-    private mutating func cellParts(_ node: Document.Node, section: SectionName, into parts: inout CellParts) -> Bool {
-        parts = CellParts()
-        guard node.kind == .mapping else {
-            report(TypeMismatchCheck.cell(node), at: node)
-            return false
-        }
-        let fields = fields(of: node, known: Keys.cell, in: "a cell of \(section)")
-        // The common cell, an ID held in its record, a string cellType and a viewModel, is read from
-        // the records with no node made (each node made is a reference counted up and down).
-        let records = fields.document.records
-        let idSlot = fields.slots[CellKey.cellID.rawValue], typeSlot = fields.slots[CellKey.cellType.rawValue]
-        let viewModelSlot = fields.slots[CellKey.viewModel.rawValue]
-        if idSlot >= 0, case let record = records[Int(idSlot)], record.isInline, record.kind == .int {
-            parts.id = Int64(Int32(bitPattern: record.payload))
-            parts.idNode = idSlot
-        } else if let id = decodeID(value(fields, CellKey.cellID), key: "cellID", fields: fields, map: node, owner: "cell") {
-            parts.id = id.value
-            parts.idNode = id.node.index
-        }
-        if typeSlot >= 0, records[Int(typeSlot)].kind == .string {
-            parts.typeNode = typeSlot
-        } else if let typeNode = value(fields, CellKey.cellType) {
-            if typeNode.kind == .string {
-                parts.typeNode = typeNode.index
-            } else {
-                report(TypeMismatchCheck.cellTypeName(typeNode), at: typeNode)
-            }
-        } else if fields.isOwnDefect(missing: "cellType") {
-            report(MissingKeyCheck.cellType(ofCell: parts.id), at: node.location)
-        }
-        if let flag = value(fields, CellKey.deletable) {
-            if let bool = flag.bool {
-                parts.deletable = bool
-            } else {
-                report(TypeMismatchCheck.deletable(flag), at: flag)
-            }
-        }
-        if viewModelSlot >= 0 {
-            parts.viewModelPlace = viewModelSlot
-            if records[Int(viewModelSlot)].kind != .null {
-                parts.viewModelNode = viewModelSlot
-                if fields.document.hasOverflowingNumbers { checkNumbers(in: Document.Node(document: node.document, index: viewModelSlot)) }
-            }
-        }
-        // Most cells have neither height: no call for the absent ones.
-        let height = value(fields, CellKey.height)
-        parts.height = height.flatMap { decodeHeight($0, name: "height") }
-        parts.estimatedHeight = value(fields, CellKey.estimatedHeight).flatMap { decodeHeight($0, name: "estimatedHeight") }
-        parts.action = decodeString(value(fields, CellKey.action), name: "action")
-        if parts.action != nil { checkTapTarget(height: height, parts: parts, in: node.document) }
-        return true
-    }
-
-    /// `small-tap-target` for a cell with an action: its own height where it writes one (null: none),
-    /// else its cell type's, reported once per table at the cell type's height.
-    private mutating func checkTapTarget(height: Document.Node?, parts: CellParts, in document: Document) {
-        if let height {
-            if let finding = SmallTapTargetCheck.finding(parts.height) { report(finding, at: height) }
-        } else if parts.typeNode >= 0,
-                  let found = tapTargets.finding(cellType: Document.Node(document: document, index: parts.typeNode)) {
-            report(found.draft, at: found.location)
-        }
-    }
-
-    /// A string node's text, made once per place of its bytes (see `cellTypeNames`).
-    private mutating func cellTypeName(_ node: Document.Node) -> String {
-        let payload = node.record.payload
-        let slot = Int(payload & 15)
-        if cellTypeNames[slot].payload == payload, payload != 0 { return cellTypeNames[slot].name }
-        let name = node.string ?? ""
-        cellTypeNames[slot] = CellTypeName(payload: payload, name: name)
-        return name
-    }
-
     /// `node`: the value of `key` in `fields` (null: none).
-    private mutating func decodeID(_ node: Document.Node?, key: StaticString, fields: Fields, map: Document.Node,
+    mutating func decodeID(_ node: Document.Node?, key: StaticString, fields: Fields, map: Document.Node,
                                    owner: String) -> (value: Int64, node: Document.Node)? {
         guard let node else {
             if fields.isOwnDefect(missing: key) {
@@ -445,7 +300,7 @@ package struct SpecDecoder {
         return nil
     }
 
-    private mutating func decodeString(_ node: Document.Node?, name: @autoclosure () -> String) -> String? {
+    mutating func decodeString(_ node: Document.Node?, name: @autoclosure () -> String) -> String? {
         guard let node else { return nil }
         guard let text = node.string, node.kind == .string else {
             report(TypeMismatchCheck.string(name(), node), at: node)
@@ -474,7 +329,7 @@ package struct SpecDecoder {
         return result
     }
 
-    private mutating func decodeHeight(_ node: Document.Node?, name: @autoclosure () -> String) -> Height? {
+    mutating func decodeHeight(_ node: Document.Node?, name: @autoclosure () -> String) -> Height? {
         guard let node else { return nil }
         let number: Number
         switch node.kind {
@@ -506,7 +361,7 @@ package struct SpecDecoder {
     }
 
     /// Reports the numbers of a value that no Int64 or Double holds.
-    private mutating func checkNumbers(in node: Document.Node) {
+    mutating func checkNumbers(in node: Document.Node) {
         guard node.document.hasOverflowingNumbers else { return }
         var stack = [node]
         var reported = Set<Document.Node>()
