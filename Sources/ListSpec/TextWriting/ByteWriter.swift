@@ -178,12 +178,10 @@ fileprivate final class ByteStorage {
         scratchSize = size
     }
 
-    /// What this storage holds, appended to `other`; this storage is left empty.
+    /// What this holding storage holds (all of it in its scratch buffer, which grows), appended to
+    /// `other`; this storage is left empty.
     func move(into other: ByteStorage) {
-        if !array.isEmpty {
-            array.withUnsafeBufferPointer { if let base = $0.baseAddress { other.append(base, count: $0.count) } }
-            array.removeAll(keepingCapacity: true)
-        }
+        precondition(grows, "ByteStorage.move(into:): only a holding storage keeps what it is given")
         other.append(scratch, count: used)
         used = 0
     }

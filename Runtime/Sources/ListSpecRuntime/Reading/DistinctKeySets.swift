@@ -64,8 +64,8 @@ struct DistinctKeySets: ~Copyable {
         }
     }
 
-    /// 16 sets of two: a file repeats a few key lists, and a table of 1 KiB is taken from the allocator's
-    /// cache of small blocks (2 KiB, for every file, was not).
+    /// Sets of two: a file repeats a few key lists, and a table this small is taken from the allocator's
+    /// cache of small blocks, as one is for every file.
     private static let slots = 32
     private let storage: UnsafeMutablePointer<Places>
 

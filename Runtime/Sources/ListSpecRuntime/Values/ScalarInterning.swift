@@ -13,9 +13,9 @@ package struct ScalarInterning: ~Copyable {
     /// A slot no string has filled: all bits set (no string is that long), so the fill is a plain memset.
     private static let empty = UInt64.max
 
-    /// `expectedSize`: the file's size when known (0 otherwise). A small file gets a small table: among a
-    /// thousand files of a few kilobytes, filling 1,024 slots for each cost as much as building its document;
-    /// a slot for every 32 bytes keeps a file of a few KiB within the allocator's cache of small blocks.
+    /// `expectedSize`: the file's size when known (0 otherwise). A small file gets a small table: filling
+    /// the whole table for each of many small files cost as much as building their documents, and a table
+    /// in proportion to the file keeps a small file's within the allocator's cache of small blocks.
     package init(expectedSize: Int = 0) {
         let wanted = expectedSize > 0 ? Swift.max(64, expectedSize / 32) : ScalarInterning.slots
         var slots = 64
