@@ -168,12 +168,14 @@ import Testing
         generator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         try #require(FileManager.default.createFile(atPath: url.path, contents: nil), "the spec file was created")
         let handle = try FileHandle(forWritingTo: url)
-        generator.arguments = ["python3", "/work/shared/bench/gen-spec.py", String(sections), "100", "yaml", "1"]
+        // The repository's copy of the benchmark generator: the clone holds it wherever it is.
+        let script = CLI.packageRoot.appendingPathComponent("Benchmarks/gen_spec.py").path
+        generator.arguments = ["python3", script, String(sections), "100", "yaml", "1"]
         generator.standardOutput = handle
         try generator.run()
         generator.waitUntilExit()
         try handle.close()
-        try #require(generator.terminationStatus == 0, "gen-spec.py ran")
+        try #require(generator.terminationStatus == 0, "gen_spec.py ran")
     }
 
     /// SIGKILL cannot be caught, so it is the worst interruption: whenever it lands, the
