@@ -62,7 +62,7 @@ package enum CoreSchema {
         default:
             return .string
         }
-        if let int = shortDecimal(text) { return .int(int) }
+        // `resolvePlain` tried `shortDecimal` already: the integers it leaves are read here.
         if let int = resolveInteger(text) { return int }
         if isOneOf(text, nans) { return .float(.nan) }
         var body = text[...]
