@@ -79,6 +79,70 @@ import Testing
         #expect(first.count == 100_000)
     }
 
+    /// A buffer lends its end to a second writer: joined in place, the values are both writers' with no copy,
+    /// and the stretch the first left unused between them is no one's.
+    @Test func aLentEndIsJoinedInPlace() throws {
+        var first = GrowingBuffer<Int32>(capacity: 1_000)
+        for i in 0..<10 { first.append(Int32(i)) }
+        var reclaims = 0
+        let end = try #require(first.lendEnd(from: 64) { reclaims += 1 })
+        var second = GrowingBuffer<Int32>(continuing: end)
+        #expect(second.count == 64 && second.firstIndex == 64)
+        for i in 64..<900 { second.append(Int32(i)) }
+        for i in 10..<50 { first.append(Int32(i)) }
+        let continued = first.isContinued(by: second)
+        #expect(continued)
+        #expect(Array(second.ownValues) == (64..<900).map { Int32($0) })
+        first.joinInPlace(second)
+        #expect(first.count == 900 && reclaims == 0)
+        #expect(Array(first.values[..<50]) == (0..<50).map { Int32($0) } && Array(first.values[64...]) == (64..<900).map { Int32($0) })
+        // The first writer goes on past the second's end without taking anything back.
+        for i in 900..<2_000 { first.append(Int32(i)) }
+        #expect(reclaims == 0 && first.values[1_999] == 1_999)
+        let taken = first.take()
+        #expect(taken.count == 2_000 && taken[64] == 64)
+    }
+
+    /// A first writer that needs more than it kept takes the lent end back (the second writer stops first);
+    /// a second writer that needs more than it was lent moves to memory of its own, keeping its indices.
+    @Test func aWriterThatOutgrowsItsRoomReclaimsOrMoves() throws {
+        var first = GrowingBuffer<Int32>(capacity: 200)
+        let end = try #require(first.lendEnd(from: 100) {})
+        let pastCapacity = first.lendEnd(from: 300) {}
+        #expect(pastCapacity == nil, "past the capacity")
+        var second = GrowingBuffer<Int32>(continuing: end)
+        for i in 100..<500 { second.append(Int32(i)) }
+        #expect(second.firstIndex == 100 && Array(second.ownValues) == (100..<500).map { Int32($0) })
+        let continued = first.isContinued(by: second)
+        #expect(!continued, "the second moved away")
+
+        var lender = GrowingBuffer<Int32>(capacity: 200)
+        var reclaimed = false
+        let lent = try #require(lender.lendEnd(from: 100) { reclaimed = true })
+        var borrower = GrowingBuffer<Int32>(continuing: lent)
+        for i in 100..<150 { borrower.append(Int32(-i)) }
+        for i in 0..<100 { lender.append(Int32(i)) }
+        #expect(!reclaimed)
+        lender.append(100)
+        #expect(reclaimed, "the lender took its end back, in place")
+        for i in 101..<300 { lender.append(Int32(i)) }
+        #expect(Array(lender.values) == (0..<300).map { Int32($0) })
+    }
+
+    /// A second half's line table counts its blocks from its first record; joined, every line is the whole table's.
+    @Test func aTableFromAFirstRecordJoinsAsOneFromZero() {
+        let lines: [UInt32] = (0..<700).map { UInt32($0 / 3 + 1) }
+        for (split, start) in [(0, 0), (10, 64), (64, 64), (130, 192), (699, 704)] {
+            var first = LineTable(), second = LineTable(firstRecord: start)
+            var deltas = [UInt16](repeating: 0, count: lines.count)
+            for i in 0..<split { deltas[i] = first.delta(forRecord: i, line: lines[i]) }
+            for i in split..<lines.count { deltas[i] = second.delta(forRecord: start + i - split, line: lines[i]) }
+            for i in split..<lines.count { #expect(second.line(ofRecord: start + i - split, delta: deltas[i]) == lines[i]) }
+            first.append(second, movedBehind: split)
+            for i in 0..<lines.count { #expect(first.line(ofRecord: i, delta: deltas[i]) == lines[i], "record \(i), split at \(split)") }
+        }
+    }
+
     @Test func joinedLinesAreTheLinesOfOneTable() {
         // Lines that grow, jump past a 16-bit distance and go back (a node written out of order).
         let lines: [UInt32] = (0..<700).map { (i: Int) -> UInt32 in

@@ -33,6 +33,8 @@ final class SplitParse: @unchecked Sendable {
     }
 
     let plan: Plan
+    /// Where the second half is written: the ends of the first reader's storage (set before the second parser starts).
+    private var ends: DocumentBuilder.LentEnds?
     private let file: OpenFile
     private let path: String
     private let limits: ReaderLimits
@@ -55,22 +57,32 @@ final class SplitParse: @unchecked Sendable {
         self.size = size
     }
 
-    /// Starts the second parser when the file has a place to start it; `levels` are the first reader's open collections.
-    static func start(file: OpenFile, size: Int, levels: [DocumentBuilder.CollectionLevel], path: String,
-                      limits: ReaderLimits) -> SplitParse? {
-        guard let plan = SplitPoint.plan(file: file, size: size, levels: levels) else { return nil }
-        let split = SplitParse(plan: plan, file: file, path: path, limits: limits, size: size)
+    /// Starts the second parser when the file has a place to start it, writing behind room it leaves in
+    /// the first reader's storage for the first half; `builder` is the first reader's, `readBytes` into the file.
+    static func start(file: OpenFile, size: Int, builder: inout DocumentBuilder, readBytes: Int) -> SplitParse? {
+        guard let plan = SplitPoint.plan(file: file, size: size, levels: builder.openLevels) else { return nil }
+        let split = SplitParse(plan: plan, file: file, path: builder.path, limits: builder.limits, size: size)
+        // Should the first half need more room than it was left, the second half is given up.
+        split.ends = builder.lendEnds(readBytes: readBytes, firstBytes: plan.offset, restBytes: size - plan.offset) { split.abandon() }
+        guard split.ends != nil else { return nil }
         DispatchQueue.global().async { split.readSecondPart() }
         return split
     }
 
     /// Called by the first reader at its first node on or past the split line, before it builds it.
     /// True when `builder` now holds the whole document; false when the first reader must read on.
+    /// Either way the second half is let go: a first reader reading on alone has no use for it.
     func join(at event: yaml_event_t, into builder: inout DocumentBuilder) -> Bool {
-        guard builder.openLevels == plan.levels else { return false }
+        guard builder.openLevels == plan.levels else {
+            abandon()
+            return false
+        }
         wait()
         guard let firstNode, firstNode.type == event.type, firstNode.line == Int(event.start_mark.line),
-              firstNode.column == Int(event.start_mark.column), let second = rest.take() else { return false }
+              firstNode.column == Int(event.start_mark.column), let second = rest.take() else {
+            rest = nil
+            return false
+        }
         return builder.absorb(second, releasingWith: PageRelease.self, concurrently: Self.bothAtOnce)
     }
 
@@ -88,6 +100,12 @@ final class SplitParse: @unchecked Sendable {
     private struct JoinJobs: @unchecked Sendable {
         let first: () -> Void
         let second: () -> Void
+    }
+
+    /// Stops the second parser for good and lets its half go: the first reader reads on alone.
+    private func abandon() {
+        end()
+        rest = nil
     }
 
     /// Stops the second parser if it still runs and waits for it.
@@ -117,31 +135,36 @@ final class SplitParse: @unchecked Sendable {
         _ = YAMLFrontEnd.withParser(reading: input) { parser in readSecondPart(&parser) }
     }
 
-    /// The second half's events into its own builder (see `readSecondPart()`).
+    /// The second half's events into its own builder (see `readSecondPart()`). The loop reads none of this
+    /// object's fields per event: the first reader's allocations may share their cache lines.
     private func readSecondPart(_ parser: inout yaml_parser_t) {
-        let builder = DocumentBuilder(continuing: plan.levels, path: path, limits: limits, expectedSize: size - plan.offset)
+        guard let ends else { return }
+        let builder = DocumentBuilder(continuing: plan.levels, path: path, limits: limits, expectedSize: size - plan.offset, into: ends)
         var consumer = YAMLReader.EventConsumer(builder: builder)
         consumer.lineOffset = plan.line - plan.prefixLines
         consumer.documents = 1
+        let prefixEvents = plan.prefixEvents, startLine = plan.line
         var event = yaml_event_t()
         var seen = 0
         var events = 0
+        var first: (type: yaml_event_type_t, line: Int, column: Int)?
+        defer { firstNode = first }
         while true {
             events &+= 1
             // The first reader cancels only when it no longer waits for this one: look now and then.
             if events & 1023 == 0, isCancelled { return }
             guard yaml_parser_parse(&parser, &event) != 0 else { return }
             defer { yaml_event_delete(&event) }
-            if seen < plan.prefixEvents.count {
-                let expected = plan.prefixEvents[seen]
+            if seen < prefixEvents.count {
+                let expected = prefixEvents[seen]
                 guard event.type == expected.type, expected.column.map({ $0 == Int(event.start_mark.column) }) ?? true else { return }
                 seen += 1
                 continue
             }
-            if firstNode == nil {
+            if first == nil {
                 let line = Int(event.start_mark.line) + consumer.lineOffset
-                guard YAMLReader.startsNode(event.type), line == plan.line else { return }
-                firstNode = (event.type, line, Int(event.start_mark.column))
+                guard YAMLReader.startsNode(event.type), line == startLine else { return }
+                first = (event.type, line, Int(event.start_mark.column))
             }
             switch event.type {
             case YAML_STREAM_END_EVENT:

@@ -92,8 +92,8 @@ enum YAMLReader {
         private mutating func splitStep(_ event: UnsafePointer<yaml_event_t>) -> ReadResult? {
             if Int(event.pointee.start_mark.index) >= splitTrigger, let splitSource {
                 splitTrigger = .max
-                split = SplitParse.start(file: splitSource, size: builder.expectedSize, levels: builder.openLevels,
-                                         path: builder.path, limits: builder.limits)
+                split = SplitParse.start(file: splitSource, size: builder.expectedSize, builder: &builder,
+                                         readBytes: Int(event.pointee.start_mark.index))
                 joinLine = split?.plan.line ?? .max
             }
             let line = Int(event.pointee.start_mark.line)

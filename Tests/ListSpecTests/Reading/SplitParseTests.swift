@@ -159,6 +159,28 @@ import Testing
         #expect(viewModel.pairs.map(\.value.keyText) == ["5000055000", "-2147483649", "55000.5", long, "9999999999999999999955000"])
     }
 
+    /// The second half is written in the first reader's storage, behind room left for the first half in
+    /// proportion to what the first reader read before the second parser started. A first half that
+    /// outgrows its room gives the second half up (one reader); a second half that outgrows its room
+    /// moves to memory of its own and is copied when joined.
+    @Test func halvesDenserThanTheFilesStartAreReadAsByOneReader() throws {
+        let denseFirst = Self.spec { id in
+            id > 2_000 && id < 26_000 ? "          - {cellID: \(id), cellType: Cell, viewModel: {a: 1, b: 2, c: 3, d: 4, e: 5, f: 6, g: 7, h: 8}}\n" : nil
+        }
+        expectSame(try read(denseFirst), joined: false)
+        let wordyFirst = Self.spec { id in
+            id > 2_000 && id < 24_000 ? "          - {cellID: \(id), cellType: Cell, viewModel: {title: \(String(repeating: "w", count: 60))\(id)}}\n" : nil
+        }
+        expectSame(try read(wordyFirst), joined: false)
+        let items = Array(repeating: "1", count: 300).joined(separator: ",")
+        let denseSecond = Self.spec { id in
+            id > 49_000 ? "          - {cellID: \(id), cellType: Cell, viewModel: [\(items)]}\n" : nil
+        }
+        let reads = try read(denseSecond)
+        expectSame(reads, joined: true)
+        #expect(reads.split.document.records.count == reads.serial.document.records.count)
+    }
+
     @Test func anAliasToAnAnchorOfTheFirstHalfKeepsOneReader() throws {
         let text = Self.spec(head: "x-model: &model {title: Shared}\n") { id in
             id > 40_000 && id % 1_000 == 0 ? "          - {cellID: \(id), cellType: Cell, viewModel: *model}\n" : nil

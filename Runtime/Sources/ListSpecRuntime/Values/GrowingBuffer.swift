@@ -1,11 +1,18 @@
 /// A run of plain values that only grows at its end, for building a document: appending is a
 /// capacity compare and a store. An `Array` also asks on every append whether its storage is
 /// shared (a runtime call), some seven million times for a 100,000-cell file. Not copyable, so
-/// its memory has exactly one owner, which frees it.
+/// its memory has exactly one owner, which frees it; or, once its end is lent to a second writer
+/// (`lendEnd`), a shared `StoredMemory` that frees it after both.
 package struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
     private var base: UnsafeMutablePointer<Element>
     package private(set) var count = 0
     private var capacity: Int
+    /// Set while the memory is shared with another buffer (see `lendEnd`): it frees the memory, not this buffer.
+    private var owner: StoredMemory?
+    /// The first index this buffer wrote: a continuing writer's values start where its lender's end (see `lendEnd`).
+    package private(set) var firstIndex = 0
+    /// While its end is lent: the whole capacity, and how to take it back.
+    private var lentFrom: (capacity: Int, reclaim: () -> Void)?
 
     /// Memory for `capacity` values is reserved; pages never written are never resident.
     package init(capacity: Int = 0) {
@@ -14,7 +21,59 @@ package struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
     }
 
     /// A capacity of 0 owns no memory: the values were handed on (`take`).
-    deinit { if capacity > 0 { base.deallocate() } }
+    deinit { if capacity > 0, owner == nil { base.deallocate() } }
+
+    /// Where a second writer continues this buffer's memory (see `lendEnd`); sendable to its thread.
+    package struct LentEnd: @unchecked Sendable {
+        fileprivate let base: UnsafeMutablePointer<Element>
+        /// The index of the first value the second writer stores.
+        package let start: Int
+        fileprivate let capacity: Int
+        fileprivate let owner: StoredMemory
+    }
+
+    /// Lends this buffer's memory from `start` on to a second writer on another thread, which then
+    /// writes values `start...` in place (`init(continuing:)`): when this buffer holds no more than
+    /// `start` values at the end, the two are joined without a copy (`joinInPlace`). This buffer
+    /// stops short of `start`: should it need more, it calls `reclaim` (which must stop the second
+    /// writer for good) and takes the memory back. Nil when `start` is not inside the capacity.
+    package mutating func lendEnd(from start: Int, reclaim: @escaping () -> Void) -> LentEnd? {
+        guard start >= count, start < capacity else { return nil }
+        let shared = owner ?? StoredMemory(UnsafeMutableRawPointer(base))
+        owner = shared
+        let lent = LentEnd(base: base, start: start, capacity: capacity, owner: shared)
+        lentFrom = (capacity, reclaim)
+        capacity = start
+        return lent
+    }
+
+    /// A second writer of another buffer's memory, its first value at `end.start` (indices count from
+    /// the lender's first value, so they stay valid once joined).
+    package init(continuing end: LentEnd) {
+        base = end.base
+        count = end.start
+        firstIndex = end.start
+        capacity = end.capacity
+        owner = end.owner
+    }
+
+    /// Whether `other` writes in this buffer's memory (it continues it, and neither moved away since).
+    package func isContinued(by other: borrowing GrowingBuffer<Element>) -> Bool {
+        base == other.base && other.count >= capacity
+    }
+
+    /// Takes over what `other` (continuing this buffer in place, see `isContinued(by:)`) wrote: the
+    /// values `count..<other.count` are then this buffer's, those between left as they are (values
+    /// nothing refers to). `other` writes no more.
+    package mutating func joinInPlace(_ other: borrowing GrowingBuffer<Element>) {
+        precondition(isContinued(by: other), "GrowingBuffer.joinInPlace: not continued in place")
+        count = other.count
+        capacity = other.capacity
+        lentFrom = nil
+    }
+
+    /// The values this buffer wrote (from `firstIndex`), valid until the next change.
+    package var ownValues: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base + firstIndex, count: count &- firstIndex) }
 
     @inline(__always)
     package mutating func append(_ element: Element) {
@@ -53,6 +112,11 @@ package struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
         let target = base + count
         for k in 0..<n { (target + k).initialize(to: source[k &* step]) }
         count &+= n
+    }
+
+    /// Room for `n` values in all, reserved now (memory not yet written costs no pages).
+    package mutating func reserve(_ n: Int) {
+        if capacity < n { grow(toHold: n) }
     }
 
     /// Keeps the first `newCount` values.
@@ -99,10 +163,19 @@ package struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
 
     @inline(never)
     private mutating func grow(toHold minimum: Int) {
+        if let lent = lentFrom {
+            lent.reclaim()
+            lentFrom = nil
+            capacity = lent.capacity
+            if capacity >= minimum { return }
+        }
         let newCapacity = Swift.max(minimum, capacity &* 2)
         let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
-        newBase.initialize(from: base, count: count)
-        if capacity > 0 { base.deallocate() }
+        // A continuing writer's indices stay as they are: what is below them is its lender's (never read here).
+        (newBase + firstIndex).initialize(from: base + firstIndex, count: count &- firstIndex)
+        // Shared memory stays with the other writer, whose owner frees it.
+        if capacity > 0, owner == nil { base.deallocate() }
+        owner = nil
         base = newBase
         capacity = newCapacity
     }
@@ -121,9 +194,11 @@ package struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
     package mutating func take() -> StoredValues<Element> {
         // Taken again before it grew: there is nothing of its own to hand over.
         guard capacity > 0 else { return StoredValues([]) }
-        let taken = StoredValues(adopting: base, count: count)
+        let taken = owner.map { StoredValues(base: base, count: count, memory: $0) } ?? StoredValues(adopting: base, count: count)
+        owner = nil
         capacity = 0
         count = 0
+        firstIndex = 0
         return taken
     }
 

@@ -17,11 +17,18 @@
 
     package init() {}
 
+    /// The lines of records numbered from `firstRecord` on (a multiple of 64): a second half's,
+    /// written behind room left for the first (see `DocumentBuilder.lendEnds`).
+    package init(firstRecord: Int) {
+        precondition(firstRecord & (1 << LineTable.blockShift - 1) == 0, "a line table's first record starts a block")
+        joinedAt = firstRecord
+    }
+
     /// The distance to store in record `index`, appended after every record before it.
     @inlinable @inline(__always)
     package mutating func delta(forRecord index: Int, line: UInt32) -> UInt16 {
         if index & (1 << LineTable.blockShift - 1) == 0 {
-            bases.append(line)
+            if index < joinedAt { bases.append(line) } else { joinedBases.append(line) }
             currentBase = line
         }
         if line >= currentBase, line - currentBase < UInt32(LineTable.aside) { return UInt16(line - currentBase) }
@@ -41,9 +48,12 @@
     /// are kept as they are, counted from `first`, so no moved record changes. The table is complete
     /// after (no record is added behind a joined one), and is joined once.
     package mutating func append(_ other: LineTable, movedBehind first: Int) {
-        precondition(joinedAt == .max && other.joinedAt == .max, "a line table is joined once")
+        precondition(joinedAt == .max && (other.joinedAt == .max || other.bases.isEmpty), "a line table is joined once")
+        // `other`'s records were numbered from its first record (see `init(firstRecord:)`), or from 0.
+        let otherFirst = other.joinedAt == .max ? 0 : other.joinedAt
         joinedAt = first
-        joinedBases = other.bases
-        for (index, line) in other.asideLines { asideLines[index &+ Int32(truncatingIfNeeded: first)] = line }
+        joinedBases = other.joinedAt == .max ? other.bases : other.joinedBases
+        let moved = Int32(truncatingIfNeeded: first &- otherFirst)
+        for (index, line) in other.asideLines { asideLines[index &+ moved] = line }
     }
 }

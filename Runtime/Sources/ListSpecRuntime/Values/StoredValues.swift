@@ -15,6 +15,13 @@
         self.count = count
     }
 
+    /// The first `count` values at `base`, the start of the memory `memory` frees (shared with others).
+    init(base: UnsafeMutablePointer<Element>, count: Int, memory: StoredMemory) {
+        self.memory = memory
+        self.base = UnsafePointer(base)
+        self.count = count
+    }
+
     package init(_ values: [Element]) {
         let base = UnsafeMutablePointer<Element>.allocate(capacity: Swift.max(values.count, 1))
         values.withUnsafeBufferPointer { if let source = $0.baseAddress { base.initialize(from: source, count: values.count) } }
