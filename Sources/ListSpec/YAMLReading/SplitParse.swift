@@ -22,8 +22,6 @@ final class SplitParse: @unchecked Sendable {
     struct Plan {
         /// Byte offset of the line the second parser starts at.
         var offset: Int
-        /// That line, 0-based as libyaml counts.
-        var line: Int
         /// The collections open at that line, outermost first; the last is the sequence whose item starts there.
         var levels: [DocumentBuilder.CollectionLevel]
         var prefix: [UInt8]
@@ -40,6 +38,11 @@ final class SplitParse: @unchecked Sendable {
     private let limits: ReaderLimits
     private let size: Int
     private let finished = DispatchSemaphore(value: 0)
+    /// Signalled once the second parser has counted the lines before its start (`line`).
+    private let counted = DispatchSemaphore(value: 0)
+    /// The line the second parser starts at, 0-based as libyaml counts; nil when it could not be told
+    /// (see `SplitPoint.lineNumber`). Written by the second parser's thread before `counted` is signalled.
+    private var line: Int?
     private let lock = DispatchSemaphore(value: 1)
     private var cancelled = false
     private var waited = false
@@ -57,15 +60,15 @@ final class SplitParse: @unchecked Sendable {
         self.size = size
     }
 
-    /// Starts the second parser when the file has a place to start it, writing behind room it leaves in
-    /// the first reader's storage for the first half; `builder` is the first reader's, `readBytes` into the file.
-    static func start(file: OpenFile, size: Int, builder: inout DocumentBuilder, readBytes: Int) -> SplitParse? {
+    /// Starts the second parser on `thread` when the file has a place to start it, writing behind room it
+    /// leaves in the first reader's storage for the first half; `builder` is the first reader's, `readBytes` into the file.
+    static func start(file: OpenFile, size: Int, builder: inout DocumentBuilder, readBytes: Int, on thread: ReadyThread) -> SplitParse? {
         guard let plan = SplitPoint.plan(file: file, size: size, levels: builder.openLevels) else { return nil }
         let split = SplitParse(plan: plan, file: file, path: builder.path, limits: builder.limits, size: size)
         // Should the first half need more room than it was left, the second half is given up.
         split.ends = builder.lendEnds(readBytes: readBytes, firstBytes: plan.offset, restBytes: size - plan.offset) { split.abandon() }
         guard split.ends != nil else { return nil }
-        DispatchQueue.global().async { split.readSecondPart() }
+        thread.run { split.readSecondPart() }
         return split
     }
 
@@ -102,6 +105,13 @@ final class SplitParse: @unchecked Sendable {
         let second: () -> Void
     }
 
+    /// The line the second parser starts at (0-based), once it has counted it; nil when it could not.
+    /// Asked once, by the first reader long before it comes near that line.
+    func startLine() -> Int? {
+        counted.wait()
+        return line
+    }
+
     /// Stops the second parser for good and lets its half go: the first reader reads on alone.
     private func abandon() {
         end()
@@ -130,20 +140,24 @@ final class SplitParse: @unchecked Sendable {
 
     private func readSecondPart() {
         defer { finished.signal() }
+        // The lines before the start are counted here, not by the first reader: it parses on meanwhile.
+        line = SplitPoint.lineNumber(ofOffset: plan.offset, file: file)
+        counted.signal()
+        guard let line else { return }
         let input = YAMLFileInput(file, from: plan.offset, prefix: plan.prefix)
         defer { holdsDirective = input.directives.found }
-        _ = YAMLFrontEnd.withParser(reading: input) { parser in readSecondPart(&parser) }
+        _ = YAMLFrontEnd.withParser(reading: input) { parser in readSecondPart(&parser, startLine: line) }
     }
 
     /// The second half's events into its own builder (see `readSecondPart()`). The loop reads none of this
     /// object's fields per event: the first reader's allocations may share their cache lines.
-    private func readSecondPart(_ parser: inout yaml_parser_t) {
+    private func readSecondPart(_ parser: inout yaml_parser_t, startLine: Int) {
         guard let ends else { return }
         let builder = DocumentBuilder(continuing: plan.levels, path: path, limits: limits, expectedSize: size - plan.offset, into: ends)
         var consumer = YAMLReader.EventConsumer(builder: builder)
-        consumer.lineOffset = plan.line - plan.prefixLines
+        consumer.lineOffset = startLine - plan.prefixLines
         consumer.documents = 1
-        let prefixEvents = plan.prefixEvents, startLine = plan.line
+        let prefixEvents = plan.prefixEvents
         var event = yaml_event_t()
         var seen = 0
         var events = 0

@@ -29,10 +29,8 @@ enum SplitPoint {
         let start = Int(Double(size) * share)
         guard let bytes = readBytes(file, at: start - 1, count: window) else { return nil }
         guard let (lineStart, depth) = firstItemLine(in: bytes, columns: itemColumns) else { return nil }
-        let offset = start - 1 + lineStart
-        guard let line = lineNumber(ofOffset: offset, file: file),
-              let prefix = Prefix(levels: Array(levels[...depth])) else { return nil }
-        return SplitParse.Plan(offset: offset, line: line, levels: Array(levels[...depth]), prefix: prefix.bytes,
+        guard let prefix = Prefix(levels: Array(levels[...depth])) else { return nil }
+        return SplitParse.Plan(offset: start - 1 + lineStart, levels: Array(levels[...depth]), prefix: prefix.bytes,
                                prefixLines: prefix.lines, prefixEvents: prefix.events)
     }
 

@@ -40,6 +40,7 @@ enum YAMLReader {
         if let split {
             consumer.splitSource = split
             consumer.splitTrigger = Int(Double(split.size) * SplitPoint.startShare)
+            consumer.splitThread = ReadyThread()
         }
         defer {
             consumer.split?.end()
@@ -70,15 +71,19 @@ enum YAMLReader {
         var lineOffset = 0
         /// The file a second parser may read, and the offset (libyaml's index) at which to start it.
         var splitSource: OpenFile?
+        /// The thread the second parser is to run on, started with the read (see `ReadyThread`).
+        var splitThread: ReadyThread?
         var splitTrigger = Int.max { didSet { splitCheckFrom = min(splitTrigger, joinLine) } }
         private(set) var split: SplitParse?
         private var joinLine = Int.max { didSet { splitCheckFrom = min(splitTrigger, joinLine) } }
+        /// The second parser is counting the lines before its start: the join line is asked for at `splitCheckFrom`.
+        private var awaitsJoinLine = false
         /// No event before this index is due for either: an event's index (libyaml counts the characters before it)
         /// is never below its line, so one compare per event tells (Int.max for a file that is never split).
         private var splitCheckFrom = Int.max
 
         /// A second parser may still be started, or may still be joined.
-        var awaitsSplit: Bool { splitTrigger != .max || joinLine != .max }
+        var awaitsSplit: Bool { splitTrigger != .max || joinLine != .max || awaitsJoinLine }
 
         init(builder: consuming DocumentBuilder) {
             self.builder = builder
@@ -90,11 +95,20 @@ enum YAMLReader {
         /// Starts the second parser, or joins its half, when the event is where either is due.
         @inline(never)
         private mutating func splitStep(_ event: UnsafePointer<yaml_event_t>) -> ReadResult? {
-            if Int(event.pointee.start_mark.index) >= splitTrigger, let splitSource {
+            if Int(event.pointee.start_mark.index) >= splitTrigger, let splitSource, let thread = splitThread.take() {
                 splitTrigger = .max
                 split = SplitParse.start(file: splitSource, size: builder.expectedSize, builder: &builder,
-                                         readBytes: Int(event.pointee.start_mark.index))
-                joinLine = split?.plan.line ?? .max
+                                         readBytes: Int(event.pointee.start_mark.index), on: thread)
+                // No character takes more than 4 bytes: the second parser's start is no sooner than a fourth of its
+                // offset in characters, by when it has long counted the lines before it.
+                guard let split else { return nil }
+                awaitsJoinLine = true
+                splitCheckFrom = max(Int(event.pointee.start_mark.index) + 1, split.plan.offset / 4)
+                return nil
+            }
+            if awaitsJoinLine {
+                awaitsJoinLine = false
+                joinLine = split?.startLine() ?? .max
             }
             let line = Int(event.pointee.start_mark.line)
             guard line >= joinLine else {

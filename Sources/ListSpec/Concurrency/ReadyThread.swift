@@ -1,0 +1,36 @@
+import Dispatch
+
+/// A thread asked for before its job is known. libdispatch takes a few milliseconds to start the
+/// first thread of its pool, time that a job handed over at once would wait; asked for early, the
+/// thread is up by the time the job comes, and waits for it. Dropped without a job, it ends.
+final class ReadyThread {
+    private let handover = Handover()
+
+    /// Written before `ready` is signalled, read after waiting on it.
+    private final class Handover: @unchecked Sendable {
+        let ready = DispatchSemaphore(value: 0)
+        var job: (() -> Void)?
+    }
+
+    private var handed = false
+
+    init() {
+        let handover = self.handover
+        DispatchQueue.global().async {
+            handover.ready.wait()
+            handover.job?()
+        }
+    }
+
+    /// Runs `job` on the thread; once only.
+    func run(_ job: @escaping () -> Void) {
+        precondition(!handed, "a ready thread runs one job")
+        handed = true
+        handover.job = job
+        handover.ready.signal()
+    }
+
+    deinit {
+        if !handed { handover.ready.signal() }
+    }
+}
