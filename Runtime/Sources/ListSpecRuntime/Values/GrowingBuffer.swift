@@ -57,9 +57,10 @@ package struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
         owner = end.owner
     }
 
-    /// Whether `other` writes in this buffer's memory (it continues it, and neither moved away since).
+    /// Whether `other` writes in this buffer's memory right after the room this buffer kept (it continues
+    /// it, neither moved away since, and this buffer took nothing back).
     package func isContinued(by other: borrowing GrowingBuffer<Element>) -> Bool {
-        base == other.base && other.count >= capacity
+        base == other.base && other.firstIndex == capacity
     }
 
     /// Takes over what `other` (continuing this buffer in place, see `isContinued(by:)`) wrote: the
