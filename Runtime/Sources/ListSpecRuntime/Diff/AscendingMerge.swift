@@ -17,7 +17,7 @@ protocol MergeObserver {
 /// IDs ascend, one linear pass per table finds every change (no moves, O(old + new)).
 /// It builds the batch update, and tells an observer what it meets for reports.
 /// Inlinable, so that `ListDiffer` is specialized for an app's own section and cell types
-/// in the app (a generic call per cell ID and content comparison cost 5x the merge itself).
+/// in the app (a generic call per cell ID and content comparison costs several times the merge itself).
 @usableFromInline
 struct AscendingMerge<Observer: MergeObserver> {
     @usableFromInline var update = BatchUpdate()
