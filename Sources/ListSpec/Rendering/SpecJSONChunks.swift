@@ -67,24 +67,24 @@ package struct SpecJSONChunks: Sendable {
     }
 }
 
-/// The cells of a section written in several chunks, maybe on two threads: decoded once, by the
-/// first chunk that needs them (another waits for it), and let go once its last chunk is rendered.
+/// The rows of a section written in several chunks, maybe on two threads: read once, by the first
+/// chunk that needs them (another waits for it), and let go once its last chunk is rendered.
 final class SharedSectionCells: @unchecked Sendable {
     private let lock = ThreadLock()
-    private var cells: [Cell]?
+    private var rows: SectionRows?
     private var partsLeft: Int
 
     init(parts: Int) { partsLeft = parts }
 
-    func withCells(decoding decode: () -> [Cell], _ body: ([Cell]) -> Void) {
+    func withRows(reading read: () -> SectionRows, _ body: (SectionRows) -> Void) {
         lock.lock()
-        let cells = self.cells ?? decode()
-        self.cells = cells
+        let rows = self.rows ?? read()
+        self.rows = rows
         lock.unlock()
-        body(cells)
+        body(rows)
         lock.lock()
         partsLeft -= 1
-        if partsLeft == 0 { self.cells = nil }
+        if partsLeft == 0 { self.rows = nil }
         lock.unlock()
     }
 }

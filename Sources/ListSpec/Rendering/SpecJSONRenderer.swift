@@ -54,13 +54,13 @@ package struct SpecJSONRenderer: Sendable {
             let section = table.sections[s]
             if startsSection { opening(of: section, index: s, into: &json) }
             if let part = span.part {
-                part.shared.withCells(decoding: { cellReader.cells(of: section, index: s) }) { cells in
-                    write(cells, part.cells.clamped(to: cells.indices), section: s, into: &json)
+                part.shared.withRows(reading: { cellReader.rows(of: section, index: s) }) { rows in
+                    write(rows, part.cells.clamped(to: 0..<rows.count), section: s, into: &json)
                 }
                 endsSection = part.cells.upperBound >= section.cellCount
             } else {
-                let cells = cellReader.cells(of: section, index: s)
-                write(cells, cells.indices, section: s, into: &json)
+                let rows = cellReader.rows(of: section, index: s)
+                write(rows, 0..<rows.count, section: s, into: &json)
             }
             if endsSection { json.raw("]}") }
         }
@@ -80,7 +80,14 @@ package struct SpecJSONRenderer: Sendable {
         json.raw(","); json.key("cells"); json.raw("[")
     }
 
-    /// The cells `rows` of section `s`.
+    /// The rows `rows` of section `s`.
+    private static func write(_ sectionRows: SectionRows, _ rows: Range<Int>, section s: Int, into json: inout JSONWriter) {
+        switch sectionRows {
+        case .cells(let cells): write(cells, rows, section: s, into: &json)
+        case .plain(let cells, let document): document.withView { view in write(cells, rows, section: s, view: view, into: &json) }
+        }
+    }
+
     private static func write(_ cells: [Cell], _ rows: Range<Int>, section s: Int, into json: inout JSONWriter) {
         // A file's cells share one document: its storage is borrowed once for all their viewModels.
         guard let document = cells[rows].lazy.compactMap({ $0.viewModel?.node.document }).first else {
@@ -90,8 +97,8 @@ package struct SpecJSONRenderer: Sendable {
     }
 
     private static func write(_ cells: [Cell], _ rows: Range<Int>, section s: Int, view: Document.View?, into json: inout JSONWriter) {
-        // The text between a cell's values is written in as few pieces as it has (the same
-        // bytes as a comma and a key each: this runs for every cell).
+        // The text between a cell's values is written in as few pieces as it has (the same bytes as a
+        // comma and a key each: this runs for every cell).
         for r in rows {
             let cell = cells[r]
             json.raw(r > 0 ? ",\n  {\"cellID\":" : "\n  {\"cellID\":"); json.int(cell.cellID)
@@ -108,6 +115,24 @@ package struct SpecJSONRenderer: Sendable {
             json.raw(",\"action\":"); json.optional(cell.action) { $0.string($1) }
             json.raw(",\"deletable\":"); json.bool(cell.deletable)
             json.raw("}")
+        }
+    }
+
+    /// Plain cells, read from `view`: the bytes `Cell`s made of them write.
+    private static func write(_ cells: [SectionRows.PlainCell], _ rows: Range<Int>, section s: Int, view: Document.View,
+                              into json: inout JSONWriter) {
+        cells.withUnsafeBufferPointer { cells in
+            for r in rows {
+                let cell = cells[r]
+                json.raw(r > 0 ? ",\n  {\"cellID\":" : "\n  {\"cellID\":"); json.int(cell.id)
+                json.raw(",\"indexPath\":["); json.int(Int64(s)); json.raw(","); json.int(Int64(r))
+                json.raw("],\"cellType\":"); json.string(bytes: view.bytes(view.records[Int(cell.type)]))
+                json.raw(",\"viewModel\":")
+                if cell.viewModel >= 0 { json.value(at: cell.viewModel, in: view) } else { json.null() }
+                json.raw(",\"height\":"); json.height(cell.height)
+                json.raw(",\"estimatedHeight\":"); json.height(cell.estimatedHeight)
+                json.raw(",\"action\":null,\"deletable\":false}")
+            }
         }
     }
 

@@ -144,6 +144,9 @@ package struct JSONWriter {
         write(value.node.index, in: view)
     }
 
+    /// The node `index` of `view`'s document (a viewModel read without a `Value`), as `value(_:)` writes it.
+    package mutating func value(at index: Int32, in view: Document.View) { write(index, in: view) }
+
     /// A node and everything below it, read in place from its document's storage.
     private mutating func write(_ index: Int32, in view: Document.View) {
         let record = view.records[Int(index)]

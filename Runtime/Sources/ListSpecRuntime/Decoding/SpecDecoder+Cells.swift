@@ -3,7 +3,6 @@
 extension SpecDecoder {
     /// The cells of a `cells` list, those that decode (the others are findings).
     mutating func decodeCells(_ list: Document.Node, section: SectionName, defaults: [WrittenName: CellType]) -> [Cell] {
-        if cellTypeNames.isEmpty { cellTypeNames = Array(repeating: CellTypeName(payload: 0, name: ""), count: 16) }
         var cells: [Cell] = []
         cells.reserveCapacity(list.count)
         var parts = CellParts()
@@ -136,8 +135,14 @@ extension SpecDecoder {
         }
     }
 
+    /// The cell type of `defaults` a cellType string node names, if any.
+    mutating func cellType(_ node: Document.Node, in defaults: [WrittenName: CellType]) -> CellType? {
+        defaults[WrittenName(cellTypeName(node))]
+    }
+
     /// A string node's text, made once per place of its bytes (see `cellTypeNames`).
     private mutating func cellTypeName(_ node: Document.Node) -> String {
+        if cellTypeNames.isEmpty { cellTypeNames = Array(repeating: CellTypeName(payload: 0, name: ""), count: 16) }
         let payload = node.record.payload
         let slot = Int(payload & 15)
         if cellTypeNames[slot].payload == payload, payload != 0 { return cellTypeNames[slot].name }
