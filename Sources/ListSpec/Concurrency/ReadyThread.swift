@@ -2,7 +2,8 @@ import Dispatch
 
 /// A thread asked for before its job is known. libdispatch takes a few milliseconds to start the
 /// first thread of its pool, time that a job handed over at once would wait; asked for early, the
-/// thread is up by the time the job comes, and waits for it. Dropped without a job, it ends.
+/// thread is up by the time the job comes, and waits for it, having done what it was given to do
+/// meanwhile. Dropped without a job, it ends.
 final class ReadyThread {
     private let handover = Handover()
 
@@ -14,9 +15,11 @@ final class ReadyThread {
 
     private var handed = false
 
-    init() {
+    /// `meanwhile` runs on the thread as soon as it is up, before the job (on the same thread).
+    init(meanwhile: @escaping @Sendable () -> Void = {}) {
         let handover = self.handover
         DispatchQueue.global().async {
+            meanwhile()
             handover.ready.wait()
             handover.job?()
         }

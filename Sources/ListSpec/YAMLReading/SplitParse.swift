@@ -41,8 +41,10 @@ final class SplitParse: @unchecked Sendable {
     /// Signalled once the second parser has counted the lines before its start (`line`).
     private let counted = DispatchSemaphore(value: 0)
     /// The line the second parser starts at, 0-based as libyaml counts; nil when it could not be told
-    /// (see `SplitPoint.lineNumber`). Written by the second parser's thread before `counted` is signalled.
+    /// (see `LineCount`). Written by the second parser's thread before `counted` is signalled.
     private var line: Int?
+    /// The lines before `plan.offset`, most of them counted before the plan was made, on the thread the second parser runs on.
+    private let linesBefore: LineCount.Ahead
     private let lock = DispatchSemaphore(value: 1)
     private var cancelled = false
     private var waited = false
@@ -52,8 +54,9 @@ final class SplitParse: @unchecked Sendable {
     private(set) var holdsDirective = false
     private var firstNode: (type: yaml_event_type_t, line: Int, column: Int)?
 
-    private init(plan: Plan, file: OpenFile, path: String, limits: ReaderLimits, size: Int) {
+    private init(plan: Plan, file: OpenFile, path: String, limits: ReaderLimits, size: Int, linesBefore: LineCount.Ahead) {
         self.plan = plan
+        self.linesBefore = linesBefore
         self.file = file
         self.path = path
         self.limits = limits
@@ -62,9 +65,10 @@ final class SplitParse: @unchecked Sendable {
 
     /// Starts the second parser on `thread` when the file has a place to start it, writing behind room it
     /// leaves in the first reader's storage for the first half; `builder` is the first reader's, `readBytes` into the file.
-    static func start(file: OpenFile, size: Int, builder: inout DocumentBuilder, readBytes: Int, on thread: ReadyThread) -> SplitParse? {
+    static func start(file: OpenFile, size: Int, builder: inout DocumentBuilder, readBytes: Int, on thread: ReadyThread,
+                      linesBefore: LineCount.Ahead) -> SplitParse? {
         guard let plan = SplitPoint.plan(file: file, size: size, levels: builder.openLevels) else { return nil }
-        let split = SplitParse(plan: plan, file: file, path: builder.path, limits: builder.limits, size: size)
+        let split = SplitParse(plan: plan, file: file, path: builder.path, limits: builder.limits, size: size, linesBefore: linesBefore)
         // Should the first half need more room than it was left, the second half is given up.
         split.ends = builder.lendEnds(readBytes: readBytes, firstBytes: plan.offset, restBytes: size - plan.offset) { split.abandon() }
         guard split.ends != nil else { return nil }
@@ -140,8 +144,9 @@ final class SplitParse: @unchecked Sendable {
 
     private func readSecondPart() {
         defer { finished.signal() }
-        // The lines before the start are counted here, not by the first reader: it parses on meanwhile.
-        line = SplitPoint.lineNumber(ofOffset: plan.offset, file: file)
+        // The lines before the start are counted on this thread, not by the first reader: it parses on meanwhile.
+        // Most were counted before the plan; those from where the plan looked for the start are counted now.
+        line = linesBefore.count.line(of: plan.offset, in: file)
         counted.signal()
         guard let line else { return }
         let input = YAMLFileInput(file, from: plan.offset, prefix: plan.prefix)

@@ -12,7 +12,10 @@ enum SplitPoint {
     /// the second parser the rest of the first half, late enough to see the file's shape.
     static let startShare = 1.0 / 64
     private static let window = 1 << 18
-    private static let block = 1 << 20
+
+    /// Where the search for the second parser's line starts: the line is after it (the lines before it
+    /// can be counted before the plan is made).
+    static func searchStart(size: Int) -> Int { Int(Double(size) * share) - 1 }
 
     static func plan(file: OpenFile, size: Int, levels: [DocumentBuilder.CollectionLevel]) -> SplitParse.Plan? {
         guard size >= SplitParse.minimumSize, !levels.isEmpty else { return nil }
@@ -26,11 +29,11 @@ enum SplitPoint {
             if !level.isMapping, itemColumns[level.column] == nil { itemColumns[level.column] = depth }
         }
         guard !itemColumns.isEmpty else { return nil }
-        let start = Int(Double(size) * share)
-        guard let bytes = readBytes(file, at: start - 1, count: window) else { return nil }
+        let start = searchStart(size: size)
+        guard let bytes = readBytes(file, at: start, count: window) else { return nil }
         guard let (lineStart, depth) = firstItemLine(in: bytes, columns: itemColumns) else { return nil }
         guard let prefix = Prefix(levels: Array(levels[...depth])) else { return nil }
-        return SplitParse.Plan(offset: start - 1 + lineStart, levels: Array(levels[...depth]), prefix: prefix.bytes,
+        return SplitParse.Plan(offset: start + lineStart, levels: Array(levels[...depth]), prefix: prefix.bytes,
                                prefixLines: prefix.lines, prefixEvents: prefix.events)
     }
 
@@ -54,84 +57,6 @@ enum SplitPoint {
             if depth == outermost { break }
         }
         return found
-    }
-
-    /// The 0-based line libyaml gives the byte at `offset` (a line start), or nil when the bytes before
-    /// hold a line break other than LF and CR LF (lone CR, NEL, LS, PS), which libyaml counts too.
-    static func lineNumber(ofOffset offset: Int, file: OpenFile) -> Int? {
-        var lines = 0
-        var position = 0
-        var buffer = [UInt8](repeating: 0, count: block)
-        var previous: (UInt8, UInt8) = (0, 0)
-        while position < offset {
-            let count = min(block, offset - position)
-            guard read(file, at: position, count: count, into: &buffer) == count else { return nil }
-            let clean: Bool = buffer.withUnsafeBufferPointer { bytes in
-                let counted = countLineFeeds(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[..<count]))
-                lines += counted.feeds
-                return !counted.mayHoldOtherBreaks || !hasOtherBreak(UnsafeBufferPointer(rebasing: bytes[..<count]), before: previous)
-            }
-            guard clean else { return nil }
-            previous = count >= 2 ? (buffer[count - 2], buffer[count - 1]) : (previous.1, buffer[0])
-            position += count
-        }
-        return lines
-    }
-
-    /// Line feeds in `bytes`, and whether they hold a byte another line break starts or ends with
-    /// (CR, 0x85, 0xA8, 0xA9), sixteen bytes at a time: this runs over half of a large file.
-    static func countLineFeeds(_ bytes: UnsafeRawBufferPointer) -> (feeds: Int, mayHoldOtherBreaks: Bool) {
-        let lineFeed = SIMD16<UInt8>(repeating: 0x0A), carriageReturn = SIMD16<UInt8>(repeating: 0x0D)
-        let nextLine = SIMD16<UInt8>(repeating: 0x85), lineSeparatorEnd = SIMD16<UInt8>(repeating: 0xA8)
-        let paragraphSeparatorEnd = SIMD16<UInt8>(repeating: 0xA9)
-        var feeds = 0
-        var unusual = SIMD16<UInt8>()
-        var i = 0
-        while i + 16 <= bytes.count {
-            // Each lane counts the line feeds it sees, up to 255, before the lanes are summed.
-            var lanes = SIMD16<UInt8>()
-            let end = min(bytes.count - 16, i + 254 * 16)
-            while i <= end {
-                let chunk = bytes.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
-                lanes &-= Self.lanes(chunk .== lineFeed)
-                unusual |= Self.lanes(chunk .== carriageReturn .| chunk .== nextLine .| chunk .== lineSeparatorEnd .| chunk .== paragraphSeparatorEnd)
-                i &+= 16
-            }
-            feeds += Int(SIMD16<UInt16>(truncatingIfNeeded: lanes).wrappedSum())
-        }
-        var otherBreak = unusual != SIMD16()
-        while i < bytes.count {
-            let byte = bytes[i]
-            feeds += byte == 0x0A ? 1 : 0
-            otherBreak = otherBreak || byte == 0x0D || byte == 0x85 || byte == 0xA8 || byte == 0xA9
-            i += 1
-        }
-        return (feeds, otherBreak)
-    }
-
-    /// A comparison's lanes as bytes: 0xFF where it holds, 0 elsewhere.
-    @inline(__always)
-    private static func lanes(_ mask: SIMDMask<SIMD16<Int8>>) -> SIMD16<UInt8> {
-        unsafeBitCast(mask, to: SIMD16<UInt8>.self)
-    }
-
-    /// A lone CR, NEL (C2 85), LS (E2 80 A8) or PS (E2 80 A9) in `bytes`, given the two bytes before them
-    /// (a CR at the very end counts as lone: the next byte is not at hand).
-    private static func hasOtherBreak(_ bytes: UnsafeBufferPointer<UInt8>, before: (UInt8, UInt8)) -> Bool {
-        func byte(_ i: Int) -> UInt8 { i >= 0 ? bytes[i] : (i == -1 ? before.1 : before.0) }
-        for i in bytes.indices {
-            switch bytes[i] {
-            case 0x0D:
-                if i + 1 == bytes.count || bytes[i + 1] != 0x0A { return true }
-            case 0x85:
-                if byte(i - 1) == 0xC2 { return true }
-            case 0xA8, 0xA9:
-                if byte(i - 1) == 0x80, byte(i - 2) == 0xE2 { return true }
-            default:
-                break
-            }
-        }
-        return false
     }
 
     private static func readBytes(_ file: OpenFile, at offset: Int, count: Int) -> [UInt8]? {

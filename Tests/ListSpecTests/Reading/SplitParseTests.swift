@@ -224,12 +224,12 @@ import Testing
         var generator = SystemRandomNumberGenerator()
         for length in [0, 1, 7, 8, 9, 15, 16, 17, 63, 64, 65, 1000, 4079, 4080, 4096, 4097, 70_001] {
             let bytes = (0..<length).map { _ in [0x0A, 0x20, 0x41, 0x0D, 0x85, 0xA8, 0xA9, 0xC2, 0xFF][Int(generator.next() % 9)] as UInt8 }
-            let counted = bytes.withUnsafeBytes { SplitPoint.countLineFeeds($0) }
+            let counted = bytes.withUnsafeBytes { LineCount.countLineFeeds($0) }
             #expect(counted.feeds == bytes.filter { $0 == 0x0A }.count)
             #expect(counted.mayHoldOtherBreaks == bytes.contains { [0x0D, 0x85, 0xA8, 0xA9].contains($0) })
             // Plain text: line feeds only, more than a lane can count (255) before the lanes are summed.
             let plain = (0..<length).map { _ in [0x0A, 0x0A, 0x41][Int(generator.next() % 3)] as UInt8 }
-            let plainCount = plain.withUnsafeBytes { SplitPoint.countLineFeeds($0) }
+            let plainCount = plain.withUnsafeBytes { LineCount.countLineFeeds($0) }
             #expect(plainCount.feeds == plain.filter { $0 == 0x0A }.count)
             #expect(!plainCount.mayHoldOtherBreaks)
         }
@@ -237,9 +237,51 @@ import Testing
         for position in [0, 15, 16, 4095, 4096, 9999] {
             var bytes = [UInt8](repeating: 0x0A, count: 10_000)
             bytes[position] = 0xA9
-            let counted = bytes.withUnsafeBytes { SplitPoint.countLineFeeds($0) }
+            let counted = bytes.withUnsafeBytes { LineCount.countLineFeeds($0) }
             #expect(counted.feeds == 9_999 && counted.mayHoldOtherBreaks, "at \(position)")
         }
+    }
+
+    /// The lines before a line start, counted in one go or in two (the second parser's thread counts most
+    /// before the plan, the rest after), whatever breaks straddle the two steps or the 1 MB blocks.
+    @Test func linesAreCountedAsLibyamlCountsThemInOneStepOrTwo() {
+        let block = 1 << 20
+        func lines(_ bytes: [UInt8], to offset: Int, after ahead: Int? = nil) -> Int? {
+            let file = OpenFile(path: "t.yaml", bytes: bytes)
+            var count = LineCount()
+            if let ahead { count.count(upTo: ahead, in: file) }
+            return count.line(of: offset, in: file)
+        }
+        // CR LF everywhere, one of them across the first block's end and one across the step.
+        var crlf = [UInt8](repeating: 0x41, count: 3 * block)
+        for end in [block, block + 777, 2 * block - 5] { crlf[end - 1] = 0x0D; crlf[end] = 0x0A }
+        let offset = 2 * block
+        for ahead in [nil, 0, 5, block - 1, block, block + 1, block + 777, offset - 6, offset] {
+            #expect(lines(crlf, to: offset, after: ahead) == 3, "counted ahead to \(ahead.map(String.init) ?? "none")")
+        }
+        // A lone CR, a NEL and an LS before the offset give the count up, at a block's end or at the step too.
+        for (position, bytes) in [(block - 1, [0x0D]), (block + 776, [0x0D]), (block - 1, [0xC2, 0x85]), (block + 776, [0xE2, 0x80, 0xA8])] as [(Int, [UInt8])] {
+            var text = [UInt8](repeating: 0x41, count: 3 * block)
+            text.replaceSubrange(position..<position + bytes.count, with: bytes)
+            text[offset - 1] = 0x0A
+            for ahead in [nil, block, block + 777, block + 778] {
+                #expect(lines(text, to: offset, after: ahead) == nil, "\(bytes) at \(position), ahead to \(ahead.map(String.init) ?? "none")")
+            }
+        }
+        // An offset before what was counted ahead cannot be told.
+        #expect(lines(crlf, to: block, after: offset) == nil)
+    }
+
+    @Test func otherLineBreaksJustPastTheMiddleKeepOneReader() throws {
+        // Past where the lines are counted before the plan, before the second parser's line: counted after it.
+        let text = Self.spec()
+        let start = SplitPoint.searchStart(size: text.utf8.count + 3)
+        var bytes = Array(text.utf8)
+        let lineEnd = try #require(bytes[(start + 1)...].firstIndex(of: 0x0A))
+        bytes.insert(contentsOf: [0x23, 0xC2, 0x85], at: lineEnd)
+        let broken = String(decoding: bytes, as: UTF8.self)
+        #expect(broken.unicodeScalars.contains("\u{85}"))
+        expectSame(try read(broken), joined: false)
     }
 
     @Test func thePrefixOpensTheSameCollections() {
