@@ -6,7 +6,7 @@
 struct LineCount {
     private static let block = 1 << 20
     /// The bytes counted, from the file's start.
-    private(set) var position = 0
+    private var position = 0
     private var lines = 0
     /// The last two bytes counted: a CR LF, NEL, LS or PS may straddle two blocks.
     private var previous: (UInt8, UInt8) = (0, 0)
