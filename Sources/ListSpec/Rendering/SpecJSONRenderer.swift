@@ -97,24 +97,12 @@ package struct SpecJSONRenderer: Sendable {
     }
 
     private static func write(_ cells: [Cell], _ rows: Range<Int>, section s: Int, view: Document.View?, into json: inout JSONWriter) {
-        // The text between a cell's values is written in as few pieces as it has (the same bytes as a
-        // comma and a key each: this runs for every cell).
         for r in rows {
             let cell = cells[r]
-            json.raw(r > 0 ? ",\n  {\"cellID\":" : "\n  {\"cellID\":"); json.int(cell.cellID)
-            json.raw(",\"indexPath\":["); json.int(Int64(s)); json.raw(","); json.int(Int64(r))
-            json.raw("],\"cellType\":"); json.string(cell.cellType)
-            json.raw(",\"viewModel\":")
-            if let value = cell.viewModel {
+            writeCell(id: cell.cellID, section: s, row: r, into: &json, cellType: { $0.string(cell.cellType) }, viewModel: { json in
+                guard let value = cell.viewModel else { return json.null() }
                 if let view { json.value(value, in: view) } else { json.value(value) }
-            } else {
-                json.null()
-            }
-            json.raw(",\"height\":"); json.height(cell.height)
-            json.raw(",\"estimatedHeight\":"); json.height(cell.estimatedHeight)
-            json.raw(",\"action\":"); json.optional(cell.action) { $0.string($1) }
-            json.raw(",\"deletable\":"); json.bool(cell.deletable)
-            json.raw("}")
+            }, height: cell.height, estimatedHeight: cell.estimatedHeight, action: cell.action, deletable: cell.deletable)
         }
     }
 
@@ -124,16 +112,28 @@ package struct SpecJSONRenderer: Sendable {
         cells.withUnsafeBufferPointer { cells in
             for r in rows {
                 let cell = cells[r]
-                json.raw(r > 0 ? ",\n  {\"cellID\":" : "\n  {\"cellID\":"); json.int(cell.id)
-                json.raw(",\"indexPath\":["); json.int(Int64(s)); json.raw(","); json.int(Int64(r))
-                json.raw("],\"cellType\":"); json.string(bytes: view.bytes(view.records[Int(cell.type)]))
-                json.raw(",\"viewModel\":")
-                if cell.viewModel >= 0 { json.value(at: cell.viewModel, in: view) } else { json.null() }
-                json.raw(",\"height\":"); json.height(cell.height)
-                json.raw(",\"estimatedHeight\":"); json.height(cell.estimatedHeight)
-                json.raw(",\"action\":null,\"deletable\":false}")
+                writeCell(id: cell.id, section: s, row: r, into: &json, cellType: { $0.string(bytes: view.bytes(view.records[Int(cell.type)])) },
+                          viewModel: { cell.viewModel >= 0 ? $0.value(at: cell.viewModel, in: view) : $0.null() },
+                          height: cell.height, estimatedHeight: cell.estimatedHeight, action: nil, deletable: false)
             }
         }
+    }
+
+    /// The cell at row `r` of section `s`: its keys in order, the text between its values written in as few
+    /// pieces as it has (the same bytes as a comma and a key each: this runs for every cell).
+    @inline(__always)
+    private static func writeCell(id: Int64, section s: Int, row r: Int, into json: inout JSONWriter,
+                                  cellType: (inout JSONWriter) -> Void, viewModel: (inout JSONWriter) -> Void,
+                                  height: Height?, estimatedHeight: Height?, action: String?, deletable: Bool) {
+        json.raw(r > 0 ? ",\n  {\"cellID\":" : "\n  {\"cellID\":"); json.int(id)
+        json.raw(",\"indexPath\":["); json.int(Int64(s)); json.raw(","); json.int(Int64(r))
+        json.raw("],\"cellType\":"); cellType(&json)
+        json.raw(",\"viewModel\":"); viewModel(&json)
+        json.raw(",\"height\":"); json.height(height)
+        json.raw(",\"estimatedHeight\":"); json.height(estimatedHeight)
+        json.raw(",\"action\":"); json.optional(action) { $0.string($1) }
+        json.raw(",\"deletable\":"); json.bool(deletable)
+        json.raw("}")
     }
 
     private static func headerFooter(_ value: HeaderFooter?, into json: inout JSONWriter) {

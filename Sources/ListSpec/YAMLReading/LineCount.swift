@@ -105,7 +105,7 @@ struct LineCount {
 }
 
 extension LineCount {
-    /// A count made on a `ReadyThread` before its job comes (see `YAMLReader`), and carried on by that job:
+    /// A count made on a `ReadyThread` before its job comes (see `SplitParse.Ready`), and carried on by that job:
     /// only that thread touches it once made.
     final class Ahead: @unchecked Sendable {
         var count = LineCount()

@@ -63,16 +63,30 @@ final class SplitParse: @unchecked Sendable {
         self.size = size
     }
 
-    /// Starts the second parser on `thread` when the file has a place to start it, writing behind room it
+    /// What the read of a large file sets up as it begins: the thread the second parser is to run on (see
+    /// `ReadyThread`), which meanwhile counts the lines before where the plan will look for its start.
+    struct Ready {
+        let file: OpenFile
+        let thread: ReadyThread
+        let linesBefore = LineCount.Ahead()
+
+        init(file: OpenFile) {
+            self.file = file
+            let lines = linesBefore
+            thread = ReadyThread { lines.count.count(upTo: SplitPoint.searchStart(size: file.size), in: file) }
+        }
+    }
+
+    /// Starts the second parser on `ready`'s thread when the file has a place to start it, writing behind room it
     /// leaves in the first reader's storage for the first half; `builder` is the first reader's, `readBytes` into the file.
-    static func start(file: OpenFile, size: Int, builder: inout DocumentBuilder, readBytes: Int, on thread: ReadyThread,
-                      linesBefore: LineCount.Ahead) -> SplitParse? {
+    static func start(_ ready: Ready, size: Int, builder: inout DocumentBuilder, readBytes: Int) -> SplitParse? {
+        let file = ready.file
         guard let plan = SplitPoint.plan(file: file, size: size, levels: builder.openLevels) else { return nil }
-        let split = SplitParse(plan: plan, file: file, path: builder.path, limits: builder.limits, size: size, linesBefore: linesBefore)
+        let split = SplitParse(plan: plan, file: file, path: builder.path, limits: builder.limits, size: size, linesBefore: ready.linesBefore)
         // Should the first half need more room than it was left, the second half is given up.
         split.ends = builder.lendEnds(readBytes: readBytes, firstBytes: plan.offset, restBytes: size - plan.offset) { split.abandon() }
         guard split.ends != nil else { return nil }
-        thread.run { split.readSecondPart() }
+        ready.thread.run { split.readSecondPart() }
         return split
     }
 

@@ -38,12 +38,8 @@ enum YAMLReader {
                             bytesForErrorPositions: () -> [UInt8]) -> ReadResult {
         var consumer = EventConsumer(builder: DocumentBuilder(path: path, limits: limits, expectedSize: expectedSize))
         if let split {
-            consumer.splitSource = split
+            consumer.splitReady = SplitParse.Ready(file: split)
             consumer.splitTrigger = Int(Double(split.size) * SplitPoint.startShare)
-            // The thread counts the lines before where the second parser may start while this one reads the file's start.
-            let lines = LineCount.Ahead()
-            consumer.splitLines = lines
-            consumer.splitThread = ReadyThread { lines.count.count(upTo: SplitPoint.searchStart(size: split.size), in: split) }
         }
         defer {
             consumer.split?.end()
@@ -73,11 +69,8 @@ enum YAMLReader {
         /// Added to libyaml's lines: a second parser's input starts with a made-up prefix.
         var lineOffset = 0
         /// The file a second parser may read, and the offset (libyaml's index) at which to start it.
-        var splitSource: OpenFile?
-        /// The thread the second parser is to run on, started with the read (see `ReadyThread`).
-        var splitThread: ReadyThread?
-        /// The lines that thread counts before the second parser's start.
-        var splitLines: LineCount.Ahead?
+        /// The file a second parser may read from its middle, and its thread, set up with the read.
+        var splitReady: SplitParse.Ready?
         var splitTrigger = Int.max { didSet { splitCheckFrom = min(splitTrigger, joinLine) } }
         private(set) var split: SplitParse?
         private var joinLine = Int.max { didSet { splitCheckFrom = min(splitTrigger, joinLine) } }
@@ -100,11 +93,9 @@ enum YAMLReader {
         /// Starts the second parser, or joins its half, when the event is where either is due.
         @inline(never)
         private mutating func splitStep(_ event: UnsafePointer<yaml_event_t>) -> ReadResult? {
-            if Int(event.pointee.start_mark.index) >= splitTrigger, let splitSource, let lines = splitLines,
-               let thread = splitThread.take() {
+            if Int(event.pointee.start_mark.index) >= splitTrigger, let ready = splitReady.take() {
                 splitTrigger = .max
-                split = SplitParse.start(file: splitSource, size: builder.expectedSize, builder: &builder,
-                                         readBytes: Int(event.pointee.start_mark.index), on: thread, linesBefore: lines)
+                split = SplitParse.start(ready, size: builder.expectedSize, builder: &builder, readBytes: Int(event.pointee.start_mark.index))
                 // No character takes more than 4 bytes: the second parser's start is no sooner than a fourth of its
                 // offset in characters, by when it has long counted the lines before it.
                 guard let split else { return nil }
