@@ -1,6 +1,6 @@
 /// A run of plain values that only grows at its end, for building a document: appending is a
 /// capacity compare and a store. An `Array` also asks on every append whether its storage is
-/// shared (a runtime call), some seven million times for a 100,000-cell file. Not copyable, so
+/// shared (a runtime call), several times for each cell of a spec. Not copyable, so
 /// its memory has exactly one owner, which frees it; or, once its end is lent to a second writer
 /// (`lendEnd`), a shared `StoredMemory` that frees it after both.
 package struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
