@@ -85,6 +85,7 @@ struct GenerateCommand: ParsableCommand {
                 continue
             }
             do {
+                if try AtomicFileWriter.writeIntoStream(at: destination, producing: { $0.raw(contentsOf: Array(code.utf8)) }) { continue }
                 try FolderCreation.makeFolder(holding: destination)
                 try AtomicFileInterruptCleanup.whileWriting { () throws(OutputError) in
                     _ = try AtomicFileWriter.writeIfChanged(Array(code.utf8), to: destination,

@@ -138,10 +138,10 @@ struct LintCommand: ParsableCommand {
         // What remains after fixing is the fixed files' lint, the baseline applied.
         let fixed = fixing ? frontend.fix(paths: targets, standardInputName: stdinFilename, reach: unsafeFixes ? .unsafe : .safe,
                                           baseline: baselineUse) : nil
-        if let fixed, diff { return try LintFixes.printDiff(fixed, quiet: quiet, currentDirectory: currentDirectory) }
+        if let fixed, diff { return try LintFixes.printDiff(fixed, quiet: quiet, unsafeIncluded: unsafeFixes, currentDirectory: currentDirectory) }
         let writeFailed = fixed.map(LintFixes.write) ?? false
         // A run that found no spec says so in its one line below.
-        if let fixed, !quiet, !fixed.lint.report.files.isEmpty { StandardError.note(LintFixes.summary(fixed, verb: "applied")) }
+        if let fixed, !quiet, !fixed.lint.report.files.isEmpty { StandardError.note(LintFixes.summary(fixed, verb: "applied", unsafeIncluded: unsafeFixes)) }
         // Standard input's fixed text is standard output: the report goes to standard error.
         let reportToError = fixed?.files.contains(where: \.isStandardInput) ?? false
         let result = fixed?.lint ?? frontend.lint(paths: targets, standardInputName: stdinFilename, baseline: baselineUse)

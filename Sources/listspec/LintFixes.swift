@@ -33,7 +33,7 @@ enum LintFixes {
 
     /// The unified diff of every spec `--fix` would change, and of a baseline whose entries would
     /// move with a renumbered row, on standard output; exit 1 when there is one.
-    static func printDiff(_ result: PathFixResult, quiet: Bool, currentDirectory: String) throws {
+    static func printDiff(_ result: PathFixResult, quiet: Bool, unsafeIncluded: Bool, currentDirectory: String) throws {
         for problem in result.lint.report.unreadable { StandardError.error(problem.description) }
         let changed = result.files.filter(\.changed)
         for file in changed { StandardOutput.write(bytes: UnifiedDiff.diff(path: file.path, old: file.original, new: file.fixed)) }
@@ -42,15 +42,15 @@ enum LintFixes {
             let shown = PathResolution.relativeIfInside(baseline.path, to: currentDirectory, currentDirectory: currentDirectory)
             StandardOutput.write(bytes: UnifiedDiff.diff(path: shown, old: old, new: baseline.text))
         }
-        if !quiet { StandardError.note(summary(result, verb: "would be applied")) }
+        if !quiet { StandardError.note(summary(result, verb: "would be applied", unsafeIncluded: unsafeIncluded)) }
         if !result.lint.report.unreadable.isEmpty { throw ExitCode(2) }
         if !changed.isEmpty { throw ExitCode(1) }
     }
 
-    /// `listspec: 3 fixes applied to 2 files` (and how many more `--unsafe-fixes` would apply).
-    static func summary(_ result: PathFixResult, verb: String) -> String {
+    /// `listspec: 3 fixes applied to 2 files` (and how many more `--unsafe-fixes` would apply, unless it was given).
+    static func summary(_ result: PathFixResult, verb: String, unsafeIncluded: Bool) -> String {
         let fixes = result.files.reduce(0) { $0 + $1.applied }, files = result.files.count(where: \.changed)
-        let unsafe = result.lint.report.findings.count { $0.fix.map { !$0.isSafe } ?? false }
+        let unsafe = unsafeIncluded ? 0 : result.lint.report.findings.count { $0.fix.map { !$0.isSafe } ?? false }
         return "listspec: \(fixes) fix\(fixes == 1 ? "" : "es") \(verb) to \(files) file\(files == 1 ? "" : "s")"
             + (unsafe > 0 ? "; \(unsafe) more with --unsafe-fixes" : "")
     }

@@ -2,8 +2,9 @@ import ArgumentParser
 import ListSpecRuntime
 import ListSpec
 
-/// Where a command's output goes: standard output, or a file replaced atomically
-/// (a temporary file beside it, renamed into place; removed if the run is interrupted).
+/// Where a command's output goes: standard output, or a file replaced atomically (a temporary
+/// file beside it, renamed into place; removed if the run is interrupted), or a device or a FIFO
+/// written into (`--output /dev/null`).
 enum OutputFile {
     /// Where `--output` writes (nil or `-`: standard output), refused before anything is read when
     /// it is the input spec itself: the input must survive a mistyped command.
@@ -24,6 +25,7 @@ enum OutputFile {
     static func write(to destination: String?, producing produce: (inout ByteWriter) -> Void) throws {
         guard let destination, destination != "-" else { return StandardOutput.write(producing: produce) }
         do {
+            if try AtomicFileWriter.writeIntoStream(at: destination, producing: produce) { return }
             try FolderCreation.makeFolder(holding: destination)
             try AtomicFileInterruptCleanup.whileWriting { () throws(OutputError) in
                 try AtomicFileWriter.write(to: destination,
@@ -40,7 +42,7 @@ enum OutputFile {
 /// `--output FILE`, declared once for the commands that write one output (render, diff, convert).
 struct OutputFileOptions: ParsableArguments {
     @Option(name: [.customLong("output"), .customShort("o")],
-            help: ArgumentHelp("Write to this file (replaced atomically) instead of standard output.", valueName: "file"),
+            help: ArgumentHelp("Write to this file (replaced atomically; a device or a FIFO is written into) instead of standard output.", valueName: "file"),
             completion: .file())
     var path: String?
 }

@@ -319,6 +319,6 @@ import ListSpecTestSupport
         let zshConvert = zsh.components(separatedBy: "_listspec_convert() {").dropFirst().first ?? ""
         #expect(zshConvert.contains("local -ar ___to=('json' 'yaml')"))
         #expect(zshConvert.contains(#"':file:_files -g '\''*.yaml *.yml *.json'\'''"#))
-        #expect(zshConvert.contains("[Write to this file (replaced atomically) instead of standard output.]:file:_files'"))
+        #expect(zshConvert.contains("[Write to this file (replaced atomically; a device or a FIFO is written into) instead of standard output.]:file:_files'"))
     }
 }

@@ -70,6 +70,44 @@ import Testing
         #expect(render.stdout.contains("\"cellType\""))
     }
 
+    #if os(Linux)
+    /// A FIFO named on the command line is opened once, to be read: never peeked at first. Opened and
+    /// closed to peek, it had no reader until the read opened it again, and a writer that wrote then
+    /// was gone: a short spec was lost (the read then waited for a writer forever), an endless one
+    /// ended early. The kernel's inotify counts the opens that read it (each close of one).
+    @Test(arguments: ["lint", "format --check", "render --format json"])
+    func aFIFONamedIsOpenedOnce(_ command: String) throws {
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("pipe.yaml").path
+        try #require(mkfifo(fifo, 0o644) == 0)
+        let watch = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+        try #require(watch >= 0)
+        defer { close(watch) }
+        // Opens between the closes: inotify merges an event with the one queued just before it when they are alike.
+        try #require(inotify_add_watch(watch, fifo, UInt32(IN_OPEN | IN_CLOSE_NOWRITE)) >= 0)
+        let menu = CLI.packageRoot.appendingPathComponent("Specs/menu.yaml").path
+        let writer = Process()
+        writer.executableURL = URL(fileURLWithPath: "/bin/sh")
+        writer.arguments = ["-c", "exec cat \"$1\" > \"$0\"", fifo, menu]
+        try writer.run()
+        let (result, _) = try bounded(command.split(separator: " ").map(String.init) + [fifo], seconds: 30)
+        if writer.isRunning { writer.terminate() }
+        writer.waitUntilExit()
+        #expect(result.status == 0, "\(result.stderr)")
+        var readerCloses = 0
+        var events = [UInt8](repeating: 0, count: 4096)
+        let count = events.withUnsafeMutableBytes { read(watch, $0.baseAddress, $0.count) }
+        var offset = 0
+        while count > 0, offset + MemoryLayout<inotify_event>.size <= count {
+            let event = events.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: inotify_event.self) }
+            if event.mask & UInt32(IN_CLOSE_NOWRITE) != 0 { readerCloses += 1 }
+            offset += MemoryLayout<inotify_event>.size + Int(event.len)
+        }
+        #expect(readerCloses == 1, "\(command) opened the FIFO to read \(readerCloses) times")
+    }
+    #endif
+
     /// A walk finds a FIFO or a device under a spec's name: it is never opened (a FIFO would block
     /// until a writer comes, a device may never end) and counted as unreadable, with why.
     @Test func aWalkNeverOpensAFIFOOrADevice() throws {

@@ -18,7 +18,9 @@ package struct OutputError: Error, CustomStringConvertible, Sendable {
 /// mix; a failure removes the temporary file and leaves the old file as it was. Only a
 /// kill that cannot be caught (SIGKILL, power loss) can leave the temporary file behind:
 /// one `.NAME.listspec-XXXXXX` beside the target, never a damaged target. (Catchable
-/// signals are the caller's to handle: see `temporaryCreated`.)
+/// signals are the caller's to handle: see `temporaryCreated`.) A device, a FIFO or a socket is
+/// never replaced (a rename would put a file in its place, `/dev/null`'s too when run as root):
+/// an output is written into a character device or a FIFO (`writeIntoStream`), anything else refused.
 package enum AtomicFileWriter {
     /// `temporaryCreated` is told the temporary file's path as soon as it exists and
     /// `temporaryResolved` once it is renamed or removed, so a caller can remove it if the
@@ -46,6 +48,26 @@ package enum AtomicFileWriter {
         try replacement.commit()
     }
 
+    /// Writes an output (`--output`, generated code) into `path` when it is a character device or a
+    /// FIFO (`/dev/null`, `/dev/stdout`, a named pipe), as a shell's `>` does, for it is no file to
+    /// replace; returns false, having done nothing, for anything else (a file to replace). No
+    /// temporary file: signals act as usual meanwhile (a FIFO's open waits for a reader).
+    package static func writeIntoStream(at path: String, producing produce: (inout ByteWriter) -> Void) throws(OutputError) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFCHR || info.st_mode & S_IFMT == S_IFIFO else { return false }
+        let stream = open(path, O_WRONLY | O_CLOEXEC)
+        guard stream >= 0 else { throw OutputError(path: path, reason: lastError()) }
+        defer { close(stream) }
+        var failure: Int32?
+        var writer = ByteWriter(drainingTo: { bytes in
+            if failure == nil { failure = writeWhole(bytes, to: stream) }
+        })
+        produce(&writer)
+        writer.flush()
+        if let failure { throw OutputError(path: path, reason: String(cString: strerror(failure))) }
+        return true
+    }
+
     /// A file being replaced, for a writer that learns only as it goes that it has anything to
     /// write (`format` starts one at the first byte that differs): `write` as often as needed,
     /// then `commit` (renamed into place) or `abandon` (removed, the old file left as it was).
@@ -62,6 +84,9 @@ package enum AtomicFileWriter {
         package init(_ path: String, temporaryCreated: (String) -> Void = { _ in }) throws(OutputError) {
             // Write through a symbolic link to the file it names, as editors do.
             target = AtomicFileWriter.resolvedTarget(path)
+            if case .special(let kind)? = try? FileStatus.of(target).kind {
+                throw OutputError(path: path, reason: "is \(kind), not a regular file: listspec replaces only regular files")
+            }
             let (folder, name) = AtomicFileWriter.split(target)
             var template = Array((folder + "/." + name + ".listspec-XXXXXX").utf8CString)
             let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
@@ -117,15 +142,15 @@ package enum AtomicFileWriter {
         }
     }
 
-    /// Writes only when the file does not already hold exactly `bytes`, so a build
-    /// that regenerates code leaves an unchanged file (and its timestamp) alone.
-    /// Returns whether it wrote.
+    /// Writes only when the regular file there does not already hold exactly `bytes`, so a build
+    /// that regenerates code leaves an unchanged file (and its timestamp) alone. Returns whether it wrote.
     @discardableResult
     package static func writeIfChanged(_ bytes: [UInt8], to path: String,
                                       temporaryCreated: (String) -> Void = { _ in },
                                       temporaryResolved: () -> Void = {}) throws(OutputError) -> Bool {
-        if let existing = try? OpenFile(path, limit: bytes.count), existing.size == bytes.count,
-           (try? existing.readAll(limit: bytes.count)) == bytes {
+        // Only a regular file is read to compare: a FIFO would wait for a writer, a device never end.
+        if (try? FileStatus.of(path).kind) == .regular, let existing = try? OpenFile(path, limit: bytes.count),
+           existing.size == bytes.count, (try? existing.readAll(limit: bytes.count)) == bytes {
             return false
         }
         try write(bytes, to: path, temporaryCreated: temporaryCreated, temporaryResolved: temporaryResolved)

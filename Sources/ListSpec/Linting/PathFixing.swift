@@ -42,6 +42,12 @@ extension Linter {
                 selection.findings(of: spec, settings: loader.settings, renumbered: renumbered)
             }
             guard selected(loaded, []).contains(where: { $0.fix.map(reach.admits) ?? false }) else { return .success(unfixed) }
+            // The text is read again to be fixed: a FIFO's or a device's was read once (opened again, a FIFO
+            // waits for a writer), and neither is a file to write back into.
+            if case .special(let kind)? = try? FileStatus.of(loaded.path).kind {
+                fixes.failed(UnreadableInput(path: loaded.path, reason: "is \(kind), not a regular file: --fix and --diff fix only regular files and standard input"))
+                return .success(unfixed)
+            }
             let bytes: [UInt8]
             do throws(UnreadableInput) {
                 bytes = try SpecInput.file(loaded.path).bytes(limit: limit)

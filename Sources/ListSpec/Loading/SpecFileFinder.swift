@@ -160,7 +160,7 @@ package enum SpecFileFinder {
                 switch lookup.settings(forFileAt: path) {
                 case .usable(let settings):
                     guard admits(path, SpecFileFilter(configuration: settings, currentDirectory: lookup.currentDirectory)) else { break }
-                    guard isSpec(named: path, settings: settings, in: lookup.currentDirectory) else {
+                    guard isSpec(named: path, kind: status.kind, settings: settings, in: lookup.currentDirectory) else {
                         skipped.insert(path)
                         break
                     }
@@ -176,9 +176,12 @@ package enum SpecFileFinder {
         FileNameEnding.path(name, endsWithAnyOf: extensions)
     }
 
-    /// A file named on the command line passes the walk's test.
-    private static func isSpec(named path: String, settings: LintConfiguration, in currentDirectory: String) -> Bool {
-        !isBaseline(path, of: settings, in: currentDirectory) && SpecFilePeek.isSpec(path)
+    /// A file named on the command line passes the walk's test. Only a regular file is peeked at: a FIFO
+    /// or a device is read once, like standard input. Opened to peek and closed, a FIFO has no reader
+    /// until the read opens it again, and its writer, writing then, is gone (`yes > fifo` ends).
+    private static func isSpec(named path: String, kind: FileStatus.Kind, settings: LintConfiguration, in currentDirectory: String) -> Bool {
+        guard !isBaseline(path, of: settings, in: currentDirectory) else { return false }
+        return kind != .regular || SpecFilePeek.isSpec(path)
     }
 
     /// Whether `path` is the baseline its settings name, which is never a spec, whatever its name.

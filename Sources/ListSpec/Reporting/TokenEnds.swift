@@ -3,15 +3,17 @@ import ListSpecRuntime
 /// Where the token at each finding's place ends on its line, for outputs that mark a region
 /// (code scanning wants an end to every region): the same extent the editor's diagnostics and
 /// the fixes cover. Read from the file as it is now (after `--fix`, the fixed text the remaining
-/// findings are about); where there is no text (standard input, a file gone), one character.
+/// findings are about); where there is no text (standard input, a file gone), one character. Only
+/// a regular file is read again: a FIFO's text was read once (opened again, it waits for a writer).
 struct TokenEnds {
     private let source: FixSource?
 
     init(path: String, currentDirectory: String) {
-        if path == SpecInput.standardInput.displayPath {
+        let file = PathResolution.absolute(path, in: currentDirectory)
+        if path == SpecInput.standardInput.displayPath || (try? FileStatus.of(file).kind) != .regular {
             source = nil
         } else {
-            let bytes = try? FileBytes.contents(of: PathResolution.absolute(path, in: currentDirectory), limit: ReaderLimits.default.maxFileSize)
+            let bytes = try? FileBytes.contents(of: file, limit: ReaderLimits.default.maxFileSize)
             source = bytes.map { FixSource(bytes: $0, isJSON: SpecFormat.isJSON(path: path)) }
         }
     }
