@@ -137,7 +137,7 @@ struct LintCommand: ParsableCommand {
         let baselineUse = try baselineUse()
         // What remains after fixing is the fixed files' lint, the baseline applied.
         let fixed = fixing ? frontend.fix(paths: targets, standardInputName: stdinFilename, reach: unsafeFixes ? .unsafe : .safe,
-                                          baseline: baselineUse) : nil
+                                          baseline: baselineUse, inPlace: !diff) : nil
         if let fixed, diff { return try LintFixes.printDiff(fixed, quiet: quiet, unsafeIncluded: unsafeFixes, currentDirectory: currentDirectory) }
         let writeFailed = fixed.map(LintFixes.write) ?? false
         // A run that found no spec says so in its one line below.

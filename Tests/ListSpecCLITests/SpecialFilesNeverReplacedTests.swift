@@ -4,7 +4,8 @@ import Testing
 /// A device, a FIFO or a socket is never replaced by a file: a rename over `/dev/null` (`render
 /// --output /dev/null`, run as root in a CI container) took the machine's away. `--output` writes
 /// into a character device or a FIFO as a shell's `>` does; `format` and `lint --fix` refuse to
-/// rewrite a spec read from one (exit 2, saying why), which stays what it was. Through the built binary.
+/// rewrite a spec read from one (exit 2, saying why), which stays what it was. Nor is a file that
+/// may not be written (read-only) replaced. Through the built binary.
 @Suite struct SpecialFilesNeverReplacedTests {
     static let menu = CLI.packageRoot.appendingPathComponent("Specs/menu.yaml").path
 
@@ -73,6 +74,53 @@ import Testing
                 "\(refused.stderr)")
         #expect(kind(loop) == S_IFBLK)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["loop", "null"])
+    }
+
+    /// A file that may not be written (read-only: a Perforce file not opened for edit, a file made
+    /// read-only on purpose) is never rewritten, though a rename in its writable folder would not ask.
+    @Test(.enabled(if: EndlessAndUnreadableInputTests.canLintAsANonRootUser, "runs as root without setpriv (util-linux) to drop to nobody: root writes every file"))
+    func aReadOnlyFileIsNeverRewritten() throws {
+        let messy = "sections:\n    -   sectionID: 0\n        cells:   [{cellID: 0,   cellType: Row, hieght: 44}]\n"
+        let folder = try CLI.folder(with: ["messy.yaml": messy, "out.json": "{}\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The binary is copied where nobody may run it (the build folder may be private).
+        let binary = folder.appendingPathComponent("listspec").path
+        try FileManager.default.copyItem(atPath: CLI.binary.path, toPath: binary)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: binary)
+        for name in ["messy.yaml", "out.json"] {
+            try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: folder.appendingPathComponent(name).path)
+        }
+        let asUser: [String]
+        if getuid() == 0 {
+            // The folder and the files are nobody's: the folder writable, the files read-only, as a checkout of theirs.
+            for path in [folder.path, folder.appendingPathComponent("messy.yaml").path, folder.appendingPathComponent("out.json").path] {
+                try #require(chown(path, 65534, 65534) == 0)
+            }
+            asUser = [try #require(EndlessAndUnreadableInputTests.setpriv), "--reuid=65534", "--regid=65534", "--clear-groups"]
+        } else {
+            asUser = []
+        }
+        func run(_ arguments: [String]) throws -> CLIResult {
+            try CLI.run(asUser + ["/usr/bin/timeout", "60", binary] + arguments, directory: folder, viaShell: true)
+        }
+        let refusals = [
+            (["format", "messy.yaml"], "listspec: error: cannot write messy.yaml: Permission denied"),
+            (["lint", "--fix", "messy.yaml"], "listspec: error: messy.yaml: Permission denied: --fix leaves a file it may not write as it is"),
+            (["render", "--output", "out.json", Self.menu], "listspec: error: cannot write out.json: Permission denied"),
+        ]
+        for (arguments, message) in refusals {
+            let result = try run(arguments)
+            #expect(result.status == 2, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+            #expect(try String(contentsOf: folder.appendingPathComponent("messy.yaml"), encoding: .utf8) == messy)
+            #expect(try String(contentsOf: folder.appendingPathComponent("out.json"), encoding: .utf8) == "{}\n")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["listspec", "messy.yaml", "out.json"])
+        }
+        // The lint that `--fix` declined reports the file as it stays; what only reads goes on.
+        #expect(try run(["lint", "--fix", "messy.yaml"]).stdout.contains("unknown key 'hieght'"))
+        let diff = try run(["lint", "--diff", "messy.yaml"])
+        #expect(diff.status == 1, "\(diff.stderr)")
+        #expect(diff.stdout.contains("+        cells:   [{cellID: 0,   cellType: Row, height: 44}]"), "\(diff.stdout)")
     }
 
     /// A messy spec with a typo `--fix` fixes, sent through a FIFO: read once, never written back.

@@ -87,6 +87,11 @@ package enum AtomicFileWriter {
             if case .special(let kind)? = try? FileStatus.of(target).kind {
                 throw OutputError(path: path, reason: "is \(kind), not a regular file: listspec replaces only regular files")
             }
+            // A file that may not be written stays as it is, as a write in place would leave it: a
+            // rename in a writable folder would not ask (a read-only file, one another user owns).
+            if faccessat(AT_FDCWD, target, W_OK, AT_EACCESS) != 0, errno != ENOENT {
+                throw OutputError(path: path, reason: AtomicFileWriter.lastError())
+            }
             let (folder, name) = AtomicFileWriter.split(target)
             var template = Array((folder + "/." + name + ".listspec-XXXXXX").utf8CString)
             let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in

@@ -17,9 +17,12 @@ extension Frontend {
     }
 
     /// `lint --fix`'s (and `--diff`'s) report: `lint(paths:)`, each spec fixed within `reach`, the
-    /// report that of the fixed files with `baseline` applied.
-    package func fix(paths: [String], standardInputName: String?, reach: FixEngine.Reach, baseline: BaselineUse = .settings) -> PathFixResult {
-        Linter(limits: limits).fix(paths: paths, settings: settings, standardInputName: standardInputName, reach: reach, baseline: baseline)
+    /// report that of the fixed files with `baseline` applied. `inPlace`: the fixed files are to be
+    /// written (`--fix`), so one that may not be written is not fixed.
+    package func fix(paths: [String], standardInputName: String?, reach: FixEngine.Reach, baseline: BaselineUse = .settings,
+                     inPlace: Bool = false) -> PathFixResult {
+        Linter(limits: limits).fix(paths: paths, settings: settings, standardInputName: standardInputName, reach: reach, baseline: baseline,
+                                   inPlace: inPlace)
     }
 
     /// The language server's report on `bytes`, an editor's buffer standing for the file at `path`:

@@ -1,4 +1,9 @@
 import ListSpecRuntime
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A spec `lint --fix` fixed (or, with `--diff`, would fix): its bytes before and after.
 package struct FixedFile: Sendable {
@@ -28,9 +33,10 @@ extension Linter {
     /// found among them), so the report is a lint of the fixed files. The fixes are those of the
     /// findings no baseline hides (`baseline`: the settings' `baseline:`, or `--baseline`'s file). Standard input (`-`, alone) is read once
     /// and fixed in memory; it is always among the files (its text is written out even when
-    /// nothing changed or settings exclude it).
+    /// nothing changed or settings exclude it). `inPlace` (`--fix`, not `--diff`): the fixed files are
+    /// to be written, so one that may not be written is left unfixed, and said so.
     package func fix(paths: [String], settings lookup: SettingsLookup, standardInputName: String?, reach: FixEngine.Reach,
-                     baseline: BaselineUse = .settings) -> PathFixResult {
+                     baseline: BaselineUse = .settings, inPlace: Bool = false) -> PathFixResult {
         if paths == ["-"] { return fixStandardInput(settings: lookup, name: standardInputName, reach: reach, baseline: baseline) }
         let fixes = FixedFiles()
         let selection = FixSelection(currentDirectory: lookup.currentDirectory, baseline: baseline)
@@ -42,6 +48,12 @@ extension Linter {
                 selection.findings(of: spec, settings: loader.settings, renumbered: renumbered)
             }
             guard selected(loaded, []).contains(where: { $0.fix.map(reach.admits) ?? false }) else { return .success(unfixed) }
+            // `--fix` leaves a file it may not write (read-only, another user's) as it is, and says so: its
+            // findings are those of its text as it stays.
+            if inPlace, faccessat(AT_FDCWD, loaded.path, W_OK, AT_EACCESS) != 0, errno != ENOENT {
+                fixes.failed(UnreadableInput(path: loaded.path, reason: "\(String(cString: strerror(errno))): --fix leaves a file it may not write as it is"))
+                return .success(unfixed)
+            }
             // The text is read again to be fixed: a FIFO's or a device's was read once (opened again, a FIFO
             // waits for a writer), and neither is a file to write back into.
             if case .special(let kind)? = try? FileStatus.of(loaded.path).kind {
