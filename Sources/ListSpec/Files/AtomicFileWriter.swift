@@ -119,6 +119,7 @@ package enum AtomicFileWriter {
         package func commit() throws(OutputError) {
             do throws(OutputError) {
                 if let failure { throw failure }
+                AtomicFileWriter.keepOwner(of: target, on: descriptor)
                 // mkstemp makes the file 0600; give it the old file's mode, or what a new file would get.
                 guard fchmod(descriptor, AtomicFileWriter.modeForReplacing(target)) == 0 else {
                     throw OutputError(path: path, reason: AtomicFileWriter.lastError())
@@ -204,6 +205,15 @@ package enum AtomicFileWriter {
         guard let slash = path.lastIndex(of: "/") else { return (".", path) }
         let folder = String(path[..<slash])
         return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
+    }
+
+    /// Gives the replacement the old file's owner and group where the process may: root (a CI
+    /// container over a developer's checkout) would otherwise leave files only root may edit. Anyone
+    /// else keeps what chown allows (their own group); a refusal changes nothing.
+    fileprivate static func keepOwner(of target: String, on descriptor: Int32) {
+        var info = stat()
+        guard stat(target, &info) == 0 else { return }
+        _ = fchown(descriptor, info.st_uid, info.st_gid)
     }
 
     fileprivate static func modeForReplacing(_ target: String) -> mode_t {

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 
-/// A device, a FIFO or a socket is never replaced by a file: a rename over `/dev/null` (`render
-/// --output /dev/null`, run as root in a CI container) took the machine's away. `--output` writes
-/// into a character device or a FIFO as a shell's `>` does; `format` and `lint --fix` refuse to
-/// rewrite a spec read from one (exit 2, saying why), which stays what it was. Nor is a file that
-/// may not be written (read-only) replaced. Through the built binary.
-@Suite struct SpecialFilesNeverReplacedTests {
+/// What listspec writes never harms what was there. A device, a FIFO or a socket is never replaced
+/// by a file: a rename over `/dev/null` (`render --output /dev/null`, run as root in a CI container)
+/// took the machine's away. `--output` writes into a character device or a FIFO as a shell's `>`
+/// does; `format` and `lint --fix` refuse to rewrite a spec read from one (exit 2, saying why),
+/// which stays what it was. Nor is a file that may not be written (read-only) replaced, and a
+/// replaced file keeps its owner. Through the built binary.
+@Suite struct FilesLeftUnharmedTests {
     static let menu = CLI.packageRoot.appendingPathComponent("Specs/menu.yaml").path
 
     private func kind(_ path: String) -> mode_t {
@@ -121,6 +122,29 @@ import Testing
         let diff = try run(["lint", "--diff", "messy.yaml"])
         #expect(diff.status == 1, "\(diff.stderr)")
         #expect(diff.stdout.contains("+        cells:   [{cellID: 0,   cellType: Row, height: 44}]"), "\(diff.stdout)")
+    }
+
+    /// Root in a CI container over a developer's checkout: every file it formats or fixes, and an output
+    /// it replaces, stays the developer's (it became root's, which the developer could not edit).
+    @Test(.enabled(if: getuid() == 0, "only root gives a file to another owner"))
+    func aReplacedFileKeepsItsOwner() throws {
+        let messy = "sections:\n    -   sectionID: 0\n        cells:   [{cellID: 0,   cellType: Row, hieght: 44}]\n"
+        let folder = try CLI.folder(with: ["format.yaml": messy, "fix.yaml": messy, "out.json": "{}\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["format.yaml", "fix.yaml", "out.json"] {
+            try #require(chown(folder.appendingPathComponent(name).path, 65534, 65534) == 0)
+        }
+        for arguments in [["format", "format.yaml"], ["lint", "--fix", "fix.yaml"], ["render", "--output", "out.json", Self.menu]] {
+            let result = try CLI.run(arguments, directory: folder)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        }
+        for name in ["format.yaml", "fix.yaml", "out.json"] {
+            var info = stat()
+            try #require(stat(folder.appendingPathComponent(name).path, &info) == 0)
+            #expect(info.st_uid == 65534 && info.st_gid == 65534, "\(name) is now \(info.st_uid):\(info.st_gid)")
+        }
+        #expect(try String(contentsOf: folder.appendingPathComponent("fix.yaml"), encoding: .utf8).contains("height: 44"))
+        #expect(try String(contentsOf: folder.appendingPathComponent("format.yaml"), encoding: .utf8) != messy)
     }
 
     /// A messy spec with a typo `--fix` fixes, sent through a FIFO: read once, never written back.
