@@ -84,11 +84,12 @@ struct GenerateCommand: ParsableCommand {
                 StandardOutput.write(bytes: Array(code.utf8))
                 continue
             }
+            let bytes = Array(code.utf8)
             do {
-                if try AtomicFileWriter.writeIntoStream(at: destination, producing: { $0.raw(contentsOf: Array(code.utf8)) }) { continue }
+                if try AtomicFileWriter.writeIntoStream(at: destination, producing: { $0.raw(contentsOf: bytes) }) { continue }
                 try FolderCreation.makeFolder(holding: destination)
                 try AtomicFileInterruptCleanup.whileWriting { () throws(OutputError) in
-                    _ = try AtomicFileWriter.writeIfChanged(Array(code.utf8), to: destination,
+                    _ = try AtomicFileWriter.writeIfChanged(bytes, to: destination,
                                                         temporaryCreated: AtomicFileInterruptCleanup.guardTemporary,
                                                         temporaryResolved: AtomicFileInterruptCleanup.release)
                 }

@@ -68,6 +68,17 @@ package enum AtomicFileWriter {
         return true
     }
 
+    /// Why the file at `path` is not to be replaced, nil when it may be (or does not exist): a device, a
+    /// FIFO or a socket, or a file that may not be written, which stays as a write in place would leave
+    /// it (a rename in a writable folder would not ask: a read-only file, one another user owns).
+    package static func refusal(toReplace path: String) -> String? {
+        if case .special(let kind)? = try? FileStatus.of(path).kind {
+            return "is \(kind), not a regular file: listspec replaces only regular files"
+        }
+        guard faccessat(AT_FDCWD, path, W_OK, AT_EACCESS) != 0, errno != ENOENT else { return nil }
+        return lastError()
+    }
+
     /// A file being replaced, for a writer that learns only as it goes that it has anything to
     /// write (`format` starts one at the first byte that differs): `write` as often as needed,
     /// then `commit` (renamed into place) or `abandon` (removed, the old file left as it was).
@@ -84,14 +95,7 @@ package enum AtomicFileWriter {
         package init(_ path: String, temporaryCreated: (String) -> Void = { _ in }) throws(OutputError) {
             // Write through a symbolic link to the file it names, as editors do.
             target = AtomicFileWriter.resolvedTarget(path)
-            if case .special(let kind)? = try? FileStatus.of(target).kind {
-                throw OutputError(path: path, reason: "is \(kind), not a regular file: listspec replaces only regular files")
-            }
-            // A file that may not be written stays as it is, as a write in place would leave it: a
-            // rename in a writable folder would not ask (a read-only file, one another user owns).
-            if faccessat(AT_FDCWD, target, W_OK, AT_EACCESS) != 0, errno != ENOENT {
-                throw OutputError(path: path, reason: AtomicFileWriter.lastError())
-            }
+            if let refusal = AtomicFileWriter.refusal(toReplace: target) { throw OutputError(path: path, reason: refusal) }
             let (folder, name) = AtomicFileWriter.split(target)
             var template = Array((folder + "/." + name + ".listspec-XXXXXX").utf8CString)
             let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in

@@ -1,9 +1,4 @@
 import ListSpecRuntime
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A spec `lint --fix` fixed (or, with `--diff`, would fix): its bytes before and after.
 package struct FixedFile: Sendable {
@@ -48,16 +43,16 @@ extension Linter {
                 selection.findings(of: spec, settings: loader.settings, renumbered: renumbered)
             }
             guard selected(loaded, []).contains(where: { $0.fix.map(reach.admits) ?? false }) else { return .success(unfixed) }
-            // `--fix` leaves a file it may not write (read-only, another user's) as it is, and says so: its
-            // findings are those of its text as it stays.
-            if inPlace, faccessat(AT_FDCWD, loaded.path, W_OK, AT_EACCESS) != 0, errno != ENOENT {
-                fixes.failed(UnreadableInput(path: loaded.path, reason: "\(String(cString: strerror(errno))): --fix leaves a file it may not write as it is"))
-                return .success(unfixed)
-            }
             // The text is read again to be fixed: a FIFO's or a device's was read once (opened again, a FIFO
             // waits for a writer), and neither is a file to write back into.
             if case .special(let kind)? = try? FileStatus.of(loaded.path).kind {
                 fixes.failed(UnreadableInput(path: loaded.path, reason: "is \(kind), not a regular file: --fix and --diff fix only regular files and standard input"))
+                return .success(unfixed)
+            }
+            // `--fix` leaves a file it may not write (read-only, another user's) as it is, and says so: its
+            // findings are those of its text as it stays.
+            if inPlace, let refusal = AtomicFileWriter.refusal(toReplace: loaded.path) {
+                fixes.failed(UnreadableInput(path: loaded.path, reason: refusal + ": --fix leaves a file it may not write as it is"))
                 return .success(unfixed)
             }
             let bytes: [UInt8]

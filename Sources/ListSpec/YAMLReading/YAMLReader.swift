@@ -68,9 +68,9 @@ enum YAMLReader {
         var building = true
         /// Added to libyaml's lines: a second parser's input starts with a made-up prefix.
         var lineOffset = 0
-        /// The file a second parser may read, and the offset (libyaml's index) at which to start it.
         /// The file a second parser may read from its middle, and its thread, set up with the read.
         var splitReady: SplitParse.Ready?
+        /// The offset (libyaml's index) at which the second parser is started.
         var splitTrigger = Int.max { didSet { splitCheckFrom = min(splitTrigger, joinLine) } }
         private(set) var split: SplitParse?
         private var joinLine = Int.max { didSet { splitCheckFrom = min(splitTrigger, joinLine) } }
