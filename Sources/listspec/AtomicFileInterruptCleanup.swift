@@ -36,17 +36,22 @@ enum AtomicFileInterruptCleanup {
 
     /// The temporary file exists: let signals in, the handler knows what to remove.
     static func guardTemporary(_ path: String) {
-        pendingTemporaryPath = strdup(path)
+        let bytes = Array(path.utf8)
+        // Longer than the system takes: no such file was made.
+        if bytes.count < pendingTemporaryCapacity {
+            bytes.withUnsafeBufferPointer { bytes in
+                if let base = bytes.baseAddress { UnsafeMutableRawPointer(pendingTemporaryPath).copyMemory(from: base, byteCount: bytes.count) }
+            }
+            pendingTemporaryPath[bytes.count] = 0
+            hasPendingTemporary = 1
+        }
         mask(SIG_UNBLOCK)
     }
 
     /// The temporary file is renamed or removed: nothing left to clean up.
     static func release() {
         mask(SIG_BLOCK)
-        if let path = pendingTemporaryPath {
-            pendingTemporaryPath = nil
-            free(path)
-        }
+        hasPendingTemporary = 0
     }
 
     private static func mask(_ how: Int32) {
@@ -57,13 +62,16 @@ enum AtomicFileInterruptCleanup {
     }
 }
 
-/// The temporary path as a C string: the handler may call unlink(2) (async-signal-safe),
-/// but must not touch Swift strings.
-nonisolated(unsafe) private var pendingTemporaryPath: UnsafeMutablePointer<CChar>?
+/// The temporary path as a C string: the handler may call unlink(2) (async-signal-safe), but must not
+/// touch Swift strings. One buffer made once and never freed: a signal handled on another thread than
+/// the writer's (the mask holds signals back on the writer's only) never reads memory given back.
+private let pendingTemporaryCapacity = Int(PATH_MAX) + 1
+nonisolated(unsafe) private let pendingTemporaryPath = UnsafeMutablePointer<CChar>.allocate(capacity: pendingTemporaryCapacity)
+nonisolated(unsafe) private var hasPendingTemporary: sig_atomic_t = 0
 
 /// Removes the pending temporary file, then dies of the same signal (so the exit status says so).
 private func removePendingTemporaryAndDie(_ number: Int32) {
-    if let path = pendingTemporaryPath { unlink(path) }
+    if hasPendingTemporary != 0 { unlink(pendingTemporaryPath) }
     signal(number, SIG_DFL)
     raise(number)
 }

@@ -57,7 +57,8 @@ struct LintCommand: ParsableCommand {
         --unsafe-fixes also writes a suggestion further than one edit (another word may be another \
         intent), and gives an ID out of order or repeated the free ID its finding names (the row's \
         identity changes; its baseline entries move with it). No fix touches a finding a baseline \
-        hides. The summary says how many findings --fix would fix. --diff writes nothing and prints \
+        hides; a spec it may not write, or fails to, stays as it is and is named (exit 2). The \
+        summary says how many findings --fix would fix. --diff writes nothing and prints \
         the unified diff --fix would apply (patch -p0 applies it). 'listspec rules' says which \
         rules have a fix. See \(DocumentationLink.page("Adopting.md")).
 
@@ -137,9 +138,9 @@ struct LintCommand: ParsableCommand {
         let baselineUse = try baselineUse()
         // What remains after fixing is the fixed files' lint, the baseline applied.
         let fixed = fixing ? frontend.fix(paths: targets, standardInputName: stdinFilename, reach: unsafeFixes ? .unsafe : .safe,
-                                          baseline: baselineUse, inPlace: !diff) : nil
+                                          baseline: baselineUse, write: diff ? nil : LintFixes.writeInPlace) : nil
         if let fixed, diff { return try LintFixes.printDiff(fixed, quiet: quiet, unsafeIncluded: unsafeFixes, currentDirectory: currentDirectory) }
-        let writeFailed = fixed.map(LintFixes.write) ?? false
+        let writeFailed = fixed.map(LintFixes.finish) ?? false
         // A run that found no spec says so in its one line below.
         if let fixed, !quiet, !fixed.lint.report.files.isEmpty { StandardError.note(LintFixes.summary(fixed, verb: "applied", unsafeIncluded: unsafeFixes)) }
         // Standard input's fixed text is standard output: the report goes to standard error.

@@ -5,29 +5,29 @@ import ListSpecRuntime
 /// `lint --fix` and `--diff`'s output: fixed specs written in place atomically (as `format` writes
 /// them; standard input's text to standard output), or the unified diff of what would change.
 enum LintFixes {
-    /// Writes each changed spec; standard input's text always goes out. Returns whether a write failed (said on standard error).
-    /// A baseline whose entries moved with the rows an unsafe fix renumbered is rewritten the same way.
-    static func write(_ result: PathFixResult) -> Bool {
-        var failed = false
-        func write(_ bytes: [UInt8], to path: String) {
+    /// How `--fix` writes a fixed spec in place (as it is fixed, see `Frontend.fix`), and a rewritten baseline.
+    static func writeInPlace(_ path: String, _ bytes: [UInt8]) throws(OutputError) {
+        try AtomicFileInterruptCleanup.whileWriting { () throws(OutputError) in
+            try AtomicFileWriter.write(bytes, to: path, temporaryCreated: AtomicFileInterruptCleanup.guardTemporary,
+                                       temporaryResolved: AtomicFileInterruptCleanup.release)
+        }
+    }
+
+    /// Standard input's fixed text (it always goes out), a baseline whose entries moved with the rows an
+    /// unsafe fix renumbered, and what `--fix` left as it is, said on standard error. Returns whether
+    /// something was not written (a file left as it is, a baseline that could not be written).
+    static func finish(_ result: PathFixResult) -> Bool {
+        var failed = !result.unfixed.isEmpty
+        for file in result.unfixed { StandardError.error(file.description) }
+        for file in result.files where file.isStandardInput { StandardOutput.write(bytes: file.fixed) }
+        for baseline in result.lint.baselines.rewritten {
             do {
-                try AtomicFileInterruptCleanup.whileWriting { () throws(OutputError) in
-                    try AtomicFileWriter.write(bytes, to: path, temporaryCreated: AtomicFileInterruptCleanup.guardTemporary,
-                                               temporaryResolved: AtomicFileInterruptCleanup.release)
-                }
+                try writeInPlace(baseline.path, baseline.text)
             } catch {
                 StandardError.error(error.description)
                 failed = true
             }
         }
-        for file in result.files {
-            if file.isStandardInput {
-                StandardOutput.write(bytes: file.fixed)
-                continue
-            }
-            if file.changed { write(file.fixed, to: file.path) }
-        }
-        for baseline in result.lint.baselines.rewritten { write(baseline.text, to: baseline.path) }
         return failed
     }
 
@@ -35,6 +35,7 @@ enum LintFixes {
     /// move with a renumbered row, on standard output; exit 1 when there is one.
     static func printDiff(_ result: PathFixResult, quiet: Bool, unsafeIncluded: Bool, currentDirectory: String) throws {
         for problem in result.lint.report.unreadable { StandardError.error(problem.description) }
+        for file in result.unfixed { StandardError.error(file.description) }
         let changed = result.files.filter(\.changed)
         for file in changed { StandardOutput.write(bytes: UnifiedDiff.diff(path: file.path, old: file.original, new: file.fixed)) }
         for baseline in result.lint.baselines.rewritten {
@@ -43,15 +44,19 @@ enum LintFixes {
             StandardOutput.write(bytes: UnifiedDiff.diff(path: shown, old: old, new: baseline.text))
         }
         if !quiet { StandardError.note(summary(result, verb: "would be applied", unsafeIncluded: unsafeIncluded)) }
-        if !result.lint.report.unreadable.isEmpty { throw ExitCode(2) }
+        if !result.lint.report.unreadable.isEmpty || !result.unfixed.isEmpty { throw ExitCode(2) }
         if !changed.isEmpty { throw ExitCode(1) }
     }
 
-    /// `listspec: 3 fixes applied to 2 files` (and how many more `--unsafe-fixes` would apply, unless it was given).
+    /// `listspec: 3 fixes applied to 2 files` (and how many more `--unsafe-fixes` would apply, unless it was given;
+    /// and the files left as they are).
     static func summary(_ result: PathFixResult, verb: String, unsafeIncluded: Bool) -> String {
         let fixes = result.files.reduce(0) { $0 + $1.applied }, files = result.files.count(where: \.changed)
         let unsafe = unsafeIncluded ? 0 : result.lint.report.findings.count { $0.fix.map { !$0.isSafe } ?? false }
+        let left = result.unfixed.count
+        let named = result.unfixed.prefix(3).map(\.path).joined(separator: ", ") + (left > 3 ? " and \(left - 3) more" : "")
         return "listspec: \(fixes) fix\(fixes == 1 ? "" : "es") \(verb) to \(files) file\(files == 1 ? "" : "s")"
             + (unsafe > 0 ? "; \(unsafe) more with --unsafe-fixes" : "")
+            + (left > 0 ? "; \(left) file\(left == 1 ? "" : "s") left as \(left == 1 ? "it is" : "they are"): \(named)" : "")
     }
 }

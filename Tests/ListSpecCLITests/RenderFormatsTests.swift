@@ -138,21 +138,7 @@ import Testing
         // Writing takes milliseconds; try a few times to land inside that window.
         for _ in 0..<5 where !caught {
             try old.write(to: output)
-            let process = Process()
-            process.executableURL = CLI.binary
-            process.arguments = ["render", spec.path, "--format", "html", "--output", output.path]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            let deadline = Date().addingTimeInterval(120)
-            while process.isRunning, Date() < deadline,
-                  !(try FileManager.default.contentsOfDirectory(atPath: folder.path).contains { $0.hasPrefix(".page.html.listspec-") }) {
-                usleep(100)
-            }
-            let running = process.isRunning
-            kill(process.processIdentifier, signalNumber)
-            process.waitUntilExit()
-            caught = running && process.terminationReason == .uncaughtSignal
+            caught = try CLI.interruptWhileWriting(["render", spec.path, "--format", "html", "--output", output.path], in: folder, signal: signalNumber)
             let now = try Data(contentsOf: output)
             let text = String(decoding: now, as: UTF8.self)
             #expect(now == old || text.hasSuffix("</html>\n"))

@@ -17,12 +17,12 @@ extension Frontend {
     }
 
     /// `lint --fix`'s (and `--diff`'s) report: `lint(paths:)`, each spec fixed within `reach`, the
-    /// report that of the fixed files with `baseline` applied. `inPlace`: the fixed files are to be
-    /// written (`--fix`), so one that may not be written is not fixed.
+    /// report that of the fixed files with `baseline` applied. `write` (`--fix`) writes each fixed file
+    /// in place as it is fixed; one it may not write, or fails to, is reported as it stays.
     package func fix(paths: [String], standardInputName: String?, reach: FixEngine.Reach, baseline: BaselineUse = .settings,
-                     inPlace: Bool = false) -> PathFixResult {
+                     write: (@Sendable (_ path: String, _ bytes: [UInt8]) throws(OutputError) -> Void)? = nil) -> PathFixResult {
         Linter(limits: limits).fix(paths: paths, settings: settings, standardInputName: standardInputName, reach: reach, baseline: baseline,
-                                   inPlace: inPlace)
+                                   write: write)
     }
 
     /// The language server's report on `bytes`, an editor's buffer standing for the file at `path`:

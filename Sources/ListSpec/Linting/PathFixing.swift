@@ -14,11 +14,20 @@ package struct FixedFile: Sendable {
     package var changed: Bool { applied > 0 }
 }
 
+/// A spec `lint --fix` (or `--diff`) linted but left as it is, and why: no regular file, one it may
+/// not write, one it could not read again or write. Its findings are those of its text as it stays.
+package struct UnfixedFile: Sendable, CustomStringConvertible {
+    package var path: String
+    /// What is said on standard error: the path and why.
+    package var description: String
+}
+
 /// What `lint --fix` of paths did: the report of what remains (lint's, with each fixed file's
-/// findings those of its fixed bytes) and the files fixed.
+/// findings those of its fixed bytes), the files fixed, and those left as they are.
 package struct PathFixResult: Sendable {
     package var lint: PathLintResult
     package var files: [FixedFile]
+    package var unfixed: [UnfixedFile] = []
 }
 
 extension Linter {
@@ -28,15 +37,17 @@ extension Linter {
     /// found among them), so the report is a lint of the fixed files. The fixes are those of the
     /// findings no baseline hides (`baseline`: the settings' `baseline:`, or `--baseline`'s file). Standard input (`-`, alone) is read once
     /// and fixed in memory; it is always among the files (its text is written out even when
-    /// nothing changed or settings exclude it). `inPlace` (`--fix`, not `--diff`): the fixed files are
-    /// to be written, so one that may not be written is left unfixed, and said so.
+    /// nothing changed or settings exclude it). `write` (`--fix`, not `--diff`) writes a fixed file
+    /// in place as soon as it is fixed, one at a time: one it may not write is not fixed, and one
+    /// whose write fails is reported as it stays, so the report is what the files on disk hold.
     package func fix(paths: [String], settings lookup: SettingsLookup, standardInputName: String?, reach: FixEngine.Reach,
-                     baseline: BaselineUse = .settings, inPlace: Bool = false) -> PathFixResult {
+                     baseline: BaselineUse = .settings, write: (@Sendable (_ path: String, _ bytes: [UInt8]) throws(OutputError) -> Void)? = nil)
+        -> PathFixResult {
         if paths == ["-"] { return fixStandardInput(settings: lookup, name: standardInputName, reach: reach, baseline: baseline) }
         let fixes = FixedFiles()
         let selection = FixSelection(currentDirectory: lookup.currentDirectory, baseline: baseline)
         let limit = limits.maxFileSize
-        var result = lint(paths: paths, settings: lookup, standardInputName: standardInputName, baseline: baseline) { index, loaded, loader in
+        let result = lint(paths: paths, settings: lookup, standardInputName: standardInputName, baseline: baseline) { index, loaded, loader in
             var unfixed = loaded
             unfixed.read = nil
             let selected = { (spec: LoadedSpec, renumbered: [FixEngine.Renumbering]) in
@@ -46,24 +57,32 @@ extension Linter {
             // The text is read again to be fixed: a FIFO's or a device's was read once (opened again, a FIFO
             // waits for a writer), and neither is a file to write back into.
             if case .special(let kind)? = try? FileStatus.of(loaded.path).kind {
-                fixes.failed(UnreadableInput(path: loaded.path, reason: "is \(kind), not a regular file: --fix and --diff fix only regular files and standard input"))
+                fixes.left(loaded.path, at: index, "\(loaded.path): is \(kind), not a regular file: --fix and --diff fix only regular files and standard input")
                 return .success(unfixed)
             }
             // `--fix` leaves a file it may not write (read-only, another user's) as it is, and says so: its
             // findings are those of its text as it stays.
-            if inPlace, let refusal = AtomicFileWriter.refusal(toReplace: loaded.path) {
-                fixes.failed(UnreadableInput(path: loaded.path, reason: refusal + ": --fix leaves a file it may not write as it is"))
+            if write != nil, let refusal = AtomicFileWriter.refusal(toReplace: loaded.path) {
+                fixes.left(loaded.path, at: index, OutputError(path: loaded.path, reason: refusal).description + "; --fix leaves it as it is")
                 return .success(unfixed)
             }
             let bytes: [UInt8]
             do throws(UnreadableInput) {
                 bytes = try SpecInput.file(loaded.path).bytes(limit: limit)
             } catch {
-                fixes.failed(error)
+                fixes.left(loaded.path, at: index, "\(error.description) (read again to be fixed); --fix leaves it as it is")
                 return .success(unfixed)
             }
             let outcome = FixEngine.fix(bytes, loaded: loaded, path: loaded.path, isJSON: loaded.isJSON, reach: reach, loader: loader,
                                         selected: selected)
+            if let write, outcome.applied > 0 {
+                do throws(OutputError) {
+                    try fixes.oneAtATime { () throws(OutputError) in try write(loaded.path, outcome.bytes) }
+                } catch {
+                    fixes.left(loaded.path, at: index, error.description + "; --fix leaves it as it is")
+                    return .success(unfixed)
+                }
+            }
             fixes.store(FixedFile(path: loaded.path, isStandardInput: false, original: bytes, fixed: outcome.bytes, applied: outcome.applied),
                         at: index)
             if !outcome.renumbered.isEmpty, let file = selection.baselineFile(settings: loader.settings) {
@@ -74,8 +93,7 @@ extension Linter {
             // What the team accepted of a renumbered row stays accepted: its entries move with it.
             for moved in fixes.moves { baselines.move(moved.rows, ofSpecAt: moved.spec, in: moved.file) }
         }
-        result.report.unreadable += fixes.failures
-        return PathFixResult(lint: result, files: fixes.files)
+        return PathFixResult(lint: result, files: fixes.files, unfixed: fixes.unfixed)
     }
 
     private func fixStandardInput(settings lookup: SettingsLookup, name: String?, reach: FixEngine.Reach, baseline: BaselineUse) -> PathFixResult {
@@ -118,9 +136,11 @@ extension Linter {
 /// The fixed files of a run, each stored by the core that fixed it, in the order of the inputs.
 private final class FixedFiles: @unchecked Sendable {  // every access holds the lock
     private var stored: [(index: Int, file: FixedFile)] = []
-    private var unreadable: [UnreadableInput] = []
+    private var leftAsTheyAre: [(index: Int, file: UnfixedFile)] = []
     private var moved: [(index: Int, rows: [FixEngine.Renumbering], spec: String, file: String)] = []
     private let lock = ThreadLock()
+    /// Held while a fixed file is written: the command line's signal handling guards one temporary file at a time.
+    private let writing = ThreadLock()
 
     /// Rows an unsafe fix renumbered in the spec at `spec`, whose entries in the baseline `file` move with them.
     func renumbered(_ rows: [FixEngine.Renumbering], ofSpecAt spec: String, in file: String, at index: Int) {
@@ -141,11 +161,17 @@ private final class FixedFiles: @unchecked Sendable {  // every access holds the
         lock.unlock()
     }
 
-    /// A spec whose bytes could not be read again to be fixed.
-    func failed(_ error: UnreadableInput) {
+    /// A spec linted but not fixed, and why.
+    func left(_ path: String, at index: Int, _ message: String) {
         lock.lock()
-        unreadable.append(error)
+        leftAsTheyAre.append((index, UnfixedFile(path: path, description: message)))
         lock.unlock()
+    }
+
+    func oneAtATime(_ write: () throws(OutputError) -> Void) throws(OutputError) {
+        writing.lock()
+        defer { writing.unlock() }
+        try write()
     }
 
     var files: [FixedFile] {
@@ -154,9 +180,9 @@ private final class FixedFiles: @unchecked Sendable {  // every access holds the
         return stored.sorted { $0.index < $1.index }.map(\.file)
     }
 
-    var failures: [UnreadableInput] {
+    var unfixed: [UnfixedFile] {
         lock.lock()
         defer { lock.unlock() }
-        return unreadable
+        return leftAsTheyAre.sorted { $0.index < $1.index }.map(\.file)
     }
 }

@@ -124,6 +124,33 @@ import Testing
         #expect(lint.files.map { $0.findings.map(\.severity) } == [[.error], []])
     }
 
+    /// `lint --fix` writes each fixed file as it is fixed: one whose write fails is reported as it stays
+    /// (its findings those of the text on disk, not counted as fixed), and what its fixes would have
+    /// moved in the baseline stays where it is.
+    @Test func aFixWhoseWriteFailsIsReportedAsTheFileStays() throws {
+        // A typo in each; in b.yaml a cell out of order that an unsafe fix renumbers, its typo baselined.
+        let a = "sections:\n  - sectionID: 0\n    cells:\n      - {cellID: 0, cellType: Row, hieght: 44}\n"
+        let b = "sections:\n  - sectionID: 0\n    cells:\n      - {cellID: 10, cellType: Row}\n      - {cellID: 30, cellType: Row, hieght: 44}\n"
+            + "      - {cellID: 20, cellType: Row}\n"
+        let folder = try repository(["a.yaml": a, "b.yaml": b, ".listspec.yml": "baseline: baseline.json\n"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let frontend = Frontend(currentDirectory: folder)
+        let baselined = frontend.lint(paths: [folder + "/b.yaml"], baseline: .write(folder + "/baseline.json")).baselines.writtenText
+        try Data(baselined).write(to: URL(fileURLWithPath: folder + "/baseline.json"))
+        let fixed = frontend.fix(paths: [folder + "/a.yaml", folder + "/b.yaml"], standardInputName: nil, reach: .unsafe) { path, bytes throws(OutputError) in
+            guard path.hasSuffix("a.yaml") else { throw OutputError(path: path, reason: "No space left on device") }
+            try AtomicFileWriter.write(bytes, to: path)
+        }
+        #expect(fixed.files.map(\.path) == [folder + "/a.yaml"])
+        #expect(fixed.unfixed.map(\.description) == ["cannot write \(folder)/b.yaml: No space left on device; --fix leaves it as it is"])
+        #expect(try String(contentsOfFile: folder + "/a.yaml", encoding: .utf8).contains("height: 44"))
+        #expect(try String(contentsOfFile: folder + "/b.yaml", encoding: .utf8) == b)
+        // b.yaml's findings as it stays: the cell out of order (its typo baselined), not the fixed text's none.
+        #expect(fixed.lint.report.files.map { $0.findings.map(\.rule) } == [[], [.cellOrder]])
+        #expect(fixed.lint.report.unreadable.isEmpty)
+        #expect(fixed.lint.baselines.rewritten.isEmpty)
+    }
+
     @Test func configGivesOneFileForEverySpec() throws {
         let folder = try repository([".listspec.yml": "rules: {unused-cell-type: error}\n", "a.yaml": Self.unusedCellType,
                                      "off.yml": "rules: {unused-cell-type: off}\n", "bad.yml": "rules: {no-such-rule: off}\n"])
