@@ -27,7 +27,9 @@ struct GenerateCommand: ParsableCommand {
         --output DIRECTORY and each becomes NAME.swift there (recipes.listspec.yaml -> \
         recipes.listspec.swift). Two files that would share an output file or a namespace \
         (my-list.listspec.yaml and my_list.listspec.yaml are both MyListSpec) are refused \
-        before anything is written. A file is written only when its content changes, so \
+        before anything is written, as is an existing output file that generate did not \
+        write (its first line is not listspec's header; an empty file is filled): remove it \
+        or choose another path. A file is written only when its content changes, so \
         builds stay incremental. Output names no absolute path and no date.
 
         A spec that breaks a rule is refused with its findings (exit 2); the others are \
@@ -66,6 +68,11 @@ struct GenerateCommand: ParsableCommand {
     func run() throws {
         let generator = SpecCodeGenerator(access: access)
         let destinations = try self.destinations()
+        // A file that may be someone's own code is not replaced, and then nothing is written.
+        let refusals = destinations.compactMap { destination in
+            destination.flatMap { path in GeneratedFileOwnership.refusal(toReplace: path).map { OutputError(path: path, reason: $0).description } }
+        }
+        if !refusals.isEmpty { throw Trouble(messages: refusals) }
         let frontend = settings.frontend()
         var failed = 0
         for (file, destination) in zip(files, destinations) {

@@ -10,6 +10,11 @@ package struct OutputError: Error, CustomStringConvertible, Sendable {
     package var path: String
     package var reason: String
     package var description: String { "cannot write \(path): \(reason)" }
+
+    package init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
 }
 
 /// Replaces a file all at once: the bytes go to a temporary file in the same folder,
