@@ -39,7 +39,8 @@ struct LintCommand: ParsableCommand {
 
         Baselines (turning lint on where specs already have findings; \(DocumentationLink.page("Adopting.md"))): \
         --write-baseline FILE writes every finding but the invariant rules' into FILE (JSON, sorted, \
-        keyed by path, table, sectionID, cellID, rule and message, never a line) and exits 0; \
+        keyed by path, table, sectionID, cellID, rule and message, never a line) and exits 0 (an \
+        existing FILE that is no baseline is left as it is: exit 2); \
         --baseline FILE, or baseline: FILE in .listspec.yml (the editor reads it too), hides the \
         findings it lists, one finding an entry. An entry that hides nothing is a stale-baseline \
         warning at its line in FILE. The summary counts what was hidden.
@@ -136,6 +137,9 @@ struct LintCommand: ParsableCommand {
         if fixing, targets.contains("-"), targets.count > 1 { throw ValidationError("with --fix or --diff, '-' (standard input) is the only path") }
         if fixing, writeBaseline != nil { throw ValidationError("--write-baseline writes what lint finds: run it without --fix or --diff") }
         let baselineUse = try baselineUse()
+        if let file = writeBaseline, let refusal = Baseline.refusal(toReplace: file) {
+            throw Trouble(message: OutputError(path: file, reason: refusal).description)
+        }
         // What remains after fixing is the fixed files' lint, the baseline applied.
         let fixed = fixing ? frontend.fix(paths: targets, standardInputName: stdinFilename, reach: unsafeFixes ? .unsafe : .safe,
                                           baseline: baselineUse, write: diff ? nil : LintFixes.writeInPlace) : nil

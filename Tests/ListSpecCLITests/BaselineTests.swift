@@ -162,6 +162,32 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("w.json").path), "nothing written from a partial run")
     }
 
+    /// `--write-baseline` names the wrong file by a slip (the settings, a spec, a README): it is left as it
+    /// is and nothing is linted (exit 2). A baseline in another layout, one a merge left conflicted, and an
+    /// empty file are written as before.
+    @Test func writeBaselineReplacesOnlyABaseline() throws {
+        let settings = "rules: {unknown-key: error}\n"
+        let folder = try repository(["Specs/legacy.yaml": Self.legacy, ".listspec.yml": settings, "README.md": "# App\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in [".listspec.yml", "README.md", "Specs/legacy.yaml"] {
+            let before = try read(name, in: folder)
+            let result = try CLI.run(["lint", "Specs", "--write-baseline", name], directory: folder)
+            #expect(result.status == 2, "\(name): \(result.stderr)")
+            #expect(result.stdout.isEmpty, "\(name): nothing linted: \(result.stdout)")
+            #expect(result.stderr.contains("cannot write \(name): "), "\(name): \(result.stderr)")
+            #expect(try read(name, in: folder) == before, "\(name)")
+        }
+        #expect(try CLI.run(["lint", "Specs", "--write-baseline", "baseline.json"], directory: folder).status == 0)
+        let written = try read("baseline.json", in: folder)
+        for (name, text) in [("sorted.json", "{\"entries\": [], \"listspec-baseline\": 1}"),
+                             ("conflicted.json", "<<<<<<< HEAD\n" + written + "=======\n" + written + ">>>>>>> main\n"), ("empty.json", "")] {
+            try write(text, name, in: folder)
+            let result = try CLI.run(["lint", "Specs", "--write-baseline", name], directory: folder)
+            #expect(result.status == 0, "\(name): \(result.stderr)")
+            #expect(try read(name, in: folder) == written, "\(name)")
+        }
+    }
+
     /// A baselined finding is in no format; the stale entry is in each, and the count where the format has one.
     @Test(arguments: ["text", "json", "github", "sarif", "junit"]) func everyFormatAgrees(_ format: String) throws {
         let folder = try repository(["Specs/legacy.yaml": Self.legacy])

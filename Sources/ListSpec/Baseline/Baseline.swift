@@ -107,7 +107,7 @@ package struct Baseline: Sendable {
         }
     }
 
-    private static let formatKey = "listspec-baseline"
+    static let formatKey = "listspec-baseline"
 
     /// The entries of a baseline written in any layout of JSON, or the mistake's place.
     static func entries(readingJSON bytes: [UInt8], path: String) throws(UnreadableInput) -> Entries {
