@@ -398,4 +398,39 @@ import Testing
         _ = try client.diagnostics(for: uri, version: 3)
         #expect((try client.request("textDocument/formatting", ["textDocument": ["uri": uri], "options": options])["result"] as? [Any])?.isEmpty == true)
     }
+
+    /// An editor that hands the server every YAML and JSON buffer (Neovim 0.11's `filetypes`, Helix,
+    /// Zed, format on save): what `lint FILE` would not read (no spec by its name or top-level keys, or
+    /// a spec its settings exclude) gets no findings, no formatting and no symbols; a spec, and the
+    /// same text once it holds a spec key, gets them.
+    @Test func aBufferLintWouldNotReadIsLeftAlone() throws {
+        let folder = try CLI.folder(with: [".listspec.yml": "exclude: [\"drafts/**\"]\n"])
+        let client = try LSPClient(directory: folder)
+        defer { Self.finish(client, folder) }
+        _ = try client.initialize()
+        let options: [String: Any] = ["tabSize": 2, "insertSpaces": true]
+        let messySpec = "sections:\n    -   sectionID: 0\n        cells:   [{cellID: 0,   cellType: Row, hieght: 44}]\n"
+        let others = [("docker-compose.yml", "services:\n    web:   {image:   nginx}\n"),
+                      ("tsconfig.json", "{\n  // strict\n  \"compilerOptions\": {\"strict\": true,},\n}\n"),
+                      ("drafts/menu.yaml", messySpec)]
+        for (name, text) in others {
+            let uri = folder.appendingPathComponent(name).absoluteString
+            client.open(uri, text: text)
+            #expect(try client.diagnostics(for: uri).isEmpty, "\(name)")
+            #expect((try client.request("textDocument/formatting", ["textDocument": ["uri": uri], "options": options])["result"] as? [Any])?.isEmpty == true,
+                    "\(name)")
+            #expect((try client.request("textDocument/documentSymbol", ["textDocument": ["uri": uri]])["result"] as? [Any])?.isEmpty ?? true, "\(name)")
+        }
+        for name in ["menu.yaml", "empty.listspec.yaml"] {
+            let uri = folder.appendingPathComponent(name).absoluteString
+            client.open(uri, text: name == "menu.yaml" ? messySpec : "")
+            #expect(try !client.diagnostics(for: uri).isEmpty, "\(name)")
+        }
+        let menu = folder.appendingPathComponent("menu.yaml").absoluteString
+        #expect((try client.request("textDocument/formatting", ["textDocument": ["uri": menu], "options": options])["result"] as? [Any])?.count == 1)
+        // The docker-compose.yml's text turned into a spec: served from then on.
+        let compose = folder.appendingPathComponent("docker-compose.yml").absoluteString
+        client.change(compose, version: 2, changes: [["text": messySpec]])
+        #expect(try client.diagnostics(for: compose, version: 2).contains { $0["code"] as? String == "unknown-key" })
+    }
 }

@@ -6,7 +6,7 @@ import Testing
 @Suite struct NotSpecsLeftAloneTests {
     /// An app repository adopting listspec: two specs (one a typo away from clean, one messy), a
     /// served JSON spec, a spec whose top-level key is misspelt (reached by its name), and the files
-    /// around them that are no specs: CI, coverage, pre-commit, npm, listspec's own settings and baseline.
+    /// around them that are no specs: CI, coverage, pre-commit, npm, TypeScript, listspec's own settings and baseline.
     static let repository: [String: String] = [
         "Specs/menu.yaml": "sections:\n  - sectionID: 0\n    cells:\n      - {cellID: 0, cellType: Row, hieght: 44}\n",
         "Specs/messy.yaml": "sections:\n    -   sectionID: 0\n        cells:   [{cellID: 0,   cellType: Row}]\n",
@@ -16,10 +16,13 @@ import Testing
         "codecov.yml": "coverage:\n  status: {project: off}\n",
         ".pre-commit-config.yaml": "repos:\n  - {repo: local, hooks: []}\n",
         "package.json": "{\"name\": \"app\",   \"version\": \"1.0.0\"}\n",
+        // JSON with comments and a trailing comma, as TypeScript reads it.
+        "tsconfig.json": "{\n  // strict mode\n  \"compilerOptions\": {\"strict\": true,},\n}\n",
         ".listspec.yml": "baseline: accepted.listspec.json\n",
         "accepted.listspec.json": "{\"listspec-baseline\": 1, \"entries\": []}\n",
     ]
-    static let notSpecs = [".gitlab-ci.yml", "codecov.yml", ".pre-commit-config.yaml", "package.json", ".listspec.yml", "accepted.listspec.json"]
+    static let notSpecs = [".gitlab-ci.yml", "codecov.yml", ".pre-commit-config.yaml", "package.json", "tsconfig.json", ".listspec.yml",
+                           "accepted.listspec.json"]
 
     private func contents(_ folder: URL) throws -> [String: String] {
         var read: [String: String] = [:]
@@ -36,7 +39,7 @@ import Testing
             #expect(result.stdout.isEmpty, "\(command): \(result.stdout)")
             // One line on standard error says so.
             #expect(result.stderr.split(separator: "\n").count == 1, "\(command): \(result.stderr)")
-            #expect(result.stderr.contains("skipped 6 files that are not specs"), "\(command): \(result.stderr)")
+            #expect(result.stderr.contains("skipped 7 files that are not specs"), "\(command): \(result.stderr)")
             #expect(try contents(folder) == Self.repository)
         }
     }
@@ -47,10 +50,10 @@ import Testing
         let lint = try CLI.run(["lint", "Specs/menu.yaml"] + Self.notSpecs, directory: folder)
         #expect(lint.status == 1)
         #expect(Set(lint.stdout.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }) == ["Specs/menu.yaml"], "\(lint.stdout)")
-        #expect(lint.stderr.contains("Linted 1 file: ") && lint.stderr.contains("Skipped 6 files that are not specs"), "\(lint.stderr)")
+        #expect(lint.stderr.contains("Linted 1 file: ") && lint.stderr.contains("Skipped 7 files that are not specs"), "\(lint.stderr)")
         let format = try CLI.run(["format", "Specs/messy.yaml"] + Self.notSpecs, directory: folder)
         #expect(format.status == 0)
-        #expect(format.stderr == "listspec: 1 of 1 spec file formatted, 6 skipped (not specs)\n", "\(format.stderr)")
+        #expect(format.stderr == "listspec: 1 of 1 spec file formatted, 7 skipped (not specs)\n", "\(format.stderr)")
         var expected = Self.repository
         expected["Specs/messy.yaml"] = "sections:\n  - sectionID: 0\n    cells:\n      - {cellID: 0, cellType: Row}\n"
         #expect(try contents(folder) == expected)

@@ -7,6 +7,9 @@ package struct BufferReport: Sendable {
     /// The settings of the file the buffer stands for, or why they cannot be used (then nothing
     /// was linted; lint would stop with exit 2).
     package var settings: SettingsLookup.Outcome
+    /// Whether `lint` would read the file as a spec (section 2): its name or top-level keys say so, and
+    /// its settings do not exclude it. Nothing else is formatted or served.
+    package var isSpec: Bool
 }
 
 extension Frontend {
@@ -29,8 +32,15 @@ extension Frontend {
     /// the findings lint gives that file's bytes, under the settings that apply to it.
     package func report(onBuffer bytes: [UInt8], standingFor path: String) -> BufferReport {
         let outcome = settings.settings(forFileAt: path)
-        guard case .usable(let own) = outcome else { return BufferReport(loaded: LoadedSpec(path: path, spec: nil, findings: []), settings: outcome) }
+        let nothing = LoadedSpec(path: path, spec: nil, findings: [])
+        guard case .usable(let own) = outcome else { return BufferReport(loaded: nothing, settings: outcome, isSpec: false) }
+        // A configuration file is checked as one; a buffer `lint FILE` would not read (no spec by its name or
+        // its top-level keys, or excluded) gets nothing, so an editor may hand the server every YAML and JSON buffer.
+        let isConfiguration = ConfigurationLoader.isConfigurationFile(path)
+        let isSpec = !isConfiguration && SpecFilePeek.isSpec(bytes, standingFor: path, limits: limits)
+            && SpecFileFilter(configuration: own, currentDirectory: currentDirectory).map { $0.admits(path) } ?? true
+        guard isSpec || isConfiguration else { return BufferReport(loaded: nothing, settings: outcome, isSpec: false) }
         let loaded = Linter(limits: limits, keepsModel: true).lint(bytes: bytes, path: path, settings: own, currentDirectory: currentDirectory)
-        return BufferReport(loaded: loaded, settings: outcome)
+        return BufferReport(loaded: loaded, settings: outcome, isSpec: isSpec)
     }
 }

@@ -9,6 +9,8 @@ package struct DocumentAnalysis: Sendable {
     package let configurationProblem: String?
     /// Whether the settings mark the file as served (`served:`): its lenses show `listspec breaking` against HEAD.
     package let isServed: Bool
+    /// Whether `lint` would read the file as a spec (`BufferReport.isSpec`): only a spec is formatted.
+    package let isSpec: Bool
 
     package var version: Int { text.version }
     package var spec: Spec? { loaded.spec }
@@ -21,6 +23,7 @@ package struct DocumentAnalysis: Sendable {
         self.text = text
         let report = frontend.report(onBuffer: text.bytes, standingFor: path)
         loaded = report.loaded
+        isSpec = report.isSpec
         switch report.settings {
         case .usable(let own):
             configurationProblem = nil

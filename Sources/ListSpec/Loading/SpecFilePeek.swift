@@ -27,7 +27,16 @@ enum SpecFilePeek {
     static func isSpec(_ path: String, limits: ReaderLimits = .default) -> Bool {
         if FileNameEnding.path(path, endsWithAnyOf: specSuffixes) { return true }
         guard let file = try? OpenFile(path, limit: limits.maxFileSize) else { return true }
-        if SpecFormat.isJSON(path: path) {
+        return isSpec(file, limits: limits)
+    }
+
+    /// `isSpec(_:)` for text at hand (an editor's buffer), standing for the file at `path`.
+    static func isSpec(_ bytes: [UInt8], standingFor path: String, limits: ReaderLimits = .default) -> Bool {
+        FileNameEnding.path(path, endsWithAnyOf: specSuffixes) || isSpec(OpenFile(path: path, bytes: bytes), limits: limits)
+    }
+
+    private static func isSpec(_ file: OpenFile, limits: ReaderLimits) -> Bool {
+        if SpecFormat.isJSON(path: file.path) {
             var stream = ChunkedBytes(file: file)
             return jsonHasSpecKey(&stream, maxDepth: limits.maxDepth)
         }
@@ -131,9 +140,27 @@ enum SpecFilePeek {
     /// A bracket scan of the top-level object's keys, read in chunks (a large file is never
     /// held whole); anything malformed counts as a spec.
     static func jsonHasSpecKey(_ bytes: inout ChunkedBytes, maxDepth: Int) -> Bool {
-        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), slash = UInt8(ascii: "/"), star = UInt8(ascii: "*")
+        /// Steps over white space, and over comments: a file of JSON with comments (a tsconfig.json) is told
+        /// by its keys as the same file without them is (a spec among them is still linted, its comments reported).
         func skipBlank() {
-            while let byte = bytes.peek(), byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { bytes.advance() }
+            while let byte = bytes.peek() {
+                if byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
+                    bytes.advance()
+                    continue
+                }
+                guard byte == slash else { return }
+                bytes.advance()
+                if bytes.peek() == slash {
+                    while let next = bytes.next(), next != 0x0A {}
+                } else if bytes.peek() == star {
+                    bytes.advance()
+                    var previous: UInt8 = 0
+                    while let next = bytes.next(), previous != star || next != slash { previous = next }
+                } else {
+                    return
+                }
+            }
         }
         /// Steps over a string starting at its quote, keeping up to `keep` bytes of its content; nil when it never ends.
         func string(keep: Int) -> [UInt8]? {

@@ -20,6 +20,8 @@ import Testing
         ("menu.listspec.yaml", "coverage: 1\n"), ("menu.LISTSPEC.yml", ""), ("menu.listspec.json", "[]"),
         // What does not parse is linted, so the error is reported.
         ("broken.yaml", "a: [1,\n"), ("broken.json", "{\"a\": [1,"), ("broken.json", "NaN"), ("bad.yaml", "a: 1\n\tb: 2\n"),
+        // JSON with comments is told by its keys: a spec among them is linted (its comments reported); a comment never closed is.
+        ("commented.json", "{ // the menu\n  \"sections\": []}"), ("open.json", "{ /* never closed \"a\": 1}"), ("slash.json", "/x"),
     ])
     func specs(_ name: String, _ text: String) throws {
         #expect(try isSpec(name, text), "\(name): \(text)")
@@ -32,6 +34,9 @@ import Testing
         ("list.json", "[{\"tables\": {}}]"), ("text.yaml", "just text\n"), ("empty.yaml", ""), ("empty-map.json", "{}"),
         // A key's value may be the word; only keys count.
         ("values.yaml", "kind: sections\nother: [tables, listspec]\n"),
+        // JSON with comments and trailing commas, as a tsconfig.json holds it: no spec key, so no spec.
+        ("tsconfig.json", "{\n  // strict mode\n  \"compilerOptions\": {\"strict\": true, /* \"sections\": 1 */ \"out\": \"a//b\"},\n}\n"),
+        ("block.json", "/* header */ {\"a\": [1, /* } */ 2], /**/ \"b\": {}}"),
     ])
     func otherFiles(_ name: String, _ text: String) throws {
         #expect(try !isSpec(name, text), "\(name): \(text)")
