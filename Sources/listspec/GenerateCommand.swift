@@ -69,8 +69,8 @@ struct GenerateCommand: ParsableCommand {
         let generator = SpecCodeGenerator(access: access)
         let destinations = try self.destinations()
         // A file that may be someone's own code is not replaced, and then nothing is written.
-        let refusals = destinations.compactMap { destination in
-            destination.flatMap { path in GeneratedFileOwnership.refusal(toReplace: path).map { OutputError(path: path, reason: $0).description } }
+        let refusals = destinations.compactMap { $0 }.compactMap { path in
+            GeneratedFileOwnership.refusal(toReplace: path).map { OutputError(path: path, reason: $0).description }
         }
         if !refusals.isEmpty { throw Trouble(messages: refusals) }
         let frontend = settings.frontend()

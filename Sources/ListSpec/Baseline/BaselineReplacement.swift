@@ -8,7 +8,7 @@ extension Baseline {
     package static func refusal(toReplace path: String) -> String? {
         guard (try? FileStatus.of(path).kind) == .regular,
               let bytes = try? FileBytes.contents(of: path, limit: ReaderLimits.default.maxFileSize), !bytes.isEmpty,
-              !String(decoding: bytes, as: UTF8.self).contains("\"\(formatKey)\"") else { return nil }
+              bytes.firstRange(of: Array("\"\(formatKey)\"".utf8)) == nil else { return nil }
         return "it is not a listspec baseline (it has no \"\(formatKey)\"), and --write-baseline replaces only a baseline: "
             + "remove it, or choose another path"
     }

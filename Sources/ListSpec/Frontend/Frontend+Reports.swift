@@ -32,15 +32,11 @@ extension Frontend {
     /// the findings lint gives that file's bytes, under the settings that apply to it.
     package func report(onBuffer bytes: [UInt8], standingFor path: String) -> BufferReport {
         let outcome = settings.settings(forFileAt: path)
-        let nothing = LoadedSpec(path: path, spec: nil, findings: [])
-        guard case .usable(let own) = outcome else { return BufferReport(loaded: nothing, settings: outcome, isSpec: false) }
-        // A configuration file is checked as one; a buffer `lint FILE` would not read (no spec by its name or
-        // its top-level keys, or excluded) gets nothing, so an editor may hand the server every YAML and JSON buffer.
-        let isConfiguration = ConfigurationLoader.isConfigurationFile(path)
-        let isSpec = !isConfiguration && SpecFilePeek.isSpec(bytes, standingFor: path, limits: limits)
-            && SpecFileFilter(configuration: own, currentDirectory: currentDirectory).map { $0.admits(path) } ?? true
-        guard isSpec || isConfiguration else { return BufferReport(loaded: nothing, settings: outcome, isSpec: false) }
-        let loaded = Linter(limits: limits, keepsModel: true).lint(bytes: bytes, path: path, settings: own, currentDirectory: currentDirectory)
-        return BufferReport(loaded: loaded, settings: outcome, isSpec: isSpec)
+        // A buffer `lint FILE` would not read gets nothing, so an editor may hand the server every YAML and JSON buffer.
+        guard case .usable(let own) = outcome,
+              let loaded = Linter(limits: limits, keepsModel: true).lint(bytes: bytes, path: path, settings: own, currentDirectory: currentDirectory)
+        else { return BufferReport(loaded: LoadedSpec(path: path, spec: nil, findings: []), settings: outcome, isSpec: false) }
+        // A configuration file is read, and checked as one, but it is no spec.
+        return BufferReport(loaded: loaded, settings: outcome, isSpec: !ConfigurationLoader.isConfigurationFile(path))
     }
 }
