@@ -115,11 +115,11 @@ import Testing
         let folder = try CLI.folder(with: ["real.yaml": "x"])
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link.yaml").path, withDestinationPath: "real.yaml")
-        func log(uri: String, region: String, category: String = "c/") -> Data {
+        func log(uri: String, region: String, category: String = "c/", fingerprints: String = #", "partialFingerprints": {"h/v1": "1"}"#) -> Data {
             Data("""
             {"$schema": "s", "version": "2.1.0", "runs": [{"tool": {"driver": {"name": "t", "rules": [{"id": "r", "shortDescription": {"text": "a"}, "fullDescription": {"text": "a"}, "help": {"text": "a"}}]}},
              "automationDetails": {"id": "\(category)"},
-             "results": [{"ruleId": "r", "message": {"text": "m"}, "locations": [{"physicalLocation": {"artifactLocation": {"uri": "\(uri)"}, "region": \(region)}}]}]}]}
+             "results": [{"ruleId": "r", "message": {"text": "m"}, "locations": [{"physicalLocation": {"artifactLocation": {"uri": "\(uri)"}, "region": \(region)}}]\(fingerprints)}]}]}
             """.utf8)
         }
         let whole = #"{"startLine": 1, "startColumn": 1, "endLine": 1, "endColumn": 2}"#
@@ -127,7 +127,13 @@ import Testing
         #expect(GitHubCodeScanningRules.problems(in: [log(uri: "link.yaml", region: whole)], repository: folder).count == 1)
         #expect(GitHubCodeScanningRules.problems(in: [log(uri: "file:///x/real.yaml", region: whole)], repository: folder).count == 1)
         #expect(GitHubCodeScanningRules.problems(in: [log(uri: "real.yaml", region: #"{"startLine": 1, "startColumn": 1}"#)], repository: folder).count == 1)
+        #expect(GitHubCodeScanningRules.problems(in: [log(uri: "real.yaml", region: whole, fingerprints: "")], repository: folder).count == 1)
+        #expect(GitHubCodeScanningRules.problems(in: [log(uri: "real.yaml", region: whole, fingerprints: #", "partialFingerprints": {}"#)], repository: folder).count == 1)
         #expect(GitHubCodeScanningRules.problems(in: [log(uri: "real.yaml", region: whole), log(uri: "real.yaml", region: whole)], repository: folder).count == 1)
         #expect(GitHubCodeScanningRules.problems(in: [log(uri: "real.yaml", region: whole), log(uri: "real.yaml", region: whole, category: "d/")], repository: folder).isEmpty)
+        // The size limit is on the file as gzip compresses it: repeated text shrinks, random bytes do not.
+        #expect((GitHubCodeScanningRules.gzipSize(Data(repeating: 65, count: 1 << 20)) ?? .max) < 1 << 16)
+        let noise = Data((0..<(1 << 20)).map { _ in UInt8.random(in: 0...255) })
+        #expect((GitHubCodeScanningRules.gzipSize(noise) ?? 0) > 1 << 20)
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// What GitHub code scanning requires of an uploaded SARIF file, as its documentation states it
 /// ("SARIF support for code scanning"), beyond what the SARIF schema allows: the properties it
-/// marks required, its limits, each upload's runs told apart by `automationDetails.id`, and
-/// locations it can show (relative to the repository's root, at a file that is no symbolic link).
+/// marks required (`partialFingerprints` among them), its limits, each upload's runs told apart
+/// by `automationDetails.id`, and locations it can show (relative to the repository's root, at a file that is no symbolic link).
 /// `problems` lists each breach in words; none means code scanning takes the file.
 enum GitHubCodeScanningRules {
     static let maximumRuns = 20
@@ -25,7 +25,11 @@ enum GitHubCodeScanningRules {
                 problems.append("\(name): not a JSON object")
                 continue
             }
-            if data.count > maximumCompressedBytes { problems.append("\(name): \(data.count) bytes before compression") }
+            if let size = gzipSize(data) {
+                if size > maximumCompressedBytes { problems.append("\(name): \(size) bytes compressed") }
+            } else {
+                problems.append("\(name): gzip could not compress it")
+            }
             if log["$schema"] as? String == nil { problems.append("\(name): no $schema") }
             if log["version"] as? String != "2.1.0" { problems.append("\(name): version is not 2.1.0") }
             guard let runs = log["runs"] as? [[String: Any]] else {
@@ -46,6 +50,12 @@ enum GitHubCodeScanningRules {
             }
         }
         return problems
+    }
+
+    /// The size of `data` as gzip compresses it (the upload's measure), or nil when gzip fails.
+    static func gzipSize(_ data: Data) -> Int? {
+        guard let result = try? CLI.run(["/bin/sh", "-c", "gzip -c | wc -c"], stdin: data, viaShell: true), result.status == 0 else { return nil }
+        return Int(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     private static func problems(inRun run: [String: Any], driver: [String: Any]?, at place: String, repository: URL) -> [String] {
@@ -69,6 +79,12 @@ enum GitHubCodeScanningRules {
             let at = "\(place) result \(number + 1)"
             if result["ruleId"] as? String == nil { problems.append("\(at): no ruleId") }
             if ((result["message"] as? [String: Any])?["text"] as? String ?? "").isEmpty { problems.append("\(at): no message.text") }
+            // Required: what tells this result from others across runs (else an upload through the API may duplicate alerts).
+            if let fingerprints = result["partialFingerprints"] as? [String: Any], !fingerprints.isEmpty,
+               fingerprints.values.allSatisfy({ !(($0 as? String) ?? "").isEmpty }) {
+            } else {
+                problems.append("\(at): no partialFingerprints")
+            }
             guard let locations = result["locations"] as? [[String: Any]], !locations.isEmpty else {
                 problems.append("\(at): no locations")
                 continue

@@ -6,12 +6,15 @@ import ListSpecRuntime
 /// `%SRCROOT%`. Columns count Unicode code points, as listspec's do, and the run says so.
 /// Written as GitHub code scanning takes it, not only as the schema allows: the run's category
 /// names the command (so lint's and breaking's runs upload in one job), every region ends where
-/// its token does, and a run holds at most `maximumResults` (the rest counted in a notification).
+/// its token does, each result carries `partialFingerprints` (marked required there: uploaded
+/// through the API without them, one finding may become several alerts), and a run holds at most `maximumResults` (the rest counted in a notification).
 package struct SARIFReporter: Sendable {
     package static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
     package static let baseID = "%SRCROOT%"
     /// GitHub rejects a run with more results.
     package static let maximumResults = 25_000
+    /// The key of a result's fingerprint in `partialFingerprints` (the value is GitLab's fingerprint).
+    package static let fingerprintKey: StaticString = "listspecFindingHash/v1"
 
     /// Absolute, normalized: relative paths in findings are resolved against it.
     package var currentDirectory: String
@@ -50,13 +53,14 @@ package struct SARIFReporter: Sendable {
         json.raw("],")
         json.key("results"); json.raw("[")
         var written = 0
+        var fingerprints = FindingFingerprints(currentDirectory: currentDirectory, baseDirectory: baseDirectory)
         results: for (fileIndex, file) in report.files.enumerated() where !file.findings.isEmpty {
             let ends = TokenEnds(path: file.path, currentDirectory: currentDirectory)
             for finding in file.findings {
                 guard written < SARIFReporter.maximumResults else { break results }
                 if written > 0 { json.raw(",") }
                 written += 1
-                writeResult(&json, finding, end: ends.end(of: finding.location), fileIndex: fileIndex)
+                writeResult(&json, finding, end: ends.end(of: finding.location), fileIndex: fileIndex, fingerprint: fingerprints.next(finding))
             }
         }
         json.raw("]}]}\n")
@@ -138,7 +142,7 @@ package struct SARIFReporter: Sendable {
         json.raw("}]")
     }
 
-    private func writeResult(_ json: inout JSONWriter, _ finding: Finding, end: SourceLocation, fileIndex: Int) {
+    private func writeResult(_ json: inout JSONWriter, _ finding: Finding, end: SourceLocation, fileIndex: Int, fingerprint: String) {
         json.raw("{")
         json.key("ruleId"); json.string(finding.rule.rawValue); json.raw(",")
         json.key("ruleIndex"); json.int(Int64(Rule.allCases.firstIndex(of: finding.rule) ?? 0)); json.raw(",")
@@ -151,7 +155,9 @@ package struct SARIFReporter: Sendable {
         json.key("startColumn"); json.int(Int64(max(1, finding.location.column))); json.raw(",")
         json.key("endLine"); json.int(Int64(end.line)); json.raw(",")
         json.key("endColumn"); json.int(Int64(end.column))
-        json.raw("}}}]}")
+        json.raw("}}}],")
+        json.key("partialFingerprints"); json.raw("{"); json.key(SARIFReporter.fingerprintKey); json.string(fingerprint); json.raw("}")
+        json.raw("}")
     }
 
     private func writeArtifactLocation(_ json: inout JSONWriter, _ path: String, index: Int?) {

@@ -45,6 +45,6 @@ import ListSpecRuntime
         let moved = try fingerprints([duplicate(at: 15, first: 14), duplicate(at: 17, first: 14)])
         #expect(before == moved, "lines added above change no fingerprint, nor the line a message names")
         #expect(Set(before).count == 2, "two equal findings differ by their occurrence")
-        #expect(GitLabReporter.withoutLineNumbers("first on line 12, then line 3; lines 4") == "first on line , then line ; lines 4")
+        #expect(FindingFingerprints.withoutLineNumbers("first on line 12, then line 3; lines 4") == "first on line , then line ; lines 4")
     }
 }

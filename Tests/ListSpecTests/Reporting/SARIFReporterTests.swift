@@ -51,6 +51,30 @@ import Testing
         #expect(bases["%SRCROOT%"]?["uri"] == "file:///repo/")
     }
 
+    /// Code scanning tells a result from others across runs by its `partialFingerprints`: GitLab's
+    /// fingerprint (no line in it), so a finding keeps its alert when lines are added above it.
+    @Test func resultsCarryTheFingerprintsGitLabsReportHas() throws {
+        func duplicate(at line: Int, first: Int) -> Finding {
+            Finding(path: "Specs/menu.yaml", location: SourceLocation(line: line, column: 9), rule: .duplicateCellID,
+                    message: "cellID 1 appears twice in section [0], first on line \(first)")
+        }
+        func fingerprints(_ findings: [Finding]) throws -> [String] {
+            let report = LintReport(files: [LintReport.File(path: "Specs/menu.yaml", findings: findings)])
+            let run = try #require((try sarif(report)["runs"] as? [[String: Any]])?.first)
+            let results = try #require(run["results"] as? [[String: Any]])
+            let values = results.compactMap { ($0["partialFingerprints"] as? [String: String])?["listspecFindingHash/v1"] }
+            #expect(values.count == results.count)
+            let gitlab = try #require(try JSONSerialization.jsonObject(
+                with: Data(GitLabReporter(currentDirectory: "/repo/app", baseDirectory: "/repo").render(report))) as? [[String: Any]])
+            #expect(values == gitlab.compactMap { $0["fingerprint"] as? String })
+            return values
+        }
+        let before = try fingerprints([ReportFixtures.unused, duplicate(at: 5, first: 4), duplicate(at: 7, first: 4)])
+        let moved = try fingerprints([ReportFixtures.unused, duplicate(at: 15, first: 14), duplicate(at: 17, first: 14)])
+        #expect(before == moved)
+        #expect(Set(before).count == 3)
+    }
+
     @Test func urisAreRelativeAndPercentEncoded() throws {
         let report = LintReport(files: [
             LintReport.File(path: "./odd dir/a#b%.yaml", findings: [ReportFixtures.awkward]),
