@@ -80,9 +80,8 @@ enum GitHubCodeScanningRules {
             if result["ruleId"] as? String == nil { problems.append("\(at): no ruleId") }
             if ((result["message"] as? [String: Any])?["text"] as? String ?? "").isEmpty { problems.append("\(at): no message.text") }
             // Required: what tells this result from others across runs (else an upload through the API may duplicate alerts).
-            if let fingerprints = result["partialFingerprints"] as? [String: Any], !fingerprints.isEmpty,
-               fingerprints.values.allSatisfy({ !(($0 as? String) ?? "").isEmpty }) {
-            } else {
+            let fingerprints = result["partialFingerprints"] as? [String: Any] ?? [:]
+            if fingerprints.isEmpty || fingerprints.values.contains(where: { (($0 as? String) ?? "").isEmpty }) {
                 problems.append("\(at): no partialFingerprints")
             }
             guard let locations = result["locations"] as? [[String: Any]], !locations.isEmpty else {

@@ -13,6 +13,8 @@ struct FindingFingerprints {
     /// Absolute, normalized: the repository's root, which paths are taken from.
     let baseDirectory: String
     private var occurrences: [[String]: Int] = [:]
+    /// The last path worked out: a file's findings come together, so each is worked out once a file.
+    private var last: (given: String, fromRoot: String)?
 
     init(currentDirectory: String, baseDirectory: String) {
         self.currentDirectory = currentDirectory
@@ -28,9 +30,12 @@ struct FindingFingerprints {
     }
 
     /// The path from the repository's root; as given when it lies outside (or is standard input).
-    func repositoryPath(_ path: String) -> String {
-        guard path != SpecInput.standardInput.displayPath else { return path }
-        return PathResolution.relative(PathResolution.absolute(path, in: currentDirectory), to: baseDirectory) ?? path
+    mutating func repositoryPath(_ path: String) -> String {
+        if let last, last.given == path { return last.fromRoot }
+        let fromRoot = path == SpecInput.standardInput.displayPath
+            ? path : PathResolution.relative(PathResolution.absolute(path, in: currentDirectory), to: baseDirectory) ?? path
+        last = (path, fromRoot)
+        return fromRoot
     }
 
     /// `first on line 12` as `first on line`: a message that names a line would change with it.

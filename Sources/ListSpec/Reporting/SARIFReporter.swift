@@ -7,7 +7,8 @@ import ListSpecRuntime
 /// Written as GitHub code scanning takes it, not only as the schema allows: the run's category
 /// names the command (so lint's and breaking's runs upload in one job), every region ends where
 /// its token does, each result carries `partialFingerprints` (marked required there: uploaded
-/// through the API without them, one finding may become several alerts), and a run holds at most `maximumResults` (the rest counted in a notification).
+/// through the API without them, one finding may become several alerts), and a run holds at
+/// most `maximumResults` (the rest counted in a notification).
 package struct SARIFReporter: Sendable {
     package static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
     package static let baseID = "%SRCROOT%"
